@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { AppEnv } from './http/env.js';
+import { handleError, handleNotFound } from './http/error-handler.js';
+import { resolveGrants } from './http/permission-middleware.js';
+import { requestLog } from './http/request-log.js';
+import { webAppRoutes } from './http/web-app.js';
+import type { ProjectRegistry } from './projects/registry.js';
+import { healthRoutes } from './routes/health.js';
+import { pgMetaRoutes } from './routes/pg-meta/index.js';
+import { profileRoutes } from './routes/profile.js';
+
+export interface AppDependencies {
+  readonly platform: pg.Pool;
+  readonly projects: ProjectRegistry;
+  readonly log: Logger;
+  readonly webRoot?: string;
+}
+
+/** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
+export function createApiRoutes(deps: AppDependencies) {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps.platform))
+    .route('/platform/profile', profileRoutes())
+    .route('/platform/pg-meta', pgMetaRoutes(deps.projects));
+}
+
+/** The whole HTTP application: middleware, API routes, and the web app when it is built. */
+export function createApp(deps: AppDependencies) {
+  const app = new Hono<AppEnv>()
+    .use(requestLog(deps.log))
+    .use(resolveGrants)
+    .route('/', createApiRoutes(deps));
+  if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  return app;
+}
+
+/** The API's type, for typed `hc` clients in the web app and plugins. */
+export type ApiRoutes = ReturnType<typeof createApiRoutes>;

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface AtriumConfig {
+  readonly host: string;
+  readonly port: number;
+  /** Git-ignored folder for the embedded cluster, the generated secret key and run state. */
+  readonly stateDir: string;
+  /** An external Postgres for the default project; when unset, the embedded cluster is started. */
+  readonly databaseUrl?: string;
+  /** The platform database; defaults to the `atrium` database beside the default project's. */
+  readonly platformDatabaseUrl?: string;
+  readonly statementTimeoutMs: number;
+  readonly secretKey?: string;
+  readonly logLevel: string;
+  /** The built web app to serve, if any. */
+  readonly webRoot?: string;
+  /** Plugin ids (or package names) that are switched on. */
+  readonly plugins: readonly string[];
+}
+
+const FIRST_PARTY_PLUGINS = ['nav', 'data-grid', 'rls', 'storage', 'admin', 'sql', 'reports'];
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  ATRIUM_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  ATRIUM_PLATFORM_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  ATRIUM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  ATRIUM_SECRET_KEY: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ATRIUM_PLUGINS: z.string().optional(),
+});
+
+const fileSchema = z.object({ plugins: z.array(z.string().min(1)).optional() }).loose();
+
+/**
+ * Reads the deployment's configuration from the environment and `atrium.config.json` in the
+ * project root. Invalid values fail start-up with a message naming the variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  rootDir = process.cwd(),
+): AtriumConfig {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const webRoot = join(rootDir, 'core', 'dist');
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    stateDir: resolve(rootDir, e.ATRIUM_DATA_DIR ?? '.atrium'),
+    databaseUrl: e.DATABASE_URL,
+    platformDatabaseUrl: e.ATRIUM_PLATFORM_DATABASE_URL,
+    statementTimeoutMs: e.ATRIUM_STATEMENT_TIMEOUT_MS,
+    secretKey: e.ATRIUM_SECRET_KEY,
+    logLevel: e.LOG_LEVEL,
+    webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
+    plugins: e.ATRIUM_PLUGINS
+      ? e.ATRIUM_PLUGINS.split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : pluginsFromFile(join(rootDir, 'atrium.config.json')),
+  };
+}
+
+function pluginsFromFile(file: string): string[] {
+  if (!existsSync(file)) return FIRST_PARTY_PLUGINS;
+  const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`Invalid ${file}: ${parsed.error.message}`);
+  return parsed.data.plugins ?? FIRST_PARTY_PLUGINS;
+}

@@ -1,0 +1,29 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './env.js';
+import { isPublic } from './permission-middleware.js';
+
+/** Paths the API owns; everything else is the single-page web app. */
+export const API_PREFIXES = ['/platform', '/health', '/storage', '/api'];
+
+const isApiPath = (path: string) =>
+  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * Serves the built web app: its files, and index.html for any other GET so client-side routes
+ * survive a reload. Built assets have content hashes in their names, so they are cached for good.
+ */
+export const webAppRoutes = (webRoot: string) =>
+  new Hono<AppEnv>().get(
+    '*',
+    isPublic(),
+    async (c, next) => (isApiPath(c.req.path) ? c.notFound() : next()),
+    serveStatic({
+      root: webRoot,
+      onFound: (path, c) => {
+        if (path.includes('/assets/'))
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+    serveStatic({ root: webRoot, path: 'index.html' }),
+  );

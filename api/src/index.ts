@@ -1,0 +1,13 @@
+export { createApp, createApiRoutes, type ApiRoutes, type AppDependencies } from './app.js';
+export { loadConfig, type AtriumConfig } from './config.js';
+export { createLogger } from './logger.js';
+export { startAtrium, PortInUseError, type RunningAtrium } from './server.js';
+export { EmbeddedCluster } from './postgres/cluster.js';
+export {
+  ALL_GRANTS,
+  ACTIONS,
+  can,
+  type Action,
+  type Grant,
+  type Permission,
+} from './permissions/model.js';

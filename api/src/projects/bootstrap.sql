@@ -1,0 +1,102 @@
+-- What the product assumes every project database has. Runs at every start, so each statement is
+-- idempotent, and it never drops or replaces anything a user may have changed: missing objects
+-- are created, existing ones are left alone.
+
+SELECT pg_advisory_xact_lock(hashtext('atrium.project-bootstrap'));
+
+DO $bootstrap$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'anon') THEN
+    CREATE ROLE anon NOLOGIN NOINHERIT;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticated') THEN
+    CREATE ROLE authenticated NOLOGIN NOINHERIT;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'service_role') THEN
+    CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS;
+  END IF;
+  -- The dashboard impersonates these roles with SET ROLE, which needs membership unless we are a
+  -- superuser (an external DATABASE_URL may not be).
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    EXECUTE format('GRANT anon, authenticated, service_role TO %I', current_user);
+  END IF;
+END
+$bootstrap$;
+
+CREATE SCHEMA IF NOT EXISTS auth;
+CREATE SCHEMA IF NOT EXISTS storage;
+CREATE SCHEMA IF NOT EXISTS realtime;
+CREATE SCHEMA IF NOT EXISTS extensions;
+GRANT USAGE ON SCHEMA auth, storage, realtime, extensions TO anon, authenticated, service_role;
+
+-- JWT helpers for policies. They read the claims the API sets with
+-- set_config('request.jwt.claims', ...) while impersonating a role.
+DO $helpers$
+BEGIN
+  IF to_regprocedure('auth.jwt()') IS NULL THEN
+    CREATE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $fn$
+      SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+    $fn$;
+  END IF;
+  IF to_regprocedure('auth.uid()') IS NULL THEN
+    CREATE FUNCTION auth.uid() RETURNS uuid LANGUAGE sql STABLE AS $fn$
+      SELECT nullif(auth.jwt() ->> 'sub', '')::uuid
+    $fn$;
+  END IF;
+  IF to_regprocedure('auth.role()') IS NULL THEN
+    CREATE FUNCTION auth.role() RETURNS text LANGUAGE sql STABLE AS $fn$
+      SELECT nullif(auth.jwt() ->> 'role', '')
+    $fn$;
+  END IF;
+END
+$helpers$;
+GRANT EXECUTE ON FUNCTION auth.jwt(), auth.uid(), auth.role() TO anon, authenticated, service_role;
+
+DO $storage$
+BEGIN
+  IF to_regclass('storage.buckets') IS NULL THEN
+    CREATE TABLE storage.buckets (
+      id text PRIMARY KEY,
+      name text NOT NULL UNIQUE,
+      owner uuid,
+      public boolean NOT NULL DEFAULT false,
+      file_size_limit bigint,
+      allowed_mime_types text[],
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+    ALTER TABLE storage.buckets ENABLE ROW LEVEL SECURITY;
+  END IF;
+  IF to_regclass('storage.objects') IS NULL THEN
+    CREATE TABLE storage.objects (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      bucket_id text NOT NULL REFERENCES storage.buckets (id),
+      name text NOT NULL,
+      owner uuid,
+      metadata jsonb,
+      path_tokens text[] GENERATED ALWAYS AS (string_to_array(name, '/')) STORED,
+      version text,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      last_accessed_at timestamptz NOT NULL DEFAULT now(),
+      UNIQUE (bucket_id, name)
+    );
+    ALTER TABLE storage.objects ENABLE ROW LEVEL SECURITY;
+  END IF;
+  IF to_regclass('realtime.messages') IS NULL THEN
+    CREATE TABLE realtime.messages (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      topic text NOT NULL,
+      extension text NOT NULL,
+      event text,
+      payload jsonb,
+      private boolean NOT NULL DEFAULT false,
+      inserted_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+    ALTER TABLE realtime.messages ENABLE ROW LEVEL SECURITY;
+  END IF;
+END
+$storage$;
+GRANT SELECT, INSERT, UPDATE, DELETE ON storage.buckets, storage.objects, realtime.messages
+  TO authenticated, service_role;

@@ -1,0 +1,94 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { notFound } from '../http/api-error.js';
+import { createPool, type PoolSettings } from '../db/pool.js';
+import type { SecretBox } from '../platform/secret-box.js';
+
+export interface Project {
+  readonly id: number;
+  readonly ref: string;
+  readonly name: string;
+  readonly organizationId: number;
+  /** Connections to the project's own database. */
+  readonly pool: pg.Pool;
+}
+
+interface ProjectRow {
+  id: string;
+  ref: string;
+  name: string;
+  organization_id: string;
+  connection_string_encrypted: string;
+}
+
+/**
+ * Resolves a project ref to its database. Rows live in the platform database (so any API
+ * instance can serve any project); pools are made on first use and kept per instance.
+ */
+export class ProjectRegistry {
+  private readonly projects = new Map<string, Promise<Project>>();
+
+  constructor(
+    private readonly platform: pg.Pool,
+    private readonly secrets: SecretBox,
+    private readonly poolSettings: PoolSettings,
+    private readonly log: Logger,
+  ) {}
+
+  resolve(ref: string): Promise<Project> {
+    let project = this.projects.get(ref);
+    if (!project) {
+      project = this.load(ref);
+      this.projects.set(ref, project);
+      // A failed lookup (unknown ref, database down) must not be cached.
+      project.catch(() => this.projects.delete(ref));
+    }
+    return project;
+  }
+
+  /** Creates or updates a project and its encrypted connection string. */
+  async upsert(input: {
+    ref: string;
+    name: string;
+    organizationId: number;
+    connectionString: string;
+  }): Promise<void> {
+    await this.platform.query(
+      `INSERT INTO projects (ref, name, organization_id, connection_string_encrypted)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (ref) DO UPDATE
+         SET connection_string_encrypted = EXCLUDED.connection_string_encrypted, updated_at = now()`,
+      [input.ref, input.name, input.organizationId, this.secrets.encrypt(input.connectionString)],
+    );
+    await this.forget(input.ref);
+  }
+
+  async close(): Promise<void> {
+    const refs = [...this.projects.keys()];
+    await Promise.all(refs.map((ref) => this.forget(ref)));
+  }
+
+  private async forget(ref: string): Promise<void> {
+    const project = this.projects.get(ref);
+    this.projects.delete(ref);
+    await project?.then((p) => p.pool.end()).catch(() => undefined);
+  }
+
+  private async load(ref: string): Promise<Project> {
+    const { rows } = await this.platform.query<ProjectRow>(
+      `SELECT id, ref, name, organization_id, connection_string_encrypted
+         FROM projects WHERE ref = $1`,
+      [ref],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Project not found', 'project_not_found');
+    const connectionString = this.secrets.decrypt(row.connection_string_encrypted);
+    return {
+      id: Number(row.id),
+      ref: row.ref,
+      name: row.name,
+      organizationId: Number(row.organization_id),
+      pool: createPool(connectionString, this.poolSettings, this.log.child({ project: ref })),
+    };
+  }
+}

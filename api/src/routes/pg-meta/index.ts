@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../http/env.js';
+import type { ProjectRegistry } from '../../projects/registry.js';
+import { queryRoutes } from './query.js';
+
+/** Resolves `{ref}` to the project's database before any pg-meta handler runs. */
+const withProject = (projects: ProjectRegistry) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('project', await projects.resolve(c.req.param('ref') ?? ''));
+    await next();
+  });
+
+/** Everything under `/platform/pg-meta/{ref}`. */
+export const pgMetaRoutes = (projects: ProjectRegistry) =>
+  new Hono<AppEnv>().use('/:ref/*', withProject(projects)).route('/:ref', queryRoutes());

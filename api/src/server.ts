@@ -1,0 +1,118 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import type { AtriumConfig } from './config.js';
+import { createPool } from './db/pool.js';
+import { DEFAULT_PROJECT_REF, ensureDefaultProject } from './platform/default-project.js';
+import { migratePlatform } from './platform/migrate.js';
+import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
+import { SecretBox } from './platform/secret-box.js';
+import { EmbeddedCluster } from './postgres/cluster.js';
+import { bootstrapProjectDatabase } from './projects/bootstrap.js';
+import { ProjectRegistry } from './projects/registry.js';
+import { join } from 'node:path';
+
+export interface RunningAtrium {
+  readonly url: string;
+  readonly port: number;
+  /** The embedded cluster, when Atrium started one (tests stop and restart it). */
+  readonly cluster?: EmbeddedCluster;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    host: string,
+  ) {
+    super(
+      `Port ${port} on ${host} is already in use. Stop whatever is using it, or set PORT to another port.`,
+    );
+    this.name = 'PortInUseError';
+  }
+}
+
+/**
+ * Brings up everything Atrium needs, in order: Postgres (embedded unless DATABASE_URL is set), the
+ * platform database and its migrations, the default project and its bootstrap, then the HTTP
+ * server. `stop()` undoes it in reverse.
+ */
+export async function startAtrium(config: AtriumConfig, log: Logger): Promise<RunningAtrium> {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+  try {
+    let cluster: EmbeddedCluster | undefined;
+    let projectUrl = config.databaseUrl;
+    if (!projectUrl) {
+      cluster = new EmbeddedCluster({
+        stateDir: config.stateDir,
+        onLog: (line) => log.debug({ postgres: line }),
+      });
+      cleanups.push(() => cluster!.stop());
+      await cluster.start();
+      projectUrl = cluster.connectionString('postgres');
+      log.info(
+        { dataFolder: cluster.dataFolder, port: cluster.connected().port },
+        'embedded Postgres started',
+      );
+    }
+    const platformUrl = config.platformDatabaseUrl ?? platformUrlBeside(projectUrl);
+    await ensurePlatformDatabase(projectUrl, platformUrl);
+
+    const platform = createPool(platformUrl, { statementTimeoutMs: 30_000, max: 5 }, log);
+    cleanups.push(() => platform.end());
+    const migrationClient = await platform.connect();
+    try {
+      await migratePlatform(migrationClient);
+    } finally {
+      migrationClient.release();
+    }
+
+    const secrets = await SecretBox.load(config.secretKey, join(config.stateDir, 'secret.key'));
+    const projects = new ProjectRegistry(
+      platform,
+      secrets,
+      { statementTimeoutMs: config.statementTimeoutMs },
+      log,
+    );
+    cleanups.push(() => projects.close());
+    await ensureDefaultProject(platform, projects, projectUrl);
+    const defaultProject = await projects.resolve(DEFAULT_PROJECT_REF);
+    const bootstrapClient = await defaultProject.pool.connect();
+    try {
+      await bootstrapProjectDatabase(bootstrapClient);
+    } finally {
+      bootstrapClient.release();
+    }
+
+    const app = createApp({ platform, projects, log, webRoot: config.webRoot });
+    const server = await listen(app.fetch, config.host, config.port);
+    cleanups.push(() => closeServer(server));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return { url: `http://${config.host}:${port}`, port, cluster, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, hostname) : error),
+    );
+  });
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections would hold close() open; idle ones can go now.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
