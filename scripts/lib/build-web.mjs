@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+import { PNPM, runOrExit } from './run.mjs';
+
+/** Folders whose sources end up in the web app bundle. */
+const SOURCES = ['core', 'design-system', 'plugins', 'examples'];
+const OUTPUT = join(ROOT, 'core', 'dist');
+const STAMP = join(OUTPUT, '.built');
+
+function newestSourceChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestSourceChange(path) : statSync(path).mtimeMs,
+    );
+  }
+  return newest;
+}
+
+/** Builds the web app when any of its sources changed since the last build. */
+export async function buildWebIfStale({ force = false } = {}) {
+  const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+  const changedAt = Math.max(
+    ...SOURCES.map((dir) => join(ROOT, dir))
+      .filter(existsSync)
+      .map(newestSourceChange),
+  );
+  if (!force && builtAt > changedAt) return;
+  console.log('  Building the web app...');
+  await runOrExit(PNPM[0], [...PNPM.slice(1), '--filter', '@atrium/core', 'build']);
+  writeFileSync(STAMP, new Date().toISOString());
+}

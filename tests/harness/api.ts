@@ -1,0 +1,29 @@
+import { inject } from 'vitest';
+
+export interface ApiResponse<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/** Calls the shared integration API over HTTP and parses the JSON answer. */
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  baseUrl = inject('apiUrl'),
+): Promise<ApiResponse<T>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Runs SQL through the API's query endpoint on the default project. */
+export const query = <T = Record<string, unknown>>(
+  sql: string,
+  extra: object = {},
+  baseUrl?: string,
+) => api<T[]>('POST', '/platform/pg-meta/default/query', { query: sql, ...extra }, baseUrl);
