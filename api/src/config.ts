@@ -24,7 +24,12 @@ const FIRST_PARTY_PLUGINS = ['nav', 'data-grid', 'rls', 'storage', 'admin', 'sql
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(8000),
   ATRIUM_DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   ATRIUM_PLATFORM_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

@@ -7,10 +7,11 @@ import { PortInUseError, startAtrium } from './server.js';
  * included) on Ctrl-C or SIGTERM.
  */
 export async function main(rootDir = process.cwd()): Promise<void> {
-  const config = loadConfig(process.env, rootDir);
-  const log = createLogger(config.logLevel);
   let atrium;
+  let log;
   try {
+    const config = loadConfig(process.env, rootDir);
+    log = createLogger(config.logLevel);
     atrium = await startAtrium(config, log);
   } catch (error) {
     const message =

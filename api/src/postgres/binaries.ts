@@ -47,8 +47,9 @@ export async function installedBinaries(): Promise<PostgresBinaries> {
 export async function binariesReachableBy(
   user: OsUser | undefined,
   cacheRoot = SHARED_BINARY_CACHE,
+  installed?: PostgresBinaries,
 ): Promise<PostgresBinaries> {
-  const installed = await installedBinaries();
+  installed ??= await installedBinaries();
   if (!user || (await isReachableBy(installed.postgres, user))) return installed;
 
   const cached = join(cacheRoot, `postgres-${installed.version}-${platform()}-${arch()}`);

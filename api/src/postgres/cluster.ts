@@ -169,10 +169,11 @@ export class EmbeddedCluster {
       child.once('error', reject);
       child.once('exit', (code) => {
         if (ready) return;
-        const reason =
-          recent.find((l) => /FATAL|could not|already in use/.test(l)) ?? recent.at(-1);
+        // Postgres logs the cause (a bad setting, a port in use) on the lines before its FATAL.
+        const causes = recent.filter((l) => /FATAL|ERROR|invalid|could not|in use/i.test(l));
+        const reason = (causes.length ? causes : recent).slice(-3).join(' | ');
         reject(
-          new Error(`Postgres exited during start-up (code ${code}): ${reason ?? 'no output'}`),
+          new Error(`Postgres exited during start-up (code ${code}): ${reason || 'no output'}`),
         );
       });
     });

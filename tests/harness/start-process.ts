@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO_ROOT } from './start-instance.js';
+
+export interface AtriumProcess {
+  readonly child: ChildProcess;
+  /** Everything printed so far, stdout and stderr. */
+  readonly output: () => string;
+  /** Resolves with the URL once it prints 'Atrium is running at'; rejects if it exits first. */
+  readonly ready: Promise<string>;
+  /** Sends SIGINT (Ctrl-C) and resolves with the exit code. */
+  stop(): Promise<number | null>;
+  readonly exited: Promise<number | null>;
+}
+
+/** Runs `node scripts/start.mjs`, exactly what `npm start` runs, with extra environment. */
+export function spawnAtrium(env: Record<string, string>): AtriumProcess {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = /Atrium is running at (\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', check);
+    void exited.then((code) =>
+      reject(new Error(`Atrium exited (code ${code}) before it was ready:\n${output}`)),
+    );
+  });
+  // Callers that expect a failed start await `exited` instead; keep that rejection handled.
+  ready.catch(() => undefined);
+  return {
+    child,
+    output: () => output,
+    ready,
+    exited,
+    stop() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return exited;
+    },
+  };
+}
