@@ -1,0 +1,65 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  const emptyRoot = () => mkdtemp(join(tmpdir(), 'atrium-config-'));
+
+  it('defaults to 127.0.0.1:8000, .atrium/ and every first-party plugin', async () => {
+    const root = await emptyRoot();
+    const config = loadConfig({}, root);
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8000,
+      stateDir: join(root, '.atrium'),
+    });
+    expect(config.plugins).toEqual([
+      'nav',
+      'data-grid',
+      'rls',
+      'storage',
+      'admin',
+      'sql',
+      'reports',
+    ]);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads the environment', async () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        ATRIUM_DATA_DIR: '/var/atrium',
+        DATABASE_URL: 'postgres://u:p@db:5432/app',
+        ATRIUM_STATEMENT_TIMEOUT_MS: '5000',
+        ATRIUM_PLUGINS: 'nav, sql ,',
+      },
+      await emptyRoot(),
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      stateDir: '/var/atrium',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      statementTimeoutMs: 5000,
+      plugins: ['nav', 'sql'],
+    });
+  });
+
+  it('takes the plugin list from atrium.config.json unless ATRIUM_PLUGINS overrides it', async () => {
+    const root = await emptyRoot();
+    await writeFile(join(root, 'atrium.config.json'), JSON.stringify({ plugins: ['nav', 'rls'] }));
+    expect(loadConfig({}, root).plugins).toEqual(['nav', 'rls']);
+    expect(loadConfig({ ATRIUM_PLUGINS: 'sql' }, root).plugins).toEqual(['sql']);
+  });
+
+  it('names the variable that is wrong', async () => {
+    const root = await emptyRoot();
+    expect(() => loadConfig({ PORT: '70000' }, root)).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: 'eighty' }, root)).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, root)).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SecretBox } from './secret-box.js';
+
+describe('SecretBox', () => {
+  const box = SecretBox.fromSecret('a test secret of enough length');
+  const secret = 'postgres://postgres:s3cret@127.0.0.1:5432/postgres';
+
+  it('round-trips, with a fresh nonce every time', () => {
+    const a = box.encrypt(secret);
+    const b = box.encrypt(secret);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('s3cret');
+    expect(box.decrypt(a)).toBe(secret);
+  });
+
+  it('refuses a tampered value and a wrong key', () => {
+    const sealed = box.encrypt(secret);
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    expect(() => box.decrypt(tampered)).toThrow();
+    expect(() => SecretBox.fromSecret('another secret, also long').decrypt(sealed)).toThrow();
+    expect(() => box.decrypt('plain text')).toThrow(/Not a value sealed/);
+  });
+
+  it('refuses short secrets', () => {
+    expect(() => SecretBox.fromSecret('short')).toThrow(/at least 16/);
+  });
+
+  it('generates a private key file once and reuses it', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'atrium-key-')), 'secret.key');
+    const first = await SecretBox.load(undefined, file);
+    const key = await readFile(file, 'utf8');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const second = await SecretBox.load(undefined, file);
+    expect(await readFile(file, 'utf8')).toBe(key);
+    expect(second.decrypt(first.encrypt(secret))).toBe(secret);
+  });
+});
