@@ -35,7 +35,7 @@ export async function startTestInstance(
   return {
     atrium,
     stateDir,
-    projectDbUrl: atrium.cluster!.connectionString('postgres'),
+    projectDbUrl: env.DATABASE_URL ?? atrium.cluster!.connectionString('postgres'),
     async close() {
       await atrium.stop();
       await removeStateDir(stateDir);
