@@ -151,8 +151,15 @@ export class EmbeddedCluster {
       cwd: dirname(this.pgData),
       env: { ...process.env, LC_MESSAGES: 'C' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group: a Ctrl-C in the terminal reaches only us, and we stop Postgres after
+      // the connection pools have closed, instead of racing them.
+      detached: true,
     });
     this.process = child;
+    // If we exit without stop() (a crash), take Postgres down with us; kill() is synchronous.
+    const stopOnExit = () => child.kill('SIGINT');
+    process.once('exit', stopOnExit);
+    child.once('exit', () => process.removeListener('exit', stopOnExit));
     return new Promise<void>((resolve, reject) => {
       const recent: string[] = [];
       let ready = false;
