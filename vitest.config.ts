@@ -1,3 +1,5 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,12 +13,22 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'api/src/**/*.test.ts',
-            'core/src/**/*.test.{ts,tsx}',
-            'tests/architecture/**/*.test.ts',
-          ],
+          include: ['api/src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'ui',
+          include: [
+            'design-system/src/**/*.test.{ts,tsx}',
+            'core/src/**/*.test.{ts,tsx}',
+            'plugins/*/src/**/*.test.{ts,tsx}',
+            'examples/**/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'jsdom',
+          setupFiles: ['design-system/src/test/setup.ts'],
         },
       },
       {

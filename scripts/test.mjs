@@ -33,6 +33,7 @@ const steps = [
   ['typecheck', () => pnpm('typecheck')],
   ['lint', () => pnpm('lint')],
   ['unit', () => vitest('unit')],
+  ['ui', () => vitest('ui')],
   ['integration', () => vitest('integration')],
   ['e2e', () => vitest('e2e')],
 ];
@@ -47,7 +48,7 @@ for (const [name, step] of steps) {
 function totals() {
   let passed = 0;
   let failedTests = 0;
-  for (const project of ['unit', 'integration', 'e2e']) {
+  for (const project of ['unit', 'ui', 'integration', 'e2e']) {
     try {
       const report = JSON.parse(readFileSync(join(OUTPUT, `${project}.json`), 'utf8'));
       passed += report.numPassedTests;

@@ -1,0 +1,10 @@
+export { Box, type BoxProps } from './Box/Box.js';
+export { sprinkles, type Sprinkles } from './sprinkles.css.js';
+export { vars } from './theme/vars.css.js';
+export { lightTheme, darkTheme } from './theme/themes.css.js';
+export { ThemeProvider, useTheme, colorModes, type ColorMode } from './theme/ThemeProvider.js';
+export type { ComponentDoc, PropDoc } from './docs.js';
+export { Button, type ButtonProps } from './components/Button/Button.js';
+export * from './components/forms.js';
+export * from './components/overlays.js';
+export * from './components/display.js';
