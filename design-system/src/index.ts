@@ -5,6 +5,7 @@ export { lightTheme, darkTheme } from './theme/themes.css.js';
 export { ThemeProvider, useTheme, colorModes, type ColorMode } from './theme/ThemeProvider.js';
 export type { ComponentDoc, PropDoc } from './docs.js';
 export { Button, type ButtonProps } from './components/Button/Button.js';
+export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink.js';
 export * from './components/forms.js';
 export * from './components/overlays.js';
 export * from './components/display.js';

@@ -1,2 +1,25 @@
 // Forms components: every component of this group is exported here (index.ts re-exports it).
-export {};
+export { IconButton, type IconButtonProps } from './IconButton/IconButton.js';
+export { TextField, type TextFieldProps } from './TextField/TextField.js';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea.js';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField.js';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField.js';
+export { Select, type SelectProps } from './Select/Select.js';
+export { SelectItem, type SelectItemProps } from './Select/SelectItem.js';
+export {
+  ComboBox,
+  ComboBoxItem,
+  type ComboBoxProps,
+  type ComboBoxItemProps,
+} from './ComboBox/ComboBox.js';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.js';
+export { Switch, type SwitchProps } from './Switch/Switch.js';
+export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.js';
+export { Radio, type RadioProps } from './RadioGroup/Radio.js';
+export { FieldDescription, FormField, type FormFieldChromeProps } from './FormField/FormField.js';
+export {
+  useFieldValidation,
+  type FieldValidation,
+  type FieldValidationProps,
+} from './FormField/useFieldValidation.js';
+export type { FormFieldProps } from './FormField/useFormField.js';

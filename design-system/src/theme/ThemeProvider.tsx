@@ -24,13 +24,17 @@ const systemPrefersDark = () =>
 export function ThemeProvider({
   children,
   mode: controlledMode,
+  initialMode = 'system',
   onModeChange,
 }: {
   children: ReactNode;
+  /** Controlled mode; leave undefined to let the provider keep it. */
   mode?: ColorMode;
+  /** Uncontrolled starting mode, such as one the app persisted. */
+  initialMode?: ColorMode;
   onModeChange?: (mode: ColorMode) => void;
 }) {
-  const [ownMode, setOwnMode] = useState<ColorMode>(controlledMode ?? 'system');
+  const [ownMode, setOwnMode] = useState<ColorMode>(controlledMode ?? initialMode);
   const mode = controlledMode ?? ownMode;
   const [systemDark, setSystemDark] = useState(systemPrefersDark);
 

@@ -1,0 +1,48 @@
+import type { ComponentDoc } from '../../docs.js';
+import { Box } from '../../Box/Box.js';
+import { Button } from '../Button/Button.js';
+import { ContextMenu } from './ContextMenu.js';
+import { MenuItem, MenuSeparator } from './Menu.js';
+
+export const contextMenuDoc: ComponentDoc = {
+  name: 'ContextMenu',
+  description:
+    'The Menu opened at the pointer on right-click, or under the focused element on Shift+F10 or the ContextMenu key, anywhere in the wrapped area.',
+  props: [
+    { name: 'children', type: 'ReactNode', description: 'The area that listens.' },
+    { name: 'menu', type: 'ReactNode', description: 'MenuItem, MenuSection and MenuSeparator.' },
+    { name: 'aria-label', type: 'string', description: 'Names the menu (required).' },
+    { name: 'onAction', type: '(key) => void', description: "Called with the chosen item's id." },
+  ],
+  examples: [
+    {
+      title: 'File actions',
+      render: () => (
+        <ContextMenu
+          aria-label="File actions"
+          menu={
+            <>
+              <MenuItem id="download">Download</MenuItem>
+              <MenuItem id="url">Copy URL</MenuItem>
+              <MenuSeparator />
+              <MenuItem id="delete" tone="critical">
+                Delete
+              </MenuItem>
+            </>
+          }
+        >
+          <Box
+            display="flex"
+            gap="small"
+            padding="large"
+            borderStyle="solid"
+            borderWidth="standard"
+          >
+            <Button variant="ghost">avatar.png</Button>
+            <Button variant="ghost">report.csv</Button>
+          </Box>
+        </ContextMenu>
+      ),
+    },
+  ],
+};

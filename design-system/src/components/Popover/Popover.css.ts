@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css.js';
+import { overlayMotion } from './motion.js';
+
+/** `content` holds a small dialog; `dropdown` holds a list (menu, select options). */
+export const popoverVariants = ['content', 'dropdown'] as const;
+
+/**
+ * The floating surface every popover-like overlay shares. No z-index here: react-aria positions
+ * popovers with an inline z-index above every modal layer, so a menu opened inside a dialog or a
+ * side panel is never hidden behind it.
+ */
+export const popover = recipe({
+  base: {
+    boxSizing: 'border-box',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    boxShadow: vars.shadow.large,
+    fontFamily: vars.fontFamily.text,
+    fontSize: vars.fontSize.standard,
+    outline: 'none',
+    // Grows out of the point of the trigger it is attached to (set by react-aria).
+    transformOrigin: 'var(--trigger-anchor-point)',
+    ...overlayMotion({ opacity: 0, transform: 'scale(0.96)' }, vars.duration.fast),
+  },
+  variants: {
+    variant: {
+      content: { width: '16rem', maxWidth: 'calc(100vw - 24px)' },
+      // The height cap is passed to react-aria as a pixel maxHeight (see Popover.tsx), which it
+      // clamps to the viewport; the list scrolls inside it.
+      dropdown: { minWidth: 'var(--trigger-width)', overflowY: 'auto' },
+    },
+  },
+  defaultVariants: { variant: 'content' },
+});
+
+export type PopoverRecipe = NonNullable<RecipeVariants<typeof popover>>;
+
+/** The dialog inside a content popover. */
+export const popoverDialog = style({ padding: vars.space.medium, outline: 'none' });
+
+export const popoverTitle = style({
+  margin: 0,
+  marginBottom: vars.space.small,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.strong,
+});

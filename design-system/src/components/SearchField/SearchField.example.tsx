@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { ComponentDoc } from '../../docs.js';
+import { Box } from '../../Box/Box.js';
+import { fieldPropDocs, placeholderPropDoc } from '../FormField/fieldPropDocs.js';
+import { SearchField } from './SearchField.js';
+
+/** Shows when searches actually run, against every keystroke. */
+function SearchLog() {
+  const [keys, setKeys] = useState(0);
+  const [searches, setSearches] = useState<string[]>([]);
+  return (
+    <Box display="flex" flexDirection="column" gap="small">
+      <SearchField
+        label="Search files"
+        placeholder="Search by name"
+        onChange={() => setKeys((n) => n + 1)}
+        onSearch={(value) => setSearches((all) => [...all, value])}
+      />
+      <Box as="p" fontSize="small" color="textMuted">
+        {keys} changes, {searches.length} searches
+        {searches.length > 0 && `: ${searches.map((s) => JSON.stringify(s)).join(', ')}`}
+      </Box>
+    </Box>
+  );
+}
+
+export const searchFieldDoc: ComponentDoc = {
+  name: 'SearchField',
+  description:
+    'A search input. onSearch runs after a pause in typing (300 ms), at once on Enter, and with ' +
+    "'' when cleared with Escape or the clear button; onChange reports every key.",
+  props: [
+    ...fieldPropDocs('string'),
+    { name: 'onSearch', type: '(value: string) => void', description: 'Runs the search.' },
+    { name: 'debounceMs', type: 'number', default: '300', description: 'Pause before a search.' },
+    placeholderPropDoc,
+  ],
+  examples: [{ title: 'Debounced search', render: () => <SearchLog /> }],
+};

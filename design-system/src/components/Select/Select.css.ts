@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { control } from '../FormField/FormField.css.js';
+import { vars } from '../../theme/vars.css.js';
+
+const c = vars.color;
+
+export const trigger = control({ kind: 'trigger' });
+
+export const selectValue = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: c.textMuted } },
+});
+
+export const chevron = style({ display: 'inline-flex', flexShrink: 0, color: c.textMuted });
+
+/**
+ * At least as wide as the field (react-aria measures the trigger into --trigger-width). React-aria
+ * sets the popover's max-height inline to the room left on screen, so the popover is a flex column
+ * and the list inside shrinks to whichever is smaller: that room or 24rem.
+ */
+export const popover = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 'var(--trigger-width)',
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${c.border}`,
+  background: c.surfaceRaised,
+  boxShadow: vars.shadow.large,
+  zIndex: vars.zIndex.popover,
+  fontFamily: vars.fontFamily.text,
+  fontSize: vars.fontSize.standard,
+});
+
+/** Never taller than 24rem, scrolling past that (spec: dropdown list max height 24rem). */
+export const listBox = style({
+  minHeight: 0,
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: c.text,
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: c.surfaceHover },
+    '&[data-selected]': { fontWeight: vars.fontWeight.medium },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${c.focus}` },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const itemCheck = style({ display: 'inline-flex', flexShrink: 0, color: c.accent });

@@ -1,0 +1,40 @@
+import {
+  Button,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { FormField } from '../FormField/FormField.js';
+import { Glyph } from '../FormField/Glyph.js';
+import { useFormField, type FormFieldProps } from '../FormField/useFormField.js';
+import { OptionsPopover, type OptionsPopoverProps } from './OptionsPopover.js';
+import type { ReplacedPickerProps } from './pickerProps.js';
+import { chevron, selectValue, trigger } from './Select.css.js';
+
+export interface SelectProps<T extends object = object>
+  extends
+    Omit<AriaSelectProps<T>, ReplacedPickerProps>,
+    FormFieldProps<Key | null>,
+    OptionsPopoverProps<T> {}
+
+/**
+ * Picks one option from a list. The value is the chosen item's `id` (null for none). Options come
+ * as `<SelectItem>` children, or as `items` with a render function.
+ */
+export function Select<T extends object>({ items, children, ...props }: SelectProps<T>) {
+  const { rootProps, chromeProps } = useFormField(props, null as Key | null);
+  return (
+    <AriaSelect {...rootProps}>
+      <FormField {...chromeProps}>
+        <Button className={trigger}>
+          <SelectValue className={selectValue} />
+          <span className={chevron}>
+            <Glyph name="chevronDown" />
+          </span>
+        </Button>
+      </FormField>
+      <OptionsPopover items={items}>{children}</OptionsPopover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,82 @@
+import { createVar, type StyleRule } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css.js';
+import { surface } from '../Dialog/ModalFrame.css.js';
+import { overlayMotion } from '../Popover/motion.js';
+
+export const sidePanelSides = ['right', 'left', 'top', 'bottom'] as const;
+/** The spec's sheet sizes. */
+export const sidePanelSizes = ['content', 'default', 'sm', 'lg', 'xl', 'xxl', 'full'] as const;
+
+type Side = (typeof sidePanelSides)[number];
+type Size = (typeof sidePanelSizes)[number];
+
+/** How far the panel reaches into the screen: a width for left/right, a height for top/bottom. */
+const inlineExtent = createVar();
+const blockExtent = createVar();
+
+/** Spec: 600px by default, 1200px when the assistant pane is shown. */
+const extents: Record<Size, { inline: string; block: string }> = {
+  content: { inline: 'auto', block: 'auto' },
+  sm: { inline: '400px', block: '25vh' },
+  default: { inline: '600px', block: '40vh' },
+  lg: { inline: '800px', block: '60vh' },
+  xl: { inline: '1000px', block: '75vh' },
+  xxl: { inline: '1200px', block: '90vh' },
+  full: { inline: '100vw', block: '100vh' },
+};
+
+const edge = '0';
+const border = `1px solid ${vars.color.border}`;
+
+/** Where each side sits, which edge carries the border, and where it slides in from. */
+const sides: Record<Side, { style: StyleRule; from: string }> = {
+  right: {
+    style: { top: edge, bottom: edge, right: edge, width: inlineExtent, borderLeft: border },
+    from: 'translateX(100%)',
+  },
+  left: {
+    style: { top: edge, bottom: edge, left: edge, width: inlineExtent, borderRight: border },
+    from: 'translateX(-100%)',
+  },
+  top: {
+    style: { top: edge, left: edge, right: edge, height: blockExtent, borderBottom: border },
+    from: 'translateY(-100%)',
+  },
+  bottom: {
+    style: { bottom: edge, left: edge, right: edge, height: blockExtent, borderTop: border },
+    from: 'translateY(100%)',
+  },
+};
+
+/** Spec: the sheet slides in over 300ms; with reduced motion it simply appears. */
+function placeAndSlide(side: Side): StyleRule {
+  return {
+    ...sides[side].style,
+    ...overlayMotion({ transform: sides[side].from }, vars.duration.panel),
+  };
+}
+
+export const sidePanel = recipe({
+  base: [surface, { position: 'absolute', maxWidth: '100vw', maxHeight: '100vh' }],
+  variants: {
+    side: Object.fromEntries(sidePanelSides.map((s) => [s, placeAndSlide(s)])) as Record<
+      Side,
+      StyleRule
+    >,
+    size: Object.fromEntries(
+      sidePanelSizes.map((s) => [
+        s,
+        { vars: { [inlineExtent]: extents[s].inline, [blockExtent]: extents[s].block } },
+      ]),
+    ) as Record<Size, StyleRule>,
+    // Declared after size so it wins over it.
+    withAssistantPane: {
+      true: { vars: { [inlineExtent]: extents.xxl.inline } },
+      false: {},
+    },
+  },
+  defaultVariants: { side: 'right', size: 'default', withAssistantPane: false },
+});
+
+export type SidePanelRecipe = NonNullable<RecipeVariants<typeof sidePanel>>;

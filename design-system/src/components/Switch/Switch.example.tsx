@@ -1,0 +1,41 @@
+import type { ComponentDoc } from '../../docs.js';
+import { Box } from '../../Box/Box.js';
+import { Switch } from './Switch.js';
+import { switchSizes } from './Switch.css.js';
+
+export const switchDoc: ComponentDoc = {
+  name: 'Switch',
+  description: 'Turns a setting on or off at once. In a form that is saved, use a Checkbox.',
+  props: [
+    { name: 'children', type: 'ReactNode', description: 'The label.' },
+    { name: 'size', type: switchSizes.join(' | '), default: 'medium', description: 'Track size.' },
+    { name: 'description', type: 'ReactNode', description: 'Help text under the label.' },
+    { name: 'isSelected', type: 'boolean', description: 'On (controlled).' },
+    { name: 'defaultSelected', type: 'boolean', default: 'false', description: 'On at first.' },
+    { name: 'onChange', type: '(isSelected: boolean) => void', description: 'Every toggle.' },
+    { name: 'isDisabled', type: 'boolean', default: 'false', description: 'Not toggleable.' },
+  ],
+  examples: [
+    {
+      title: 'Sizes',
+      render: () => (
+        <Box display="flex" flexDirection="column" gap="small">
+          {switchSizes.map((size) => (
+            <Switch key={size} size={size} defaultSelected={size === 'medium'}>
+              {size}
+            </Switch>
+          ))}
+        </Box>
+      ),
+    },
+    {
+      title: 'With a description, disabled',
+      render: () => (
+        <Box display="flex" flexDirection="column" gap="small">
+          <Switch description="auth, storage, realtime and others">Show system schemas</Switch>
+          <Switch isDisabled>Upgrade to change</Switch>
+        </Box>
+      ),
+    },
+  ],
+};
