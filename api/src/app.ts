@@ -9,12 +9,18 @@ import { webAppRoutes } from './http/web-app.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './routes/health.js';
 import { pgMetaRoutes } from './routes/pg-meta/index.js';
+import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { profileRoutes } from './routes/profile.js';
+import { projectRoutes } from './routes/projects.js';
+import type { ServerPlugin } from './plugins/server-plugin.js';
 
 export interface AppDependencies {
   readonly platform: pg.Pool;
   readonly projects: ProjectRegistry;
   readonly log: Logger;
+  readonly deployment: DeploymentInfo;
+  /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
+  readonly serverPlugins?: readonly ServerPlugin[];
   readonly webRoot?: string;
 }
 
@@ -22,7 +28,9 @@ export interface AppDependencies {
 export function createApiRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.platform))
+    .route('/platform/deployment', deploymentRoutes(deps.deployment))
     .route('/platform/profile', profileRoutes())
+    .route('/platform/projects', projectRoutes(deps.platform))
     .route('/platform/pg-meta', pgMetaRoutes(deps.projects));
 }
 
@@ -32,6 +40,12 @@ export function createApp(deps: AppDependencies) {
     .use(requestLog(deps.log))
     .use(resolveGrants)
     .route('/', createApiRoutes(deps));
+  for (const plugin of deps.serverPlugins ?? []) {
+    app.route(
+      `/api/plugins/${plugin.id}`,
+      plugin.routes({ projects: deps.projects, log: deps.log }),
+    );
+  }
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
   app.onError(handleError);
   app.notFound(handleNotFound);

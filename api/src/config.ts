@@ -16,11 +16,23 @@ export interface AtriumConfig {
   readonly logLevel: string;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
-  /** Plugin ids (or package names) that are switched on. */
+  /** Ids of the plugins that are switched on. */
   readonly plugins: readonly string[];
+  /** Third-party plugin packages installed in this deployment (first-party ones always are). */
+  readonly packages: readonly string[];
+  /** The repository (or installation) root, from which plugin packages resolve. */
+  readonly rootDir: string;
 }
 
-const FIRST_PARTY_PLUGINS = ['nav', 'data-grid', 'rls', 'storage', 'admin', 'sql', 'reports'];
+export const FIRST_PARTY_PLUGINS = [
+  'nav',
+  'data-grid',
+  'rls',
+  'storage',
+  'admin',
+  'sql',
+  'reports',
+];
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -39,7 +51,12 @@ const envSchema = z.object({
   ATRIUM_PLUGINS: z.string().optional(),
 });
 
-const fileSchema = z.object({ plugins: z.array(z.string().min(1)).optional() }).loose();
+const fileSchema = z
+  .object({
+    plugins: z.array(z.string().min(1)).optional(),
+    packages: z.array(z.string().min(1)).optional(),
+  })
+  .loose();
 
 /**
  * Reads the deployment's configuration from the environment and `atrium.config.json` in the
@@ -57,6 +74,7 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const deployment = readDeploymentFile(join(rootDir, 'atrium.config.json'));
   const webRoot = join(rootDir, 'core', 'dist');
   return {
     host: e.HOST,
@@ -72,13 +90,16 @@ export function loadConfig(
       ? e.ATRIUM_PLUGINS.split(',')
           .map((p) => p.trim())
           .filter(Boolean)
-      : pluginsFromFile(join(rootDir, 'atrium.config.json')),
+      : (deployment.plugins ?? FIRST_PARTY_PLUGINS),
+    packages: deployment.packages ?? [],
+    rootDir,
   };
 }
 
-function pluginsFromFile(file: string): string[] {
-  if (!existsSync(file)) return FIRST_PARTY_PLUGINS;
+/** `atrium.config.json`: which plugins are on, and which third-party packages are installed. */
+function readDeploymentFile(file: string): z.infer<typeof fileSchema> {
+  if (!existsSync(file)) return {};
   const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`Invalid ${file}: ${parsed.error.message}`);
-  return parsed.data.plugins ?? FIRST_PARTY_PLUGINS;
+  return parsed.data;
 }

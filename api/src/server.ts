@@ -10,6 +10,7 @@ import { SecretBox } from './platform/secret-box.js';
 import { EmbeddedCluster } from './postgres/cluster.js';
 import { bootstrapProjectDatabase } from './projects/bootstrap.js';
 import { ProjectRegistry } from './projects/registry.js';
+import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { join } from 'node:path';
 
 export interface RunningAtrium {
@@ -88,7 +89,15 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       bootstrapClient.release();
     }
 
-    const app = createApp({ platform, projects, log, webRoot: config.webRoot });
+    const serverPlugins = await loadServerPlugins(config, log);
+    const app = createApp({
+      platform,
+      projects,
+      log,
+      webRoot: config.webRoot,
+      serverPlugins,
+      deployment: { plugins: config.plugins, hosted: false, flags: {} },
+    });
     const server = await listen(app.fetch, config.host, config.port);
     cleanups.push(() => closeServer(server));
     const address = server.address();

@@ -4,11 +4,12 @@ import { ROOT } from './paths.mjs';
 import { PNPM, runOrExit } from './run.mjs';
 
 /** Folders whose sources end up in the web app bundle. */
-const SOURCES = ['core', 'design-system', 'plugins', 'examples'];
+const SOURCES = ['core', 'design-system', 'plugins', 'examples', 'atrium.config.json'];
 const OUTPUT = join(ROOT, 'core', 'dist');
 const STAMP = join(OUTPUT, '.built');
 
 function newestSourceChange(dir) {
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))

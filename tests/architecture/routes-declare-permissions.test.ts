@@ -15,6 +15,7 @@ describe('every API route declares its permission', () => {
     platform: {} as pg.Pool,
     projects: {} as ProjectRegistry,
     log: createLogger('silent'),
+    deployment: { plugins: [], hosted: false, flags: {} },
   }).routes;
 
   const declared = (method: string, path: string) =>

@@ -1,11 +1,16 @@
-import { z } from 'zod';
+// zod/mini: the same validation as zod with a tree-shakable API, so the shell's first load stays small.
+import { z } from 'zod/mini';
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import { parseKeybinding } from './keybinding.js';
 
+const text = () => z.string().check(z.minLength(1));
 const localId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes');
-const permission = z.object({ action: z.string().min(1), resource: z.string().min(1) });
+  .check(z.regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'));
+const versionedId = z
+  .string()
+  .check(z.regex(/^[a-zA-Z][\w.]*@\d+$/, 'must be a versioned id like nav.project@1'));
+const permission = z.object({ action: text(), resource: text() });
 
 /** Paths core owns; a plugin may not claim them. */
 export const CORE_PATHS = [
@@ -16,78 +21,77 @@ export const CORE_PATHS = [
   '/admin/plugins',
 ];
 
-const routePath = z
-  .string()
-  .regex(
+const routePath = z.string().check(
+  z.regex(
     /^\/(project\/:ref|org\/:slug|account|plugins)\//,
     'must start with /project/:ref/, /org/:slug/, /account/ or /plugins/',
-  )
-  .refine((path) => !CORE_PATHS.includes(path), 'is a core path');
+  ),
+  z.refine((path) => !CORE_PATHS.includes(path), 'is a core path'),
+);
 
 const manifestSchema = z.object({
   id: localId,
-  title: z.string().min(1),
-  version: z.string().regex(/^\d+\.\d+\.\d+(?:[-+].+)?$/, 'must be a semantic version'),
-  description: z.string().optional(),
-  permissions: z.array(permission).optional(),
-  routes: z
-    .array(
+  title: text(),
+  version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+].+)?$/, 'must be a semantic version')),
+  description: z.optional(z.string()),
+  permissions: z.optional(z.array(permission)),
+  routes: z.optional(
+    z.array(
       z.object({
         path: routePath,
-        component: z.string().min(1),
-        title: z.string().optional(),
-        permission: permission.extend({ description: z.string().min(1) }).optional(),
+        component: text(),
+        title: z.optional(z.string()),
+        permission: z.optional(z.extend(permission, { description: text() })),
       }),
-    )
-    .optional(),
-  navItems: z
-    .array(
+    ),
+  ),
+  navItems: z.optional(
+    z.array(
       z.object({
         id: localId,
         menu: z.enum(['account', 'organization', 'project']),
-        section: z.string().min(1),
-        label: z.string().min(1),
-        href: z.string().startsWith('/'),
-        badge: z.enum(['ALPHA', 'BETA', 'NEW']).optional(),
-        order: z.number().optional(),
-        when: z.record(z.string(), z.unknown()).optional(),
+        section: text(),
+        label: text(),
+        href: z.string().check(z.startsWith('/')),
+        badge: z.optional(z.enum(['ALPHA', 'BETA', 'NEW'])),
+        order: z.optional(z.number()),
+        when: z.optional(z.record(z.string(), z.unknown())),
       }),
-    )
-    .optional(),
-  commands: z
-    .array(
+    ),
+  ),
+  commands: z.optional(
+    z.array(
       z.object({
         id: localId,
-        title: z.string().min(1),
-        keybinding: z
-          .string()
-          .refine((k) => parseKeybinding(k) !== undefined, 'is not a keybinding like Mod+Shift+K')
-          .optional(),
-        permission: permission.optional(),
-        run: z.string().min(1),
+        title: text(),
+        keybinding: z.optional(
+          z
+            .string()
+            .check(
+              z.refine(
+                (k) => parseKeybinding(k) !== undefined,
+                'is not a keybinding like Mod+Shift+K',
+              ),
+            ),
+        ),
+        permission: z.optional(permission),
+        run: text(),
       }),
-    )
-    .optional(),
-  contributions: z
-    .array(
+    ),
+  ),
+  contributions: z.optional(
+    z.array(
       z.object({
-        point: z
-          .string()
-          .regex(/^[a-zA-Z][\w.]*@\d+$/, 'must be a versioned id like nav.project@1'),
+        point: versionedId,
         id: localId,
-        data: z.unknown().optional(),
-        component: z.string().min(1).optional(),
-        overrides: z
-          .string()
-          .regex(/^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/)
-          .optional(),
-        order: z.number().optional(),
+        data: z.optional(z.unknown()),
+        component: z.optional(text()),
+        overrides: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/))),
+        order: z.optional(z.number()),
       }),
-    )
-    .optional(),
-  extensionPoints: z
-    .array(z.object({ id: z.string().regex(/^[a-zA-Z][\w.]*@\d+$/), description: z.string() }))
-    .optional(),
+    ),
+  ),
+  extensionPoints: z.optional(z.array(z.object({ id: versionedId, description: z.string() }))),
   load: z.custom<PluginManifest['load']>(
     (value) => typeof value === 'function',
     'must be a function',

@@ -32,8 +32,19 @@ export interface CellRendererData {
   readonly types: readonly string[];
 }
 
+/** A card on a project's home page. */
+export interface ProjectHomeCardData {
+  readonly title: string;
+}
+
+/** The app's navigation: the shell renders the component of the first contribution. */
+export interface ShellNavigationData {
+  readonly label: string;
+}
+
 /** The extension points core itself defines. Plugins may define more in their manifests. */
 export const extensionPoints = {
+  shellNavigation: defineExtensionPoint<ShellNavigationData>('shell.navigation@1'),
   navAccount: defineExtensionPoint<NavItemData>('nav.account@1'),
   navOrganization: defineExtensionPoint<NavItemData>('nav.organization@1'),
   navProject: defineExtensionPoint<NavItemData>('nav.project@1'),
@@ -41,6 +52,7 @@ export const extensionPoints = {
   tableEditorCellRenderer: defineExtensionPoint<CellRendererData>('tableEditor.cellRenderer@1'),
   sqlEditorResultActions: defineExtensionPoint<ResultActionData>('sqlEditor.resultActions@1'),
   settingsSections: defineExtensionPoint<SettingsSectionData>('settings.sections@1'),
+  projectHome: defineExtensionPoint<ProjectHomeCardData>('project.home@1'),
 } as const;
 
 export const CORE_EXTENSION_POINT_IDS: readonly string[] = Object.values(extensionPoints).map(

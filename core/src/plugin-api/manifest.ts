@@ -12,7 +12,11 @@ export interface RouteDeclaration {
   readonly permission?: Permission & { readonly description: string };
 }
 
-/** When a menu item shows; every condition given must hold. Evaluated by the menu, not the plugin. */
+/**
+ * When a menu item shows; every condition given must hold. Evaluated by the menu, not the plugin.
+ * A leading `!` negates `flag`, `service`, `extension` and `addon`: `addon: '!pitr'` shows an item
+ * only when the PITR add-on is not selected.
+ */
 export interface VisibilityCondition {
   readonly permission?: Permission;
   /** Hosted-only items (`true`) or self-hosted-only items (`false`). */
@@ -72,7 +76,8 @@ export interface ExtensionPointDeclaration {
 
 /** What the lazily loaded implementation of a plugin exports. */
 export interface PluginModule {
-  readonly components?: Readonly<Record<string, ComponentType>>;
+  // `never`: a route screen takes no props, a contributed component takes `{ data }`.
+  readonly components?: Readonly<Record<string, ComponentType<never>>>;
   readonly commands?: Readonly<Record<string, (context: PluginContext) => void | Promise<void>>>;
 }
 

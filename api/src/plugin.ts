@@ -1,0 +1,10 @@
+// The public API for a plugin's server part: what `./server` entries of plugin packages import.
+export {
+  defineServerPlugin,
+  type ServerPlugin,
+  type ServerPluginDependencies,
+} from './plugins/server-plugin.js';
+export { requires, isPublic } from './http/permission-middleware.js';
+export { validate } from './http/validate.js';
+export { ApiError, badRequest, notFound, forbidden } from './http/api-error.js';
+export type { AppEnv } from './http/env.js';

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.js';
+import { isPublic } from '../http/permission-middleware.js';
+
+export interface DeploymentInfo {
+  /** Ids of the plugins that are on. */
+  readonly plugins: readonly string[];
+  /** Hosted platform features (billing, partner integrations) exist only when true. */
+  readonly hosted: boolean;
+  readonly flags: Readonly<Record<string, boolean>>;
+}
+
+/** What the web app needs to know about this deployment before it renders anything. */
+export const deploymentRoutes = (info: DeploymentInfo) =>
+  new Hono<AppEnv>().get('/', isPublic(), (c) => c.json(info));

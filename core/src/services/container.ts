@@ -1,0 +1,52 @@
+// Must run before tsyringe is imported.
+import './reflect-metadata-shim.js';
+import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { createApiClient } from '@atrium/api/client';
+import { PluginRegistry } from '../host/plugin-registry.js';
+import type { PluginManifest } from '../plugin-api/manifest.js';
+import type { Deployment } from './deployment.js';
+import { FeatureFlags } from './feature-flags.js';
+import { Preferences } from './preferences.js';
+import { Tokens } from './tokens.js';
+
+/**
+ * Phase one: register every service as a value or factory. Nothing is resolved here, so the order
+ * of registration does not matter and nothing runs at import time.
+ */
+export function registerServices(
+  deployment: Deployment,
+  installed: readonly PluginManifest[],
+  into: DependencyContainer = rootContainer.createChildContainer(),
+): DependencyContainer {
+  into.register(Tokens.Deployment, { useValue: deployment });
+  into.register(Tokens.Registry, {
+    useFactory: (c) => new PluginRegistry(installed, c.resolve(Tokens.Deployment).plugins),
+  });
+  into.register(Tokens.ApiClient, {
+    useFactory: () => createApiClient(globalThis.location?.origin ?? ''),
+  });
+  into.register(Tokens.Preferences, { useValue: new Preferences() });
+  into.register(Tokens.FeatureFlags, {
+    useFactory: (c) => new FeatureFlags(c.resolve(Tokens.Deployment).flags),
+  });
+  return into;
+}
+
+export interface Services {
+  readonly deployment: Deployment;
+  readonly registry: PluginRegistry;
+  readonly api: ReturnType<typeof createApiClient>;
+  readonly preferences: Preferences;
+  readonly flags: FeatureFlags;
+}
+
+/** Phase two, once: resolve everything. Errors in plugin manifests surface here, before render. */
+export function initServices(container: DependencyContainer): Services {
+  return Object.freeze({
+    deployment: container.resolve(Tokens.Deployment),
+    registry: container.resolve(Tokens.Registry),
+    api: container.resolve(Tokens.ApiClient),
+    preferences: container.resolve(Tokens.Preferences),
+    flags: container.resolve(Tokens.FeatureFlags),
+  });
+}

@@ -1,0 +1,15 @@
+import type { InjectionToken } from 'tsyringe';
+import type { ApiClient } from '@atrium/api/client';
+import type { PluginRegistry } from '../host/plugin-registry.js';
+import type { Deployment } from './deployment.js';
+import type { FeatureFlags } from './feature-flags.js';
+import type { Preferences } from './preferences.js';
+
+/** Injection tokens: explicit, because our compilers emit no decorator metadata. */
+export const Tokens = {
+  Deployment: Symbol('Deployment') as InjectionToken<Deployment>,
+  Registry: Symbol('PluginRegistry') as InjectionToken<PluginRegistry>,
+  ApiClient: Symbol('ApiClient') as InjectionToken<ApiClient>,
+  Preferences: Symbol('Preferences') as InjectionToken<Preferences>,
+  FeatureFlags: Symbol('FeatureFlags') as InjectionToken<FeatureFlags>,
+} as const;

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { LazyPluginComponent } from '../host/LazyPluginComponent.js';
+import { useServices } from '../host/services-context.js';
+import { extensionPoints } from '../plugin-api/extension-points.js';
+import * as styles from './AppShell.css.js';
+import { CommandPaletteButton } from './CommandPaletteButton.js';
+import { ThemeToggle } from './ThemeToggle.js';
+
+/**
+ * The frame around every page: a header with the command palette and theme switch, the
+ * navigation a plugin contributes (`shell.navigation@1`; none when no plugin does), and the page.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { registry } = useServices();
+  const navigation = registry.contributions(extensionPoints.shellNavigation)[0];
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <Link href="/" className={styles.brand}>
+          Atrium
+        </Link>
+        <CommandPaletteButton />
+        <ThemeToggle />
+      </header>
+      {navigation?.loadComponent ? (
+        <nav className={styles.nav} aria-label={navigation.data.label}>
+          <LazyPluginComponent
+            pluginId={navigation.pluginId}
+            where={navigation.id}
+            load={navigation.loadComponent}
+            props={{ data: navigation.data }}
+          />
+        </nav>
+      ) : (
+        <div />
+      )}
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

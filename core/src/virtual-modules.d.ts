@@ -1,0 +1,5 @@
+declare module 'virtual:atrium-plugins' {
+  import type { PluginManifest } from './plugin-api/manifest.js';
+  const installed: readonly PluginManifest[];
+  export default installed;
+}

@@ -1,0 +1,21 @@
+import { definePlugin } from '@atrium/core/plugin-api';
+
+/** A plugin whose screen throws: the shell must contain it and list the failure. */
+export default definePlugin({
+  id: 'faulty',
+  title: 'Faulty',
+  version: '1.0.0',
+  description: 'Fails on purpose, to show that one plugin cannot take the app down.',
+  routes: [{ path: '/project/:ref/faulty', component: 'Broken' }],
+  navItems: [
+    {
+      id: 'faulty',
+      menu: 'project',
+      section: 'Examples',
+      label: 'Faulty',
+      href: '/project/{ref}/faulty',
+      order: 110,
+    },
+  ],
+  load: () => import('./impl.js'),
+});

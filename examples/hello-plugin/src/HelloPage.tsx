@@ -1,0 +1,32 @@
+import { Box, Button, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { usePluginContext } from '@atrium/core/plugin-api';
+import { useState } from 'react';
+import { greet } from './greet.js';
+import { useGreeting } from './use-greeting.js';
+
+/** The plugin's screen at /project/{ref}/hello. */
+export function HelloPage() {
+  const context = usePluginContext();
+  const { data, error, isLoading } = useGreeting();
+  const [visits] = useState(() => {
+    const count = context.preferences.get('visits', 0) + 1;
+    context.preferences.set('visits', count);
+    return count;
+  });
+  return (
+    <Box padding="xlarge" display="flex" flexDirection="column" gap="large" alignItems="flex-start">
+      <Box as="h1" fontSize="xlarge" fontWeight="strong">
+        Hello, {context.projectRef}
+      </Box>
+      {isLoading && <Skeleton count={1} label="Loading the greeting" />}
+      {error && <ErrorPanel title="Failed to load the greeting" message={error.message} />}
+      {data && <Box as="p">{data.message}</Box>}
+      <Box as="p" color="textMuted">
+        You have opened this page {visits} {visits === 1 ? 'time' : 'times'} in this project.
+      </Box>
+      <Button variant="solid" tone="accent" onPress={() => greet(context)}>
+        Say hello
+      </Button>
+    </Box>
+  );
+}

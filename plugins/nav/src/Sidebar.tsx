@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { extensionPoints, useContributions, type NavMenu } from '@atrium/core/plugin-api';
+import { buildMenu } from './build-menu.js';
+import { NavSections } from './NavSections.js';
+import { placeOf } from './place.js';
+import { useNavFacts } from './use-nav-facts.js';
+
+const POINTS = {
+  account: extensionPoints.navAccount,
+  organization: extensionPoints.navOrganization,
+  project: extensionPoints.navProject,
+} as const satisfies Record<NavMenu, unknown>;
+
+/**
+ * The app's sidebar: the menu for where the user is, made of whatever the plugins that are on
+ * contribute to it. The shell wraps it in the `<nav>` landmark.
+ */
+export function Sidebar() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const place = placeOf(path);
+  const items = useContributions(POINTS[place.menu]);
+  const { facts, project, projectLoading } = useNavFacts(place.ref);
+  const sections = useMemo(
+    () =>
+      buildMenu({
+        items,
+        facts,
+        params: { ref: place.ref, slug: place.slug ?? project?.organization_slug },
+        paramsLoading: projectLoading,
+        comingUp: project !== undefined && project.status !== 'ACTIVE_HEALTHY',
+        path,
+        search,
+      }),
+    [items, facts, place.ref, place.slug, project, projectLoading, path, search],
+  );
+  return <NavSections sections={sections} />;
+}

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * docs/architecture/plugins.md: plugin code (first-party in plugins/, third-party examples in
+ * examples/) MUST import core only through `@atrium/core/plugin-api`, MUST NOT import another
+ * plugin, and MUST NOT reach outside its own package with relative paths.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ALLOWED_ATRIUM = [
+  '@atrium/core/plugin-api',
+  '@atrium/design-system',
+  '@atrium/api/client',
+  '@atrium/api/permissions',
+  '@atrium/api/plugin',
+];
+/** Tests mount components and build registries through core's public testing entry. */
+const ALLOWED_IN_TESTS = ['@atrium/core/testing'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name === 'dist') return [];
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const packages = ['plugins', 'examples'].flatMap((group) =>
+  readdirSync(join(ROOT, group))
+    .map((name) => join(ROOT, group, name))
+    .filter((dir) => statSync(join(dir)).isDirectory() && safeExists(join(dir, 'package.json'))),
+);
+
+function safeExists(path: string) {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function violations(packageDir: string): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(packageDir)) {
+    const isTest = /\.test\.tsx?$/.test(file) || file.includes('/src/test/');
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2]!;
+      const where = `${relative(ROOT, file)} imports '${specifier}'`;
+      if (specifier.startsWith('.')) {
+        const target = resolve(dirname(file), specifier);
+        if (!target.startsWith(packageDir + '/')) found.push(`${where}: outside its package`);
+      } else if (specifier.startsWith('@atrium')) {
+        const allowed = [...ALLOWED_ATRIUM, ...(isTest ? ALLOWED_IN_TESTS : [])];
+        if (!allowed.includes(specifier)) found.push(`${where}: not the public plugin API`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('plugins use only the public plugin API', () => {
+  it('finds plugin packages to check', () => {
+    expect(packages.map((p) => relative(ROOT, p))).toContain('examples/hello-plugin');
+  });
+
+  it.each(packages.map((p) => [relative(ROOT, p), p]))('%s', (_name, dir) => {
+    expect(violations(dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../api/src/postgres/free-port.js';
+import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
+import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
+
+/** A deployment with the two example plugins switched on, started as `npm start` would. */
+describe('a deployment with the example plugins on', () => {
+  let browser: TestBrowser;
+  let atrium: AtriumProcess;
+  let stateDir: string;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    stateDir = await makeStateDir('e2e-plugins');
+    atrium = spawnAtrium({
+      PORT: String(await freePort()),
+      ATRIUM_DATA_DIR: stateDir,
+      ATRIUM_PLUGINS: 'nav,hello,faulty',
+    });
+    baseUrl = await atrium.ready;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await atrium?.stop();
+    await removeStateDir(stateDir);
+  });
+
+  const open = async (path: string) => {
+    const page = await browser.context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    return page;
+  };
+
+  it('runs the hello plugin: nav item, screen, its own API route, card and command', async () => {
+    const page = await open('/project/default');
+    await page.getByRole('region', { name: 'Hello' }).waitFor(); // the project.home@1 card
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Hello' })
+      .click();
+    await page.waitForURL('**/project/default/hello');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Hello, default');
+    await page.getByText('Hello from the hello plugin’s own API route.').waitFor();
+    await page.keyboard.press('Control+Shift+H');
+    await page.getByText('Hello from project default!').waitFor();
+  });
+
+  it('contains a plugin that throws, reports it, and keeps the shell working', async () => {
+    const page = await open('/project/default/faulty');
+    await page.getByText('The faulty plugin failed', { exact: true }).waitFor();
+    await page
+      .getByText('The faulty plugin failed while rendering, as it was written to.')
+      .first()
+      .waitFor();
+    // The shell still works: navigate to the plugins admin page through the command palette.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Command palette' }).waitFor();
+    await page.keyboard.type('plugins admin');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin/plugins');
+    const failures = page.getByRole('region', { name: 'Failures' });
+    await failures.getByText('faulty').first().waitFor();
+    expect(await failures.textContent()).toContain('/project/:ref/faulty');
+    const on = page.getByRole('region', { name: 'On' });
+    expect(await on.textContent()).toContain('Hello');
+  });
+});
