@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compressAssets } from './compress-assets.mjs';
 import { ROOT } from './paths.mjs';
 import { PNPM, runOrExit } from './run.mjs';
 
@@ -34,5 +35,6 @@ export async function buildWebIfStale({ force = false } = {}) {
   if (!force && builtAt > changedAt) return;
   console.log('  Building the web app...');
   await runOrExit(PNPM[0], [...PNPM.slice(1), '--filter', '@atrium/core', 'build']);
+  compressAssets(OUTPUT);
   writeFileSync(STAMP, new Date().toISOString());
 }

@@ -82,6 +82,19 @@ describe('the shell, served by npm start', () => {
       .toBe('Submit a support request');
   });
 
+  it('sends the web app’s files gzip-compressed', async () => {
+    const { page } = await open('/');
+    const html = await page.request.get(`${inject('baseUrl')}/`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1]!;
+    const script = await fetch(`${inject('baseUrl')}${entry}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+  });
+
   it('answers unknown API paths with the JSON error, not the app', async () => {
     const { page } = await open();
     const response = await page.request.get(`${inject('baseUrl')}/platform/no-such-thing`);

@@ -20,10 +20,12 @@ export const webAppRoutes = (webRoot: string) =>
     async (c, next) => (isApiPath(c.req.path) ? c.notFound() : next()),
     serveStatic({
       root: webRoot,
+      // The build writes a .gz beside each asset; browsers that accept gzip get it.
+      precompressed: true,
       onFound: (path, c) => {
         if (path.includes('/assets/'))
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
-    serveStatic({ root: webRoot, path: 'index.html' }),
+    serveStatic({ root: webRoot, path: 'index.html', precompressed: true }),
   );
