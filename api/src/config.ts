@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
 
 export interface AtriumConfig {
   readonly host: string;
@@ -23,16 +24,6 @@ export interface AtriumConfig {
   /** The repository (or installation) root, from which plugin packages resolve. */
   readonly rootDir: string;
 }
-
-export const FIRST_PARTY_PLUGINS = [
-  'nav',
-  'data-grid',
-  'rls',
-  'storage',
-  'admin',
-  'sql',
-  'reports',
-];
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -2,20 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+// A relative import, so Vite bundles it into the config instead of loading TypeScript from a package.
+import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '../../api/src/plugins/first-party.js';
 
 const MODULE_ID = 'virtual:atrium-plugins';
 const RESOLVED_ID = `\0${MODULE_ID}`;
-
-/** First-party plugin ids; each is the package `@atrium/plugin-{id}`. */
-export const FIRST_PARTY_PLUGINS = [
-  'nav',
-  'data-grid',
-  'rls',
-  'storage',
-  'admin',
-  'sql',
-  'reports',
-];
 
 /**
  * The manifest files of every plugin installed in this build: first-party packages that have a
@@ -28,10 +19,7 @@ export function installedManifestFiles(rootDir: string): string[] {
     ? (JSON.parse(readFileSync(configFile, 'utf8')) as { packages?: string[] })
     : {};
   const fromRoot = createRequire(join(rootDir, 'package.json'));
-  const packages = [
-    ...FIRST_PARTY_PLUGINS.map((id) => `@atrium/plugin-${id}`),
-    ...(config.packages ?? []),
-  ];
+  const packages = [...FIRST_PARTY_PLUGINS.map(firstPartyPackage), ...(config.packages ?? [])];
   return packages.flatMap((pkg) => {
     try {
       return [fromRoot.resolve(`${pkg}/manifest`)];

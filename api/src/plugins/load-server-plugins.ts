@@ -2,11 +2,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { FIRST_PARTY_PLUGINS } from '../config.js';
+import { FIRST_PARTY_PLUGINS, firstPartyPackage } from './first-party.js';
 import type { ServerPlugin } from './server-plugin.js';
-
-/** npm package of a first-party plugin id. */
-export const firstPartyPackage = (id: string) => `@atrium/plugin-${id}`;
 
 /**
  * The server parts of the enabled plugins: every installed plugin package (first-party ones and

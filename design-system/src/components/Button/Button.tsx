@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { button, spinner, type ButtonRecipe } from './Button.css.js';
+import { buttonClassName, spinner, type ButtonRecipe } from './Button.css.js';
 
 export interface ButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, ButtonRecipe {
@@ -24,7 +24,7 @@ export function Button({
   UNSAFE_className,
   ...props
 }: ButtonProps) {
-  const className = [button({ variant, tone, size }), UNSAFE_className].filter(Boolean).join(' ');
+  const className = buttonClassName({ variant, tone, size }, UNSAFE_className);
   return (
     <AriaButton {...props} className={className}>
       {props.isPending ? <span className={spinner} aria-hidden /> : icon}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
-import { button, type ButtonRecipe } from './Button.css.js';
+import { buttonClassName, type ButtonRecipe } from './Button.css.js';
 
 export interface ButtonLinkProps
   extends Omit<LinkProps, 'className' | 'style' | 'children'>, ButtonRecipe {
@@ -22,7 +22,7 @@ export function ButtonLink({
   UNSAFE_className,
   ...props
 }: ButtonLinkProps) {
-  const className = [button({ variant, tone, size }), UNSAFE_className].filter(Boolean).join(' ');
+  const className = buttonClassName({ variant, tone, size }, UNSAFE_className);
   return (
     <Link {...props} className={className}>
       {icon}
