@@ -130,7 +130,3 @@ export const spinner = style({
     '(prefers-reduced-motion: no-preference)': { animation: `${spin} 700ms linear infinite` },
   },
 });
-
-/** The class list of a button-looking element, with an optional escape-hatch class. */
-export const buttonClassName = (recipe: ButtonRecipe, UNSAFE_className?: string) =>
-  [button(recipe), UNSAFE_className].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { buttonClassName, spinner, type ButtonRecipe } from './Button.css.js';
+import { spinner, type ButtonRecipe } from './Button.css.js';
+import { buttonClassName } from './buttonClassName.js';
 
 export interface ButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, ButtonRecipe {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
-import { buttonClassName, type ButtonRecipe } from './Button.css.js';
+import type { ButtonRecipe } from './Button.css.js';
+import { buttonClassName } from './buttonClassName.js';
 
 export interface ButtonLinkProps
   extends Omit<LinkProps, 'className' | 'style' | 'children'>, ButtonRecipe {
