@@ -26,6 +26,7 @@ export default defineConfig({
             'core/src/**/*.test.{ts,tsx}',
             'plugins/*/src/**/*.test.{ts,tsx}',
             'examples/**/src/**/*.test.{ts,tsx}',
+            'docs/site/src/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
           setupFiles: ['design-system/src/test/setup.ts'],

@@ -35,6 +35,7 @@ const steps = [
   ['unit', () => vitest('unit')],
   ['ui', () => vitest('ui')],
   ['integration', () => vitest('integration')],
+  ['docs build', () => pnpm('--filter', '@atrium/docs', 'build')],
   ['e2e', () => vitest('e2e')],
 ];
 

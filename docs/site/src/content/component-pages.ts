@@ -1,0 +1,18 @@
+import type { ComponentDoc } from '@atrium/design-system';
+import { componentDocs } from '@atrium/design-system/examples';
+
+export interface ComponentPage {
+  readonly doc: ComponentDoc;
+  /** Such as `/components/type-to-confirm-dialog`. */
+  readonly route: string;
+}
+
+/** `TypeToConfirmDialog` → `type-to-confirm-dialog`: readable, stable URLs for the e2e tests. */
+export const componentSlug = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** One page per documented component, in the design system's own order. */
+export const componentPages: readonly ComponentPage[] = componentDocs.map((doc) => ({
+  doc,
+  route: `/components/${componentSlug(doc.name)}`,
+}));

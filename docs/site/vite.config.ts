@@ -1,0 +1,21 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The docs site: a static build that works from any path (relative asset URLs, hash routing). */
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // react-aria ships its strings in ~34 languages; the docs are English, so keep only en-US.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The site shows every component, so the whole design system is its first load (~220 kB gzip).
+    chunkSizeWarningLimit: 800,
+  },
+});
