@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { ThemeProvider, type ColorMode } from '@atrium/design-system';
@@ -12,11 +12,8 @@ import { CoreBoundary } from './CoreBoundary.js';
 import { FeedbackProvider } from './FeedbackProvider.js';
 import { useCommands } from './use-commands.js';
 import { useKeybindings } from './use-keybindings.js';
-import { whenIdle } from './when-idle.js';
+import { loadCommandPalette, usePrefetchOnIntent } from './prefetch-command-palette.js';
 
-// The palette's search and menu code is not part of the first load: it is fetched when the
-// browser is idle after first paint, so it is ready before anyone presses Ctrl+K.
-const loadCommandPalette = () => import('./CommandPalette.js');
 const CommandPalette = lazy(async () => ({ default: (await loadCommandPalette()).CommandPalette }));
 
 /** The whole web app, given initialised services. */
@@ -54,7 +51,7 @@ function Shell() {
   const commands = useCommands(openPalette);
   const { commandPaletteOpen } = useAppSnapshot();
   useKeybindings(commands);
-  useEffect(() => whenIdle(() => void loadCommandPalette()), []);
+  usePrefetchOnIntent();
   return (
     <>
       <AppShell>

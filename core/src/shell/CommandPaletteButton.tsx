@@ -4,7 +4,11 @@ import { isMac } from './use-keybindings.js';
 
 export function CommandPaletteButton() {
   return (
-    <Button size="small" onPress={() => (appState.commandPaletteOpen = true)}>
+    <Button
+      size="small"
+      data-command-palette-button
+      onPress={() => (appState.commandPaletteOpen = true)}
+    >
       Search commands <kbd>{isMac() ? '⌘K' : 'Ctrl K'}</kbd>
     </Button>
   );
