@@ -31,3 +31,4 @@ export { usePluginContext, useContributions, useCan } from './hooks.js';
 export { ContributionOutlet } from './ContributionOutlet.js';
 export { Gate, RequirePermission } from './Gate.js';
 export { useApiClient, useApiQuery, readJson, ApiRequestError } from './use-api.js';
+export { useShellState } from './use-shell-state.js';
