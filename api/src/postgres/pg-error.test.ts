@@ -11,6 +11,8 @@ describe('statusForSqlState', () => {
     ['3F000', 404], // invalid_schema_name
     ['23505', 409], // unique_violation
     ['42P07', 409], // duplicate_table
+    ['42P06', 409], // duplicate_schema
+    ['2BP01', 409], // dependent_objects_still_exist
     ['42501', 403], // insufficient_privilege
     ['57014', 504], // query_canceled (statement timeout)
     ['08006', 503], // connection_failure

@@ -22,13 +22,27 @@ const UNDEFINED_OBJECT_STATES = new Set([
   '42P02', // undefined_parameter
 ]);
 
+/** SQLSTATEs for a request that conflicts with what exists: the HTTP equivalent is 409. */
+const CONFLICT_STATES = new Set([
+  '23505', // unique_violation
+  '23503', // foreign_key_violation
+  '2BP01', // dependent_objects_still_exist (drop without cascade)
+  '42701', // duplicate_column
+  '42710', // duplicate_object
+  '42712', // duplicate_alias
+  '42723', // duplicate_function
+  '42P04', // duplicate_database
+  '42P06', // duplicate_schema
+  '42P07', // duplicate_table
+]);
+
 /**
  * The HTTP status for a SQLSTATE. Class 08 and the shutdown codes of class 57 mean the server went
  * away, which the client cannot fix by changing its request.
  */
 export function statusForSqlState(sqlState: string): ContentfulStatusCode {
   if (UNDEFINED_OBJECT_STATES.has(sqlState)) return 404;
-  if (sqlState === '23505' || sqlState === '42P07' || sqlState === '42710') return 409;
+  if (CONFLICT_STATES.has(sqlState)) return 409;
   if (sqlState === '42501') return 403;
   if (sqlState === '57014') return 504;
   if (sqlState.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(sqlState)) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../http/env.js';
 import type { ProjectRegistry } from '../../projects/registry.js';
+import { schemaRoutes } from '../../pg-meta/schemas/routes.js';
 import { queryRoutes } from './query.js';
 
 /** Resolves `{ref}` to the project's database before any pg-meta handler runs. */
@@ -13,4 +14,7 @@ const withProject = (projects: ProjectRegistry) =>
 
 /** Everything under `/platform/pg-meta/{ref}`. */
 export const pgMetaRoutes = (projects: ProjectRegistry) =>
-  new Hono<AppEnv>().use('/:ref/*', withProject(projects)).route('/:ref', queryRoutes());
+  new Hono<AppEnv>()
+    .use('/:ref/*', withProject(projects))
+    .route('/:ref', queryRoutes())
+    .route('/:ref/schemas', schemaRoutes());
