@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type pg from 'pg';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
@@ -21,7 +22,7 @@ const createBody = z.object({ name: z.string(), owner: z.string().optional() });
 const updateBody = z.object({ name: z.string().optional(), owner: z.string().optional() });
 const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findSchema(pool: import('pg').Pool, id: number): Promise<Schema> {
+async function findSchema(pool: pg.Pool, id: number): Promise<Schema> {
   const { text, values } = getSchema(id);
   const schema = (await pool.query<Schema>(text, [...values])).rows[0];
   if (!schema) throw notFound(`Schema with id ${id} not found`);
