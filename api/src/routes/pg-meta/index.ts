@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../http/env.js';
 import type { ProjectRegistry } from '../../projects/registry.js';
+import { columnsRoutes } from '../../pg-meta/groups/columns.js';
+import { programmabilityRoutes } from '../../pg-meta/groups/programmability.js';
+import { relationsRoutes } from '../../pg-meta/groups/relations.js';
+import { securityRoutes } from '../../pg-meta/groups/security.js';
 import { schemaRoutes } from '../../pg-meta/schemas/routes.js';
 import { queryRoutes } from './query.js';
 
@@ -17,4 +21,8 @@ export const pgMetaRoutes = (projects: ProjectRegistry) =>
   new Hono<AppEnv>()
     .use('/:ref/*', withProject(projects))
     .route('/:ref', queryRoutes())
-    .route('/:ref/schemas', schemaRoutes());
+    .route('/:ref/schemas', schemaRoutes())
+    .route('/:ref', relationsRoutes())
+    .route('/:ref', columnsRoutes())
+    .route('/:ref', securityRoutes())
+    .route('/:ref', programmabilityRoutes());
