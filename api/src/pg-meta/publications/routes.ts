@@ -1,0 +1,147 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { idParam } from '../shared/id-param.js';
+import { withTransaction } from '../shared/transaction.js';
+import {
+  alterPublication,
+  createPublication,
+  dropPublication,
+  findTable,
+  getPublication,
+  getPublicationByName,
+  listPublications,
+  type Publication,
+} from './sql.js';
+import { parseTableName, type QualifiedName } from './table-name.js';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+const flags = {
+  publish_insert: z.boolean().optional(),
+  publish_update: z.boolean().optional(),
+  publish_delete: z.boolean().optional(),
+  publish_truncate: z.boolean().optional(),
+};
+const createBody = z.object({
+  name: z.string().min(1),
+  ...flags,
+  /** null: FOR ALL TABLES. */
+  tables: z.array(z.string()).nullable().optional(),
+});
+const updateBody = z.object({
+  name: z.string().min(1).optional(),
+  owner: z.string().min(1).optional(),
+  ...flags,
+  /** The full list wanted: tables not in it are removed, new ones added. */
+  tables: z.array(z.string()).optional(),
+});
+
+async function findPublication(pool: pg.Pool, id: number): Promise<Publication> {
+  const { text, values } = getPublication(id);
+  const publication = (await pool.query<Publication>(text, [...values])).rows[0];
+  if (!publication) throw notFound(`Publication with id ${id} not found`);
+  return publication;
+}
+
+/** Parses `schema.name` strings and checks, with bound lookups, that each table exists. */
+async function existingTables(pool: pg.Pool, names: readonly string[]): Promise<QualifiedName[]> {
+  const tables = names.map(parseTableName);
+  for (const table of tables) {
+    const { text, values } = findTable(table);
+    if (!(await pool.query(text, [...values])).rowCount) {
+      throw notFound(`Table ${table.schema}.${table.name} not found`);
+    }
+  }
+  return tables;
+}
+
+const key = (t: QualifiedName) => JSON.stringify([t.schema, t.name]);
+const without = (from: QualifiedName[], other: QualifiedName[]) => {
+  const keys = new Set(other.map(key));
+  return from.filter((t) => !keys.has(key(t)));
+};
+
+/** `/platform/pg-meta/{ref}/publications`. */
+export const publicationRoutes = () =>
+  new Hono<AppEnv>()
+    .get(
+      '/',
+      requires('sql:admin:read', 'publications'),
+      validate('query', listQuery),
+      async (c) => {
+        const { text, values } = listPublications(c.req.valid('query'));
+        return c.json((await c.get('project').pool.query<Publication>(text, [...values])).rows);
+      },
+    )
+    .get(
+      '/:id',
+      requires('sql:admin:read', 'publications'),
+      validate('param', idParam),
+      async (c) => c.json(await findPublication(c.get('project').pool, c.req.valid('param').id)),
+    )
+    .post(
+      '/',
+      requires('sql:admin:write', 'publications'),
+      validate('json', createBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const pool = c.get('project').pool;
+        const tables = body.tables ? await existingTables(pool, body.tables) : body.tables;
+        const flagValues = {
+          publish_insert: body.publish_insert ?? true,
+          publish_update: body.publish_update ?? true,
+          publish_delete: body.publish_delete ?? true,
+          publish_truncate: body.publish_truncate ?? true,
+        };
+        await pool.query(createPublication(body.name, flagValues, tables));
+        const { text, values } = getPublicationByName(body.name);
+        return c.json((await pool.query<Publication>(text, [...values])).rows[0]!, 201);
+      },
+    )
+    .patch(
+      '/:id',
+      requires('sql:admin:write', 'publications'),
+      validate('param', idParam),
+      validate('json', updateBody),
+      async (c) => {
+        const pool = c.get('project').pool;
+        const id = c.req.valid('param').id;
+        const current = await findPublication(pool, id);
+        const { tables, ...change } = c.req.valid('json');
+        let add: QualifiedName[] = [];
+        let drop: QualifiedName[] = [];
+        if (tables) {
+          if (current.tables === null) {
+            throw badRequest('The publication is enabled for all tables', 'all_tables');
+          }
+          const wanted = await existingTables(pool, tables);
+          const have = current.tables.map(parseTableName);
+          add = without(wanted, have);
+          drop = without(have, wanted);
+        }
+        await withTransaction(pool, async (client) => {
+          for (const statement of alterPublication(current, { ...change, add, drop })) {
+            await client.query(statement);
+          }
+        });
+        return c.json(await findPublication(pool, id));
+      },
+    )
+    .delete(
+      '/:id',
+      requires('sql:admin:write', 'publications'),
+      validate('param', idParam),
+      async (c) => {
+        const pool = c.get('project').pool;
+        const publication = await findPublication(pool, c.req.valid('param').id);
+        await pool.query(dropPublication(publication.name));
+        return c.json(publication);
+      },
+    );

@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { idParam } from '../shared/id-param.js';
+import { withTransaction } from '../shared/transaction.js';
+import {
+  alterRole,
+  createRole,
+  dropRole,
+  getRole,
+  getRoleByName,
+  listRoles,
+  type Role,
+} from './sql.js';
+
+const listQuery = z.object({
+  include_default_roles: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+const options = {
+  password: z.string().optional(),
+  can_login: z.boolean().optional(),
+  inherit_role: z.boolean().optional(),
+  can_create_db: z.boolean().optional(),
+  can_create_role: z.boolean().optional(),
+  is_replication_role: z.boolean().optional(),
+  can_bypass_rls: z.boolean().optional(),
+  connection_limit: z.number().int().min(-1).optional(),
+  valid_until: z.string().nullable().optional(),
+  /** Present only so it can be refused with a clear message. */
+  is_superuser: z.unknown().optional(),
+};
+const roleName = z.string().trim().min(1, 'You must provide a name');
+const createBody = z.object({
+  name: roleName,
+  ...options,
+  config: z.record(z.string(), z.string()).optional(),
+});
+const updateBody = z.object({
+  name: roleName.optional(),
+  ...options,
+  config: z.record(z.string(), z.string().nullable()).optional(),
+});
+
+function refuseSuperuser(body: { is_superuser?: unknown }): void {
+  if (body.is_superuser !== undefined) {
+    throw badRequest('Superuser cannot be granted or changed from the dashboard', 'superuser');
+  }
+}
+
+async function findRole(pool: pg.Pool, id: number): Promise<Role> {
+  const { text, values } = getRole(id);
+  const role = (await pool.query<Role>(text, [...values])).rows[0];
+  if (!role) throw notFound(`Role with id ${id} not found`);
+  return role;
+}
+
+/** `/platform/pg-meta/{ref}/roles`. Passwords go to Postgres only: never returned nor logged. */
+export const roleRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', requires('sql:admin:read', 'roles'), validate('query', listQuery), async (c) => {
+      const { text, values } = listRoles(c.req.valid('query'));
+      return c.json((await c.get('project').pool.query<Role>(text, [...values])).rows);
+    })
+    .get('/:id', requires('sql:admin:read', 'roles'), validate('param', idParam), async (c) =>
+      c.json(await findRole(c.get('project').pool, c.req.valid('param').id)),
+    )
+    .post('/', requires('sql:admin:write', 'roles'), validate('json', createBody), async (c) => {
+      const { name, config, is_superuser, ...rest } = c.req.valid('json');
+      refuseSuperuser({ is_superuser });
+      const pool = c.get('project').pool;
+      await withTransaction(pool, async (client) => {
+        for (const statement of createRole(name, rest, config)) await client.query(statement);
+      });
+      const { text, values } = getRoleByName(name);
+      return c.json((await pool.query<Role>(text, [...values])).rows[0]!, 201);
+    })
+    .patch(
+      '/:id',
+      requires('sql:admin:write', 'roles'),
+      validate('param', idParam),
+      validate('json', updateBody),
+      async (c) => {
+        const { is_superuser, ...change } = c.req.valid('json');
+        refuseSuperuser({ is_superuser });
+        const pool = c.get('project').pool;
+        const id = c.req.valid('param').id;
+        const current = await findRole(pool, id);
+        await withTransaction(pool, async (client) => {
+          for (const statement of alterRole(current.name, change)) await client.query(statement);
+        });
+        return c.json(await findRole(pool, id));
+      },
+    )
+    .delete('/:id', requires('sql:admin:write', 'roles'), validate('param', idParam), async (c) => {
+      const pool = c.get('project').pool;
+      const role = await findRole(pool, c.req.valid('param').id);
+      await pool.query(dropRole(role.name));
+      return c.json(role);
+    });
