@@ -1,0 +1,90 @@
+import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
+
+/** A column as the API returns it inside a table or view (the postgres-meta shape). */
+export interface Column {
+  table_id: number;
+  schema: string;
+  table: string;
+  id: string;
+  ordinal_position: number;
+  name: string;
+  default_value: string | null;
+  data_type: string;
+  format: string;
+  is_identity: boolean;
+  identity_generation: 'ALWAYS' | 'BY DEFAULT' | null;
+  is_generated: boolean;
+  is_nullable: boolean;
+  is_updatable: boolean;
+  is_unique: boolean;
+  enums: string[];
+  check: string | null;
+  comment: string | null;
+}
+
+/**
+ * The columns of several relations in ONE query (never one query per table). Every catalogue scan,
+ * including the unique and check constraint lookups, is limited to the requested relation ids.
+ * `data_type` follows information_schema: 'ARRAY' and 'USER-DEFINED' stand in for non-built-ins,
+ * and a domain reports its base type. Updatability is asked of a foreign table only when its
+ * wrapper has a handler: Postgres raises an error for one without, which would fail the whole list.
+ */
+export function columnsOf(relationIds: readonly number[]): BoundQuery {
+  const params = new SqlParams();
+  const ids = params.add([...relationIds]);
+  const text = `
+  SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS table,
+         c.oid::int || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
+         CASE WHEN a.atthasdef THEN pg_get_expr(ad.adbin, ad.adrelid) END AS default_value,
+         CASE WHEN t.typtype = 'd' THEN
+                CASE WHEN bt.typelem <> 0 AND bt.typlen = -1 THEN 'ARRAY'
+                     WHEN nbt.nspname = 'pg_catalog' THEN format_type(t.typbasetype, NULL)
+                     ELSE 'USER-DEFINED' END
+              WHEN t.typelem <> 0 AND t.typlen = -1 THEN 'ARRAY'
+              WHEN nt.nspname = 'pg_catalog' THEN format_type(a.atttypid, NULL)
+              ELSE 'USER-DEFINED' END AS data_type,
+         COALESCE(bt.typname, t.typname) AS format,
+         a.attidentity IN ('a', 'd') AS is_identity,
+         CASE a.attidentity WHEN 'a' THEN 'ALWAYS' WHEN 'd' THEN 'BY DEFAULT' END AS identity_generation,
+         a.attgenerated <> '' AS is_generated,
+         NOT (a.attnotnull OR (t.typtype = 'd' AND t.typnotnull)) AS is_nullable,
+         CASE WHEN c.relkind IN ('r', 'p') THEN true
+              WHEN c.relkind = 'v' THEN pg_column_is_updatable(c.oid, a.attnum, false)
+              WHEN c.relkind = 'f' AND EXISTS (
+                     SELECT 1 FROM pg_foreign_table ft
+                       JOIN pg_foreign_server fs ON fs.oid = ft.ftserver
+                       JOIN pg_foreign_data_wrapper w ON w.oid = fs.srvfdw
+                      WHERE ft.ftrelid = c.oid AND w.fdwhandler <> 0)
+                THEN pg_column_is_updatable(c.oid, a.attnum, false)
+              ELSE false END AS is_updatable,
+         EXISTS (SELECT 1 FROM pg_constraint u
+                  WHERE u.conrelid = c.oid AND u.contype = 'u' AND u.conkey = ARRAY[a.attnum]) AS is_unique,
+         ARRAY(SELECT e.enumlabel::text FROM pg_enum e
+                WHERE e.enumtypid = COALESCE(bt.oid, t.oid) ORDER BY e.enumsortorder) AS enums,
+         (SELECT pg_get_expr(k.conbin, k.conrelid) FROM pg_constraint k
+           WHERE k.conrelid = c.oid AND k.contype = 'c' AND k.conkey = ARRAY[a.attnum]
+           ORDER BY k.conname LIMIT 1) AS "check",
+         col_description(c.oid, a.attnum) AS comment
+    FROM pg_attribute a
+    JOIN pg_class c ON c.oid = a.attrelid
+    JOIN pg_namespace nc ON nc.oid = c.relnamespace
+    JOIN pg_type t ON t.oid = a.atttypid
+    JOIN pg_namespace nt ON nt.oid = t.typnamespace
+    LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
+    LEFT JOIN (pg_type bt JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace)
+           ON t.typtype = 'd' AND bt.oid = t.typbasetype
+   WHERE a.attrelid = ANY(${ids}::oid[]) AND a.attnum > 0 AND NOT a.attisdropped
+   ORDER BY c.oid, a.attnum`;
+  return { text, values: params.values };
+}
+
+/** Groups columns by relation id, so each listed relation gets its own (possibly empty) list. */
+export function columnsByRelation(columns: readonly Column[]): Map<number, Column[]> {
+  const byRelation = new Map<number, Column[]>();
+  for (const column of columns) {
+    const list = byRelation.get(column.table_id) ?? [];
+    list.push(column);
+    byRelation.set(column.table_id, list);
+  }
+  return byRelation;
+}

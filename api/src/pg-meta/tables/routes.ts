@@ -1,0 +1,151 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { z } from 'zod';
+import { notFound } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { idParam } from '../shared/id-param.js';
+import { listQuery } from '../shared/list-params.js';
+import { assertSchemaWritable } from '../shared/system-schemas.js';
+import { withTransaction } from '../shared/transaction.js';
+import { columnsByRelation, columnsOf, type Column } from './columns-sql.js';
+import { alterTable, createTable, dropTable } from './ddl.js';
+import { copyableColumns, copyRows, duplicateStructure, syncIdentity } from './duplicate-sql.js';
+import { getTable, listTables, tableIdByName, type Table } from './sql.js';
+
+const createBody = z.object({
+  name: z.string(),
+  schema: z.string().default('public'),
+  comment: z.string().nullable().optional(),
+  rls_enabled: z.boolean().optional(),
+});
+const updateBody = z
+  .object({
+    name: z.string().optional(),
+    schema: z.string().optional(),
+    comment: z.string().nullable().optional(),
+    rls_enabled: z.boolean().optional(),
+    rls_forced: z.boolean().optional(),
+    replica_identity: z.enum(['DEFAULT', 'INDEX', 'FULL', 'NOTHING']).optional(),
+    replica_identity_index: z.string().optional(),
+  })
+  .refine((b) => b.replica_identity !== 'INDEX' || b.replica_identity_index, {
+    message: 'replica_identity_index is required when replica_identity is INDEX',
+    path: ['replica_identity_index'],
+  });
+const duplicateBody = z.object({ name: z.string(), with_data: z.boolean().optional() });
+const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
+
+async function findTable(db: pg.Pool | pg.PoolClient, id: number): Promise<Table> {
+  const { text, values } = getTable(id);
+  const table = (await db.query<Table>(text, [...values])).rows[0];
+  if (!table) throw notFound(`Table with id ${id} not found`);
+  return table;
+}
+
+/** Attaches columns to every table with one extra query, whatever the number of tables. */
+async function withColumns(pool: pg.Pool, tables: Table[]): Promise<Table[]> {
+  const { text, values } = columnsOf(tables.map((t) => t.id));
+  const byTable = columnsByRelation((await pool.query<Column>(text, [...values])).rows);
+  return tables.map((t) => ({ ...t, columns: byTable.get(t.id) ?? [] }));
+}
+
+/** `/platform/pg-meta/{ref}/tables`. */
+export const tableRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', requires('sql:admin:read', 'tables'), validate('query', listQuery), async (c) => {
+      const list = c.req.valid('query');
+      const pool = c.get('project').pool;
+      const { text, values } = listTables(list);
+      const tables = (await pool.query<Table>(text, [...values])).rows;
+      return c.json(list.include_columns ? await withColumns(pool, tables) : tables);
+    })
+    .get('/:id', requires('sql:admin:read', 'tables'), validate('param', idParam), async (c) => {
+      const pool = c.get('project').pool;
+      const [table] = await withColumns(pool, [await findTable(pool, c.req.valid('param').id)]);
+      return c.json(table);
+    })
+    .post('/', requires('sql:admin:write', 'tables'), validate('json', createBody), async (c) => {
+      const body = c.req.valid('json');
+      assertSchemaWritable(body.schema);
+      const pool = c.get('project').pool;
+      const id = await withTransaction(pool, async (client) => {
+        for (const statement of createTable(body)) await client.query(statement);
+        const { text, values } = tableIdByName(body.schema, body.name);
+        return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
+      });
+      return c.json(await findTable(pool, id), 201);
+    })
+    .post(
+      '/:id/duplicate',
+      requires('sql:admin:write', 'tables'),
+      validate('param', idParam),
+      validate('json', duplicateBody),
+      async (c) => {
+        const pool = c.get('project').pool;
+        const source = await findTable(pool, c.req.valid('param').id);
+        const { name, with_data } = c.req.valid('json');
+        assertSchemaWritable(source.schema);
+        const id = await withTransaction(pool, async (client) => {
+          await client.query(duplicateStructure(source.schema, source.name, name));
+          if (with_data) await copyData(client, source, name);
+          const { text, values } = tableIdByName(source.schema, name);
+          return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
+        });
+        return c.json(await findTable(pool, id), 201);
+      },
+    )
+    .patch(
+      '/:id',
+      requires('sql:admin:write', 'tables'),
+      validate('param', idParam),
+      validate('json', updateBody),
+      async (c) => {
+        const pool = c.get('project').pool;
+        const id = c.req.valid('param').id;
+        const current = await findTable(pool, id);
+        const change = c.req.valid('json');
+        assertSchemaWritable(current.schema);
+        if (change.schema) assertSchemaWritable(change.schema);
+        await withTransaction(pool, async (client) => {
+          for (const statement of alterTable(current, change)) await client.query(statement);
+        });
+        return c.json(await findTable(pool, id));
+      },
+    )
+    .delete(
+      '/:id',
+      requires('sql:admin:write', 'tables'),
+      validate('param', idParam),
+      validate('query', dropQuery),
+      async (c) => {
+        const pool = c.get('project').pool;
+        const table = await findTable(pool, c.req.valid('param').id);
+        assertSchemaWritable(table.schema);
+        await pool.query(
+          dropTable(table.schema, table.name, c.req.valid('query').cascade === 'true'),
+        );
+        return c.json(table);
+      },
+    );
+
+/** Copies the source's rows into the new table, then moves its identity sequences past them. */
+async function copyData(client: pg.PoolClient, source: Table, name: string): Promise<void> {
+  const { text, values } = copyableColumns(source.id);
+  const columns = (await client.query<{ name: string; is_identity: boolean }>(text, [...values]))
+    .rows;
+  if (columns.length === 0) return;
+  await client.query(
+    copyRows(
+      source.schema,
+      source.name,
+      name,
+      columns.map((c) => c.name),
+    ),
+  );
+  for (const column of columns.filter((c) => c.is_identity)) {
+    const sync = syncIdentity(source.schema, name, column.name);
+    await client.query(sync.text, [...sync.values]);
+  }
+}

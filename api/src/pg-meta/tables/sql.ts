@@ -1,0 +1,117 @@
+import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
+import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
+import type { Column } from './columns-sql.js';
+
+export interface PrimaryKey {
+  schema: string;
+  table_name: string;
+  name: string;
+  table_id: number;
+}
+
+export interface Relationship {
+  id: number;
+  constraint_name: string;
+  source_schema: string;
+  source_table_name: string;
+  source_column_name: string;
+  target_table_schema: string;
+  target_table_name: string;
+  target_column_name: string;
+  deletion_action: string;
+}
+
+/** A table as the API returns it (the postgres-meta shape); `columns` only when asked for. */
+export interface Table {
+  id: number;
+  schema: string;
+  name: string;
+  comment: string | null;
+  rls_enabled: boolean;
+  rls_forced: boolean;
+  replica_identity: 'DEFAULT' | 'INDEX' | 'FULL' | 'NOTHING';
+  live_rows_estimate: number;
+  size: string;
+  bytes: number;
+  primary_keys: PrimaryKey[];
+  relationships: Relationship[];
+  columns?: Column[];
+}
+
+/**
+ * Tables (ordinary and partitioned) chosen by `where`, with their primary keys and foreign-key
+ * relationships. The chosen tables are narrowed and paged first; the key lookups then join only
+ * against them, so one query serves any number of tables without scanning the whole catalogue.
+ * Sizes and counts are cast to float8 so they arrive as JSON numbers, not strings.
+ */
+function tablesQuery(where: string, tail: string): string {
+  return `
+  WITH t AS (
+    SELECT c.oid, c.relname, n.nspname
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'p') AND NOT pg_is_other_temp_schema(n.oid)${where}
+     ORDER BY n.nspname, c.relname${tail}
+  ),
+  pk AS (
+    SELECT k.conrelid, json_agg(json_build_object('schema', t.nspname, 'table_name', t.relname,
+             'name', a.attname, 'table_id', t.oid::int) ORDER BY a.attnum) AS primary_keys
+      FROM t JOIN pg_constraint k ON k.conrelid = t.oid AND k.contype = 'p'
+      JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY(k.conkey)
+     GROUP BY k.conrelid
+  ),
+  fk AS (
+    SELECT k.oid, k.conname, k.conrelid, k.confrelid, k.confdeltype, s.attname AS source_column,
+           d.attname AS target_column
+      FROM pg_constraint k
+      CROSS JOIN LATERAL unnest(k.conkey, k.confkey) AS cols(source_attnum, target_attnum)
+      JOIN pg_attribute s ON s.attrelid = k.conrelid AND s.attnum = cols.source_attnum
+      JOIN pg_attribute d ON d.attrelid = k.confrelid AND d.attnum = cols.target_attnum
+     WHERE k.contype = 'f' AND (k.conrelid IN (SELECT oid FROM t) OR k.confrelid IN (SELECT oid FROM t))
+  ),
+  rel AS (
+    SELECT t.oid AS table_oid, json_agg(json_build_object('id', fk.oid::int,
+             'constraint_name', fk.conname, 'source_schema', sn.nspname,
+             'source_table_name', sc.relname, 'source_column_name', fk.source_column,
+             'target_table_schema', tn.nspname, 'target_table_name', tc.relname,
+             'target_column_name', fk.target_column,
+             'deletion_action', fk.confdeltype) ORDER BY fk.conname, fk.source_column) AS relationships
+      FROM t JOIN fk ON t.oid IN (fk.conrelid, fk.confrelid)
+      JOIN pg_class sc ON sc.oid = fk.conrelid JOIN pg_namespace sn ON sn.oid = sc.relnamespace
+      JOIN pg_class tc ON tc.oid = fk.confrelid JOIN pg_namespace tn ON tn.oid = tc.relnamespace
+     GROUP BY t.oid
+  )
+  SELECT c.oid::int AS id, t.nspname AS schema, c.relname AS name,
+         obj_description(c.oid, 'pg_class') AS comment,
+         c.relrowsecurity AS rls_enabled, c.relforcerowsecurity AS rls_forced,
+         CASE c.relreplident WHEN 'd' THEN 'DEFAULT' WHEN 'i' THEN 'INDEX' WHEN 'f' THEN 'FULL'
+              ELSE 'NOTHING' END AS replica_identity,
+         COALESCE(st.n_live_tup, GREATEST(c.reltuples, 0))::float8 AS live_rows_estimate,
+         pg_size_pretty(pg_total_relation_size(c.oid)) AS size,
+         pg_total_relation_size(c.oid)::float8 AS bytes,
+         COALESCE(pk.primary_keys, '[]') AS primary_keys,
+         COALESCE(rel.relationships, '[]') AS relationships
+    FROM t JOIN pg_class c ON c.oid = t.oid
+    LEFT JOIN pg_stat_user_tables st ON st.relid = c.oid
+    LEFT JOIN pk ON pk.conrelid = c.oid
+    LEFT JOIN rel ON rel.table_oid = c.oid
+   ORDER BY t.nspname, c.relname`;
+}
+
+export function listTables(list: ListParams): BoundQuery {
+  const params = new SqlParams();
+  const where = schemaConditions('n.nspname', list, params);
+  return { text: tablesQuery(where, paging(list, params)), values: params.values };
+}
+
+export function getTable(id: number): BoundQuery {
+  const params = new SqlParams();
+  return { text: tablesQuery(` AND c.oid = ${params.add(id)}`, ''), values: params.values };
+}
+
+/** The id of a table just created, found by its exact (unquoted) schema and name. */
+export function tableIdByName(schema: string, name: string): BoundQuery {
+  const params = new SqlParams();
+  const text = `SELECT c.oid::int AS id FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+   WHERE n.nspname = ${params.add(schema)} AND c.relname = ${params.add(name)} AND c.relkind IN ('r', 'p')`;
+  return { text, values: params.values };
+}

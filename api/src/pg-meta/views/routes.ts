@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { notFound } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { idParam } from '../shared/id-param.js';
+import { listQuery } from '../shared/list-params.js';
+import { columnsByRelation, columnsOf, type Column } from '../tables/columns-sql.js';
+import { getRelation, listRelations, type Relation, type RelationKind } from './sql.js';
+
+/** Attaches columns to every relation with one extra query, whatever the number of relations. */
+async function withColumns(pool: pg.Pool, relations: Relation[]) {
+  const { text, values } = columnsOf(relations.map((r) => r.id));
+  const byRelation = columnsByRelation((await pool.query<Column>(text, [...values])).rows);
+  return relations.map((r) => ({ ...r, columns: byRelation.get(r.id) ?? [] }));
+}
+
+/**
+ * List and get-by-id for one kind of read-only relation. `label` names it in 404 messages;
+ * `resource` is the permission resource the routes declare.
+ */
+const relationRoutes = (kind: RelationKind, resource: string, label: string) =>
+  new Hono<AppEnv>()
+    .get('/', requires('sql:admin:read', resource), validate('query', listQuery), async (c) => {
+      const list = c.req.valid('query');
+      const pool = c.get('project').pool;
+      const { text, values } = listRelations(kind, list);
+      const relations = (await pool.query<Relation>(text, [...values])).rows;
+      return c.json(list.include_columns ? await withColumns(pool, relations) : relations);
+    })
+    .get('/:id', requires('sql:admin:read', resource), validate('param', idParam), async (c) => {
+      const pool = c.get('project').pool;
+      const id = c.req.valid('param').id;
+      const { text, values } = getRelation(kind, id);
+      const relation = (await pool.query<Relation>(text, [...values])).rows[0];
+      if (!relation) throw notFound(`${label} with id ${id} not found`);
+      const [withCols] = await withColumns(pool, [relation]);
+      return c.json(withCols);
+    });
+
+/** `/platform/pg-meta/{ref}/views`. */
+export const viewRoutes = () => relationRoutes('v', 'views', 'View');
+/** `/platform/pg-meta/{ref}/materialized-views`. */
+export const materializedViewRoutes = () =>
+  relationRoutes('m', 'materialized_views', 'Materialized view');
+/** `/platform/pg-meta/{ref}/foreign-tables`. */
+export const foreignTableRoutes = () => relationRoutes('f', 'foreign_tables', 'Foreign table');
+/** `/platform/pg-meta/{ref}/partitioned-tables`. */
+export const partitionedTableRoutes = () => relationRoutes('p', 'tables', 'Partitioned table');

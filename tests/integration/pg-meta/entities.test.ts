@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../harness/api.js';
+import { directQuery, uniqueName } from '../../harness/database.js';
+
+const base = '/platform/pg-meta/default/entities';
+
+interface Entity {
+  id: number;
+  schema: string;
+  name: string;
+  type: string;
+  comment: string | null;
+  rls_enabled: boolean;
+}
+interface Page {
+  data: Entity[];
+  count: number;
+}
+
+/** One schema holding one relation of every kind, plus names that look like LIKE wildcards. */
+async function sidebarSchema(): Promise<string> {
+  const schema = uniqueName('ent');
+  const s = `"${schema}"`;
+  await directQuery(`CREATE SCHEMA ${s};
+    CREATE TABLE ${s}.zebra (id int); ALTER TABLE ${s}.zebra ENABLE ROW LEVEL SECURITY;
+    COMMENT ON TABLE ${s}.zebra IS 'stripes';
+    CREATE TABLE ${s}."a%b" (id int); CREATE TABLE ${s}.axb (id int);
+    CREATE VIEW ${s}.view_one AS SELECT 1 AS x;
+    CREATE MATERIALIZED VIEW ${s}.mat AS SELECT 1 AS x;
+    CREATE TABLE ${s}.parts (id int) PARTITION BY RANGE (id);
+    CREATE FOREIGN DATA WRAPPER ${schema}_fdw; CREATE SERVER ${schema}_srv FOREIGN DATA WRAPPER ${schema}_fdw;
+    CREATE FOREIGN TABLE ${s}.remote (id int) SERVER ${schema}_srv;`);
+  return schema;
+}
+
+describe('/platform/pg-meta/{ref}/entities', () => {
+  it('lists every kind of relation in a schema, alphabetically or grouped by type', async () => {
+    const schema = await sidebarSchema();
+    const all = await api<Page>('GET', `${base}?schema=${schema}`);
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBe(7);
+    expect(all.body.data.map((e) => [e.name, e.type])).toEqual([
+      ['a%b', 'r'],
+      ['axb', 'r'],
+      ['mat', 'm'],
+      ['parts', 'p'],
+      ['remote', 'f'],
+      ['view_one', 'v'],
+      ['zebra', 'r'],
+    ]);
+    expect(all.body.data.at(-1)).toMatchObject({ schema, comment: 'stripes', rls_enabled: true });
+    const grouped = await api<Page>('GET', `${base}?schema=${schema}&sort=grouped-alphabetical`);
+    expect(grouped.body.data.map((e) => e.name)).toEqual([
+      'a%b',
+      'axb',
+      'zebra',
+      'parts',
+      'view_one',
+      'mat',
+      'remote',
+    ]);
+  });
+
+  it('filters by types and a literal search, and counts all matches beyond the page', async () => {
+    const schema = await sidebarSchema();
+    const tables = await api<Page>('GET', `${base}?schema=${schema}&types=r,p&limit=2&offset=1`);
+    expect(tables.body.count).toBe(4);
+    expect(tables.body.data.map((e) => e.name)).toEqual(['axb', 'parts']);
+    const past = await api<Page>('GET', `${base}?schema=${schema}&offset=50`);
+    expect(past.body).toEqual({ data: [], count: 7 });
+    const search = encodeURIComponent('  A%B ');
+    const literal = await api<Page>('GET', `${base}?schema=${schema}&search=${search}`);
+    expect(literal.body.data.map((e) => e.name)).toEqual(['a%b']);
+    const quote = await api<Page>(
+      'GET',
+      `${base}?schema=${schema}&search=${encodeURIComponent("'")}`,
+    );
+    expect(quote.body).toEqual({ data: [], count: 0 });
+  });
+
+  it('refuses a missing schema, unknown types and bad paging', async () => {
+    expect((await api('GET', base)).status).toBe(400);
+    expect((await api('GET', `${base}?schema=public&types=r,z`)).status).toBe(400);
+    expect((await api('GET', `${base}?schema=public&limit=0`)).status).toBe(400);
+    expect((await api('GET', `${base}?schema=public&sort=random`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../harness/api.js';
+import { directQuery, uniqueName } from '../../harness/database.js';
+
+const base = '/platform/pg-meta/default/tables';
+
+interface Table {
+  id: number;
+  schema: string;
+  name: string;
+  comment: string | null;
+  rls_enabled: boolean;
+  rls_forced: boolean;
+  replica_identity: string;
+  live_rows_estimate: number;
+  size: string;
+  bytes: number;
+  primary_keys: { schema: string; table_name: string; name: string; table_id: number }[];
+  relationships: Record<string, unknown>[];
+  columns?: Record<string, unknown>[];
+}
+interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** A fresh schema per test, so list assertions see only this test's tables. */
+async function schemaWith(sql: (s: string) => string): Promise<string> {
+  const schema = uniqueName('rel');
+  await directQuery(`CREATE SCHEMA "${schema}"; ${sql(`"${schema}"`)}`);
+  return schema;
+}
+
+describe('/platform/pg-meta/{ref}/tables', () => {
+  it('lists tables with keys, relationships, stats and columns for all of them', async () => {
+    const schema = await schemaWith(
+      (s) => `CREATE TYPE ${s}.mood AS ENUM ('sad', 'happy');
+        CREATE TABLE ${s}.parent (id int PRIMARY KEY, code text UNIQUE, m ${s}.mood);
+        CREATE TABLE ${s}.child (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          parent_id int REFERENCES ${s}.parent ON DELETE CASCADE, n int CHECK (n > 0) DEFAULT 1);
+        COMMENT ON TABLE ${s}.parent IS 'the parent';
+        INSERT INTO ${s}.parent VALUES (1, 'a', 'sad'), (2, 'b', 'happy'); ANALYZE ${s}.parent;`,
+    );
+    const listed = await api<Table[]>('GET', `${base}?included_schemas=${schema}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((t) => t.name)).toEqual(['child', 'parent']);
+    const [child, parent] = listed.body;
+    expect(parent).toMatchObject({ schema, comment: 'the parent', rls_enabled: false });
+    expect(parent!.replica_identity).toBe('DEFAULT');
+    expect(parent!.live_rows_estimate).toBe(2);
+    expect(parent!.bytes).toBeGreaterThan(0);
+    expect(parent!.size).toMatch(/kB|bytes/);
+    expect(parent!.columns).toBeUndefined();
+    expect(child!.primary_keys).toEqual([
+      { schema, table_name: 'child', name: 'id', table_id: child!.id },
+    ]);
+    const relationship = {
+      constraint_name: 'child_parent_id_fkey',
+      source_schema: schema,
+      source_table_name: 'child',
+      source_column_name: 'parent_id',
+      target_table_schema: schema,
+      target_table_name: 'parent',
+      target_column_name: 'id',
+      deletion_action: 'c',
+    };
+    expect(child!.relationships).toEqual([expect.objectContaining(relationship)]);
+    expect(parent!.relationships).toEqual([expect.objectContaining(relationship)]);
+
+    const withColumns = await api<Table[]>(
+      'GET',
+      `${base}?included_schemas=${schema}&include_columns=true&limit=1&offset=1`,
+    );
+    expect(withColumns.body.map((t) => t.name)).toEqual(['parent']);
+    expect(withColumns.body[0]!.columns).toEqual([
+      expect.objectContaining({ name: 'id', id: `${parent!.id}.1`, is_nullable: false }),
+      expect.objectContaining({ name: 'code', is_unique: true, data_type: 'text', format: 'text' }),
+      expect.objectContaining({ name: 'm', data_type: 'USER-DEFINED', enums: ['sad', 'happy'] }),
+    ]);
+    const one = await api<Table>('GET', `${base}/${child!.id}`);
+    expect(one.body.columns).toEqual([
+      expect.objectContaining({ name: 'id', is_identity: true, identity_generation: 'ALWAYS' }),
+      expect.objectContaining({ name: 'parent_id', data_type: 'integer', format: 'int4' }),
+      expect.objectContaining({ name: 'n', default_value: '1', check: '(n > 0)' }),
+    ]);
+  });
+
+  it('creates, changes in one step and drops a table with a hostile name', async () => {
+    const schema = await schemaWith(() => '');
+    const target = await schemaWith(() => '');
+    const name = `t"; DROP TABLE x; --`;
+    const created = await api<Table>('POST', base, {
+      name,
+      schema,
+      comment: "it's mine",
+      rls_enabled: true,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name, schema, comment: "it's mine", rls_enabled: true });
+    const changed = await api<Table>('PATCH', `${base}/${created.body.id}`, {
+      name: `${name} 2`,
+      schema: target,
+      comment: null,
+      rls_forced: true,
+      replica_identity: 'FULL',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      id: created.body.id,
+      name: `${name} 2`,
+      schema: target,
+      comment: null,
+      rls_forced: true,
+      replica_identity: 'FULL',
+    });
+    expect((await api('DELETE', `${base}/${created.body.id}`)).status).toBe(200);
+    expect((await api('GET', `${base}/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('leaves a table untouched when a later step of a change fails', async () => {
+    const schema = await schemaWith((s) => `CREATE TABLE ${s}.a (); CREATE TABLE ${s}.b ();`);
+    const [a] = await api<Table[]>('GET', `${base}?included_schemas=${schema}`).then((r) => r.body);
+    const failed = await api<ApiErrorBody>('PATCH', `${base}/${a!.id}`, {
+      comment: 'changed',
+      rls_enabled: true,
+      name: 'b',
+    });
+    expect(failed.status).toBe(409);
+    expect(failed.body.error.code).toBe('42P07');
+    expect((await api<Table>('GET', `${base}/${a!.id}`)).body).toMatchObject({
+      name: 'a',
+      comment: null,
+      rls_enabled: false,
+    });
+  });
+
+  it('duplicates a table, with its data and a working identity', async () => {
+    const schema = await schemaWith(
+      (s) => `CREATE TABLE ${s}.src (id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, v text,
+        twice text GENERATED ALWAYS AS (v || v) STORED);
+        INSERT INTO ${s}.src (v) VALUES ('a'), ('b');`,
+    );
+    const [src] = await api<Table[]>('GET', `${base}?included_schemas=${schema}`).then(
+      (r) => r.body,
+    );
+    const copy = await api<Table>('POST', `${base}/${src!.id}/duplicate`, {
+      name: 'copy',
+      with_data: true,
+    });
+    expect(copy.status).toBe(201);
+    expect(copy.body.primary_keys.map((k) => k.name)).toEqual(['id']);
+    await directQuery(`INSERT INTO "${schema}".copy (v) VALUES ('c')`);
+    expect(await directQuery(`SELECT id, twice FROM "${schema}".copy ORDER BY id`)).toEqual([
+      { id: 1, twice: 'aa' },
+      { id: 2, twice: 'bb' },
+      { id: 3, twice: 'cc' },
+    ]);
+    const empty = await api<Table>('POST', `${base}/${src!.id}/duplicate`, { name: 'empty' });
+    expect(empty.status).toBe(201);
+    expect(await directQuery(`SELECT 1 FROM "${schema}".empty`)).toEqual([]);
+    expect((await api('POST', `${base}/${src!.id}/duplicate`, { name: 'copy' })).status).toBe(409);
+  });
+
+  it('answers unknown ids, bad input, conflicts and protected schemas clearly', async () => {
+    const schema = await schemaWith(
+      (s) => `CREATE TABLE ${s}.t (id int); CREATE VIEW ${s}.v AS SELECT * FROM ${s}.t;`,
+    );
+    expect((await api('GET', `${base}/999999999`)).status).toBe(404);
+    expect((await api('PATCH', `${base}/999999999`, { name: 'x' })).status).toBe(404);
+    expect((await api('DELETE', `${base}/999999999`)).status).toBe(404);
+    expect((await api('GET', `${base}/abc`)).status).toBe(400);
+    expect((await api('POST', base, { name: 'x'.repeat(64), schema })).status).toBe(400);
+    expect((await api('POST', base, { schema })).status).toBe(400);
+    const [t] = await api<Table[]>('GET', `${base}?included_schemas=${schema}`).then((r) => r.body);
+    expect((await api('PATCH', `${base}/${t!.id}`, { replica_identity: 'INDEX' })).status).toBe(
+      400,
+    );
+    const duplicate = await api<ApiErrorBody>('POST', base, { name: 't', schema });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.code).toBe('42P07');
+    expect((await api('DELETE', `${base}/${t!.id}`)).status).toBe(409);
+    expect((await api('DELETE', `${base}/${t!.id}?cascade=true`)).status).toBe(200);
+    expect(
+      await directQuery(
+        `SELECT 1 FROM pg_class WHERE relname = 'v' AND relnamespace = $1::regnamespace`,
+        [schema],
+      ),
+    ).toEqual([]);
+
+    const intoProtected = await api<ApiErrorBody>('POST', base, { name: 'x', schema: 'auth' });
+    expect(intoProtected.status).toBe(403);
+    expect(intoProtected.body.error.code).toBe('protected_schema');
+    const own = await api<Table>('POST', base, { name: 'mine', schema });
+    expect((await api('PATCH', `${base}/${own.body.id}`, { schema: 'storage' })).status).toBe(403);
+    // A table that already lives in a protected schema cannot be changed, copied or dropped.
+    const [catalog] = await directQuery<{ id: number }>(
+      `SELECT 'pg_catalog.pg_class'::regclass::oid::int AS id`,
+    );
+    expect((await api('PATCH', `${base}/${catalog!.id}`, { comment: 'x' })).status).toBe(403);
+    expect((await api('POST', `${base}/${catalog!.id}/duplicate`, { name: 'x' })).status).toBe(403);
+    expect((await api('DELETE', `${base}/${catalog!.id}`)).status).toBe(403);
+  });
+});
