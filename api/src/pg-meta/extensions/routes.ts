@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { z } from 'zod';
+import { notFound } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { assertSchemaWritable } from '../shared/system-schemas.js';
+import { withTransaction } from '../shared/transaction.js';
+import {
+  disableExtension,
+  enableExtension,
+  getExtension,
+  listExtensions,
+  listExtensionVersions,
+  type Extension,
+} from './sql.js';
+
+/** Where the dashboard installs extensions by default: protected, but extensions belong there. */
+const EXTENSIONS_SCHEMA = 'extensions';
+
+const enableBody = z.object({
+  name: z.string().min(1),
+  schema: z.string().min(1).optional(),
+  version: z.string().min(1).optional(),
+  cascade: z.boolean().optional(),
+  create_schema: z.boolean().optional(),
+});
+const disableQuery = z.object({
+  id: z.string().min(1, 'id (the extension name) is required'),
+  cascade: z.enum(['true', 'false']).optional(),
+});
+const nameParam = z.object({ name: z.string().min(1) });
+
+async function findExtension(pool: pg.Pool, name: string): Promise<Extension | undefined> {
+  const { text, values } = getExtension(name);
+  return (await pool.query<Extension>(text, [...values])).rows[0];
+}
+
+async function findInstalled(pool: pg.Pool, name: string): Promise<Extension> {
+  const extension = await findExtension(pool, name);
+  if (!extension?.installed_version) throw notFound(`Extension "${name}" is not installed`);
+  return extension;
+}
+
+/** `/platform/pg-meta/{ref}/extensions`. */
+export const extensionRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', requires('sql:admin:read', 'extensions'), async (c) => {
+      const { text, values } = listExtensions();
+      return c.json((await c.get('project').pool.query<Extension>(text, [...values])).rows);
+    })
+    .get(
+      '/:name/versions',
+      requires('sql:admin:read', 'extensions'),
+      validate('param', nameParam),
+      async (c) => {
+        const name = c.req.valid('param').name;
+        const { text, values } = listExtensionVersions(name);
+        const { rows } = await c.get('project').pool.query<{ version: string }>(text, [...values]);
+        if (rows.length === 0) throw notFound(`Extension "${name}" is not available`);
+        return c.json(rows.map((row) => row.version));
+      },
+    )
+    .post(
+      '/',
+      requires('sql:admin:write', 'extensions'),
+      validate('json', enableBody),
+      async (c) => {
+        const change = c.req.valid('json');
+        if (change.schema && change.schema !== EXTENSIONS_SCHEMA)
+          assertSchemaWritable(change.schema);
+        const pool = c.get('project').pool;
+        await withTransaction(pool, async (client) => {
+          for (const statement of enableExtension(change)) await client.query(statement);
+        });
+        return c.json(await findInstalled(pool, change.name), 201);
+      },
+    )
+    .delete(
+      '/',
+      requires('sql:admin:write', 'extensions'),
+      validate('query', disableQuery),
+      async (c) => {
+        const { id, cascade } = c.req.valid('query');
+        const pool = c.get('project').pool;
+        const extension = await findInstalled(pool, id);
+        await pool.query(disableExtension(id, cascade === 'true'));
+        return c.json(extension);
+      },
+    );
