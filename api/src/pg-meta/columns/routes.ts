@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { z } from 'zod';
+import { notFound } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { listQuery } from '../shared/list-params.js';
+import { assertSchemaWritable } from '../shared/system-schemas.js';
+import { withTransaction } from '../shared/transaction.js';
+import { findTable } from './find-table.js';
+import { columnIdParam } from './id-param.js';
+import {
+  addColumn,
+  alterColumn,
+  columnConstraints,
+  dropColumn,
+  getColumn,
+  listColumns,
+  type Column,
+} from './sql.js';
+
+const name = z.string().min(1, 'Please assign a name for your column');
+const defaultValue = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();
+const generation = z.enum(['ALWAYS', 'BY DEFAULT']).optional();
+const format = z.enum(['literal', 'expression']).optional();
+
+const columnList = listQuery.extend({ table_id: z.coerce.number().int().positive().optional() });
+const createBody = z.object({
+  table_id: z.number().int().positive(),
+  name,
+  type: z.string().min(1, 'Please select a type for your column'),
+  default_value: defaultValue,
+  default_value_format: format,
+  is_nullable: z.boolean().optional(),
+  is_unique: z.boolean().optional(),
+  is_identity: z.boolean().optional(),
+  identity_generation: generation,
+  is_array: z.boolean().optional(),
+  is_primary_key: z.boolean().optional(),
+  check: z.string().nullable().optional(),
+  comment: z.string().nullable().optional(),
+});
+const updateBody = createBody
+  .omit({ table_id: true, is_primary_key: true })
+  .partial()
+  .extend({ drop_default: z.boolean().optional() });
+const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
+
+async function findColumn(pool: pg.Pool, tableId: number, ordinal: number): Promise<Column> {
+  const { text, values } = getColumn(tableId, ordinal);
+  const column = (await pool.query<Column>(text, [...values])).rows[0];
+  if (!column) throw notFound(`Column with id ${tableId}.${ordinal} not found`);
+  return column;
+}
+
+async function findColumnByName(pool: pg.Pool, tableId: number, name: string): Promise<Column> {
+  const { rows } = await pool.query<{ attnum: number }>(
+    'SELECT attnum::int FROM pg_attribute WHERE attrelid = $1 AND attname = $2',
+    [tableId, name],
+  );
+  return findColumn(pool, tableId, rows[0]!.attnum);
+}
+
+/** `/platform/pg-meta/{ref}/columns`. */
+export const columnRoutes = () =>
+  new Hono<AppEnv>()
+    .get('/', requires('sql:admin:read', 'columns'), validate('query', columnList), async (c) => {
+      const { text, values } = listColumns(c.req.valid('query'));
+      return c.json((await c.get('project').pool.query<Column>(text, [...values])).rows);
+    })
+    .get('/:id', requires('sql:admin:read', 'columns'), validate('param', columnIdParam), (c) => {
+      const { tableId, ordinal } = c.req.valid('param').id;
+      return findColumn(c.get('project').pool, tableId, ordinal).then((column) => c.json(column));
+    })
+    .post('/', requires('sql:admin:write', 'columns'), validate('json', createBody), async (c) => {
+      const { table_id, ...column } = c.req.valid('json');
+      const pool = c.get('project').pool;
+      const table = await findTable(pool, table_id);
+      assertSchemaWritable(table.schema);
+      const statements = addColumn(table, column);
+      await withTransaction(pool, async (client) => {
+        for (const statement of statements) await client.query(statement);
+      });
+      return c.json(await findColumnByName(pool, table_id, column.name), 201);
+    })
+    .patch(
+      '/:id',
+      requires('sql:admin:write', 'columns'),
+      validate('param', columnIdParam),
+      validate('json', updateBody),
+      async (c) => {
+        const pool = c.get('project').pool;
+        const { tableId, ordinal } = c.req.valid('param').id;
+        const column = await findColumn(pool, tableId, ordinal);
+        assertSchemaWritable(column.schema);
+        const { text, values } = columnConstraints(tableId, ordinal);
+        const constraints = (await pool.query<{ name: string; type: string }>(text, [...values]))
+          .rows;
+        const named = (type: string) =>
+          constraints.filter((k) => k.type === type).map((k) => k.name);
+        const statements = alterColumn(
+          { schema: column.schema, name: column.table },
+          { ...column, uniqueConstraints: named('u'), checkConstraints: named('c') },
+          c.req.valid('json'),
+        );
+        await withTransaction(pool, async (client) => {
+          for (const statement of statements) await client.query(statement);
+        });
+        return c.json(await findColumn(pool, tableId, ordinal));
+      },
+    )
+    .delete(
+      '/:id',
+      requires('sql:admin:write', 'columns'),
+      validate('param', columnIdParam),
+      validate('query', dropQuery),
+      async (c) => {
+        const pool = c.get('project').pool;
+        const { tableId, ordinal } = c.req.valid('param').id;
+        const column = await findColumn(pool, tableId, ordinal);
+        assertSchemaWritable(column.schema);
+        const table = { schema: column.schema, name: column.table };
+        await pool.query(dropColumn(table, column.name, c.req.valid('query').cascade === 'true'));
+        return c.json(column);
+      },
+    );

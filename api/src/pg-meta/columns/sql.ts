@@ -1,0 +1,244 @@
+import { badRequest } from '../../http/api-error.js';
+import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
+import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
+import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
+import { defaultValueSql, type DefaultFormat } from './default-value.js';
+import { sqlExpression } from './expression.js';
+import { isIntegerType, typeName } from './type-name.js';
+
+/** A column as the API returns it (the postgres-meta shape). */
+export interface Column {
+  table_id: number;
+  schema: string;
+  table: string;
+  id: string;
+  ordinal_position: number;
+  name: string;
+  default_value: string | null;
+  data_type: string;
+  format: string;
+  is_identity: boolean;
+  identity_generation: 'ALWAYS' | 'BY DEFAULT' | null;
+  is_generated: boolean;
+  is_nullable: boolean;
+  is_updatable: boolean;
+  is_unique: boolean;
+  enums: string[];
+  check: string | null;
+  comment: string | null;
+}
+
+export type IdentityGeneration = 'ALWAYS' | 'BY DEFAULT';
+
+const SELECT = `
+  SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS "table",
+         c.oid::int || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
+         CASE WHEN a.atthasdef THEN pg_get_expr(ad.adbin, ad.adrelid) END AS default_value,
+         CASE WHEN COALESCE(bt.typelem, t.typelem) <> 0 AND COALESCE(bt.typlen, t.typlen) = -1
+                THEN 'ARRAY'
+              WHEN COALESCE(nbt.nspname, nt.nspname) = 'pg_catalog'
+                THEN format_type(COALESCE(bt.oid, t.oid), NULL)
+              ELSE 'USER-DEFINED' END AS data_type,
+         COALESCE(bt.typname, t.typname) AS format,
+         a.attidentity IN ('a', 'd') AS is_identity,
+         CASE a.attidentity WHEN 'a' THEN 'ALWAYS' WHEN 'd' THEN 'BY DEFAULT' END
+           AS identity_generation,
+         a.attgenerated <> '' AS is_generated,
+         NOT (a.attnotnull OR (t.typtype = 'd' AND t.typnotnull)) AS is_nullable,
+         (c.relkind IN ('r', 'p')
+           OR (c.relkind IN ('v', 'f') AND pg_column_is_updatable(c.oid, a.attnum, false)))
+           AS is_updatable,
+         EXISTS (SELECT 1 FROM pg_constraint u
+                  WHERE u.conrelid = c.oid AND u.contype = 'u' AND u.conkey = ARRAY[a.attnum])
+           AS is_unique,
+         ARRAY(SELECT e.enumlabel::text FROM pg_enum e
+                WHERE e.enumtypid IN (COALESCE(bt.oid, t.oid), COALESCE(bt.typelem, t.typelem))
+                ORDER BY e.enumsortorder) AS enums,
+         (SELECT regexp_replace(pg_get_constraintdef(k.oid, true), '^CHECK \\((.*)\\)$', '\\1')
+            FROM pg_constraint k
+           WHERE k.conrelid = c.oid AND k.contype = 'c' AND k.conkey = ARRAY[a.attnum]
+           ORDER BY k.conname LIMIT 1) AS "check",
+         col_description(c.oid, a.attnum) AS comment
+    FROM pg_attribute a
+    JOIN pg_class c ON c.oid = a.attrelid
+    JOIN pg_namespace nc ON nc.oid = c.relnamespace
+    JOIN pg_type t ON t.oid = a.atttypid
+    JOIN pg_namespace nt ON nt.oid = t.typnamespace
+    LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
+    LEFT JOIN pg_type bt ON t.typtype = 'd' AND bt.oid = t.typbasetype
+    LEFT JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace
+   WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`;
+
+export function listColumns(list: ListParams & { table_id?: number }): BoundQuery {
+  const params = new SqlParams();
+  const table = list.table_id !== undefined ? ` AND c.oid = ${params.add(list.table_id)}` : '';
+  const schemas = schemaConditions('nc.nspname', list, params);
+  const text = `${SELECT}${table}${schemas} ORDER BY nc.nspname, c.relname, a.attnum${paging(list, params)}`;
+  return { text, values: params.values };
+}
+
+export function getColumn(tableId: number, ordinal: number): BoundQuery {
+  const params = new SqlParams();
+  const text = `${SELECT} AND c.oid = ${params.add(tableId)} AND a.attnum = ${params.add(ordinal)}`;
+  return { text, values: params.values };
+}
+
+/** The names of the single-column UNIQUE and CHECK constraints on a column. */
+export function columnConstraints(tableId: number, ordinal: number): BoundQuery {
+  const params = new SqlParams();
+  const text = `SELECT conname AS name, contype AS type FROM pg_constraint
+   WHERE conrelid = ${params.add(tableId)} AND conkey = ARRAY[${params.add(ordinal)}::int2]
+     AND contype IN ('u', 'c') ORDER BY conname`;
+  return { text, values: params.values };
+}
+
+/** A table's schema and name by oid, for DDL and the protected-schema check. */
+export function getTableName(tableId: number): BoundQuery {
+  return {
+    text: `SELECT n.nspname AS schema, c.relname AS name FROM pg_class c
+             JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE c.oid = $1 AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
+    values: [tableId],
+  };
+}
+
+export interface TableName {
+  schema: string;
+  name: string;
+}
+
+export const qualified = (table: TableName) =>
+  `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+
+export interface NewColumn {
+  name: string;
+  type: string;
+  default_value?: string | number | boolean | null;
+  default_value_format?: DefaultFormat;
+  is_nullable?: boolean;
+  is_unique?: boolean;
+  is_identity?: boolean;
+  identity_generation?: IdentityGeneration;
+  is_array?: boolean;
+  is_primary_key?: boolean;
+  check?: string | null;
+  comment?: string | null;
+}
+
+const fullType = (type: string, isArray?: boolean) => `${typeName(type)}${isArray ? '[]' : ''}`;
+
+function assertIdentityType(type: string, isArray?: boolean) {
+  if (isArray || !isIntegerType(type)) {
+    throw badRequest('Identity applies only to integer types', 'invalid_identity');
+  }
+}
+
+const commentOn = (table: TableName, column: string, comment: string | null) =>
+  `COMMENT ON COLUMN ${qualified(table)}.${quoteIdent(column)} IS ${
+    comment === null ? 'NULL' : quoteLiteral(comment)
+  }`;
+
+/** The statements that add a column; run in one transaction. */
+export function addColumn(table: TableName, column: NewColumn): string[] {
+  const parts = [`${quoteIdent(column.name)} ${fullType(column.type, column.is_array)}`];
+  if (column.is_identity) {
+    assertIdentityType(column.type, column.is_array);
+    if (column.default_value != null) {
+      throw badRequest('An identity column cannot have a default value', 'invalid_identity');
+    }
+    parts.push(`GENERATED ${column.identity_generation ?? 'BY DEFAULT'} AS IDENTITY`);
+  }
+  if (column.default_value != null) {
+    parts.push(
+      `DEFAULT ${defaultValueSql(column.default_value, column.default_value_format, column.is_array)}`,
+    );
+  }
+  if (column.is_nullable === false) parts.push('NOT NULL');
+  if (column.is_unique) parts.push('UNIQUE');
+  if (column.check) parts.push(`CHECK (${sqlExpression(column.check, 'check')})`);
+  if (column.is_primary_key) parts.push('PRIMARY KEY');
+  const statements = [`ALTER TABLE ${qualified(table)} ADD COLUMN ${parts.join(' ')}`];
+  if (column.comment != null) statements.push(commentOn(table, column.name, column.comment));
+  return statements;
+}
+
+export interface ColumnChange {
+  name?: string;
+  type?: string;
+  is_array?: boolean;
+  default_value?: string | number | boolean | null;
+  default_value_format?: DefaultFormat;
+  drop_default?: boolean;
+  is_nullable?: boolean;
+  is_unique?: boolean;
+  is_identity?: boolean;
+  identity_generation?: IdentityGeneration;
+  check?: string | null;
+  comment?: string | null;
+}
+
+/** What the alter builder needs to know about the column as it is now. */
+export interface CurrentColumn {
+  name: string;
+  format: string;
+  is_identity: boolean;
+  identity_generation: IdentityGeneration | null;
+  is_unique: boolean;
+  uniqueConstraints: readonly string[];
+  checkConstraints: readonly string[];
+}
+
+/** The statements that change a column, rename last; run in one transaction. */
+export function alterColumn(table: TableName, current: CurrentColumn, change: ColumnChange) {
+  const t = `ALTER TABLE ${qualified(table)}`;
+  const col = `${t} ALTER COLUMN ${quoteIdent(current.name)}`;
+  const statements: string[] = [];
+  if (change.type !== undefined) {
+    const type = fullType(change.type, change.is_array);
+    statements.push(`${col} SET DATA TYPE ${type} USING ${quoteIdent(current.name)}::${type}`);
+  }
+  if (change.drop_default || change.default_value === null) {
+    statements.push(`${col} DROP DEFAULT`);
+  } else if (change.default_value !== undefined) {
+    const sql = defaultValueSql(change.default_value, change.default_value_format, change.is_array);
+    statements.push(`${col} SET DEFAULT ${sql}`);
+  }
+  if (change.is_nullable !== undefined) {
+    statements.push(`${col} ${change.is_nullable ? 'DROP' : 'SET'} NOT NULL`);
+  }
+  if (change.is_identity === true) {
+    if (change.type !== undefined) assertIdentityType(change.type, change.is_array);
+    else assertIdentityType(current.format);
+    const generation = change.identity_generation ?? current.identity_generation ?? 'BY DEFAULT';
+    if (!current.is_identity) statements.push(`${col} ADD GENERATED ${generation} AS IDENTITY`);
+    else if (generation !== current.identity_generation) {
+      statements.push(`${col} SET GENERATED ${generation}`);
+    }
+  } else if (change.is_identity === false && current.is_identity) {
+    statements.push(`${col} DROP IDENTITY`);
+  }
+  if (change.is_unique === true && !current.is_unique) {
+    statements.push(`${t} ADD UNIQUE (${quoteIdent(current.name)})`);
+  } else if (change.is_unique === false) {
+    for (const name of current.uniqueConstraints) {
+      statements.push(`${t} DROP CONSTRAINT ${quoteIdent(name)}`);
+    }
+  }
+  if (change.check !== undefined) {
+    for (const name of current.checkConstraints) {
+      statements.push(`${t} DROP CONSTRAINT ${quoteIdent(name)}`);
+    }
+    if (change.check !== null && change.check.trim()) {
+      statements.push(`${t} ADD CHECK (${sqlExpression(change.check, 'check')})`);
+    }
+  }
+  if (change.comment !== undefined) statements.push(commentOn(table, current.name, change.comment));
+  if (change.name !== undefined && change.name !== current.name) {
+    statements.push(`${t} RENAME COLUMN ${quoteIdent(current.name)} TO ${quoteIdent(change.name)}`);
+  }
+  return statements;
+}
+
+export function dropColumn(table: TableName, name: string, cascade: boolean): string {
+  return `ALTER TABLE ${qualified(table)} DROP COLUMN ${quoteIdent(name)}${cascade ? ' CASCADE' : ' RESTRICT'}`;
+}

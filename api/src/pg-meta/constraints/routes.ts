@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { listQuery } from '../shared/list-params.js';
+import { listConstraints, type Constraint } from './sql.js';
+
+/** List filters of the constraint and foreign-key endpoints: the schema filters and `table_id`. */
+export const tableListQuery = listQuery.extend({
+  table_id: z.coerce.number().int().positive().optional(),
+});
+
+/** `/platform/pg-meta/{ref}/constraints`: CHECK, UNIQUE and PRIMARY KEY constraints. */
+export const constraintRoutes = () =>
+  new Hono<AppEnv>().get(
+    '/',
+    requires('sql:admin:read', 'columns'),
+    validate('query', tableListQuery),
+    async (c) => {
+      const { text, values } = listConstraints(c.req.valid('query'));
+      return c.json((await c.get('project').pool.query<Constraint>(text, [...values])).rows);
+    },
+  );

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { columnIdParam } from '../columns/id-param.js';
+import { assertSchemaWritable } from '../shared/system-schemas.js';
+import { withTransaction } from '../shared/transaction.js';
+import {
+  COLUMN_PRIVILEGES,
+  grantColumnPrivilege,
+  listColumnPrivileges,
+  revokeColumnPrivilege,
+  type ColumnPrivileges,
+} from './column-sql.js';
+import { privilegeList } from './table-routes.js';
+import { columnTargets, resolveTargets } from './targets.js';
+
+const changes = z
+  .array(
+    z.object({
+      column_id: columnIdParam.shape.id,
+      grantee: z.string().min(1),
+      privilege_type: z.enum(COLUMN_PRIVILEGES),
+      is_grantable: z.boolean().optional(),
+    }),
+  )
+  .min(1);
+
+/** Applies grants or revokes in one transaction; answers the columns' privileges after. */
+async function apply(
+  pool: pg.Pool,
+  body: z.infer<typeof changes>,
+  statement: typeof grantColumnPrivilege,
+): Promise<ColumnPrivileges[]> {
+  const keys = body.map((p) => `${p.column_id.tableId}.${p.column_id.ordinal}`);
+  const ids = body.map((p) => p.column_id);
+  const columns = await resolveTargets(pool, columnTargets(ids), keys, 'Column');
+  const statements = body.map((p, i) => {
+    const column = columns.get(keys[i]!)!;
+    assertSchemaWritable(column.schema);
+    return statement({ schema: column.schema, name: column.table }, column.column!, p);
+  });
+  await withTransaction(pool, async (client) => {
+    for (const sql of statements) await client.query(sql);
+  });
+  const tableIds = [...new Set(ids.map((id) => id.tableId))];
+  const { text, values } = listColumnPrivileges({
+    table_ids: tableIds,
+    include_system_schemas: true,
+  });
+  const rows = (await pool.query<ColumnPrivileges>(text, [...values])).rows;
+  return rows.filter((row) => keys.includes(row.column_id));
+}
+
+/** `/platform/pg-meta/{ref}/column-privileges`: list, grant (POST) and revoke (DELETE). */
+export const columnPrivilegeRoutes = () =>
+  new Hono<AppEnv>()
+    .get(
+      '/',
+      requires('sql:admin:read', 'privileges'),
+      validate('query', privilegeList),
+      async (c) => {
+        const { text, values } = listColumnPrivileges(c.req.valid('query'));
+        return c.json(
+          (await c.get('project').pool.query<ColumnPrivileges>(text, [...values])).rows,
+        );
+      },
+    )
+    .post('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
+      c.json(await apply(c.get('project').pool, c.req.valid('json'), grantColumnPrivilege)),
+    )
+    .delete('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
+      c.json(await apply(c.get('project').pool, c.req.valid('json'), revokeColumnPrivilege)),
+    );
