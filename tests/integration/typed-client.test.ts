@@ -18,4 +18,17 @@ describe('the typed API client', () => {
     });
     expect(await response.json()).toEqual([{ answer: 42 }]);
   });
+
+  it('reaches the metadata API resource groups with their types', async () => {
+    const pgMeta = client.platform['pg-meta'][':ref'];
+    const schemas = await pgMeta.schemas.$get({ param: { ref: 'default' }, query: {} });
+    expect((await schemas.json()).map((s) => s.name)).toContain('public');
+    const entities = await pgMeta.entities.$get({
+      param: { ref: 'default' },
+      query: { schema: 'storage' },
+    });
+    expect(entities.status).toBe(200);
+    const roles = await pgMeta.roles.$get({ param: { ref: 'default' }, query: {} });
+    expect(roles.status).toBe(200);
+  });
 });
