@@ -99,6 +99,6 @@ describe('/platform/pg-meta/{ref}/roles', () => {
     expect((await api('DELETE', `${base}/999999999`)).status).toBe(404);
     const blank = await api<{ error: { message: string } }>('POST', base, { name: '  ' });
     expect(blank.status).toBe(400);
-    expect(blank.body.error.message).toContain('You must provide a name');
+    expect(blank.body.error.message).toContain('Name must not be empty');
   });
 });

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { identifier } from '../shared/identifier.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
@@ -26,9 +27,9 @@ const functionListQuery = listQuery.extend({
   trigger_functions: z.enum(['true', 'false']).optional(),
 });
 const createBody = z.object({
-  name: nonEmpty,
+  name: identifier,
   definition: z.string(),
-  schema: nonEmpty.default('public'),
+  schema: identifier.default('public'),
   language: nonEmpty.default('sql'),
   return_type: nonEmpty.default('void'),
   args: z.array(nonEmpty).default([]),
@@ -37,8 +38,8 @@ const createBody = z.object({
   config_params: z.record(nonEmpty, nonEmpty).default({}),
 });
 const updateBody = z.object({
-  name: nonEmpty.optional(),
-  schema: nonEmpty.optional(),
+  name: identifier.optional(),
+  schema: identifier.optional(),
   definition: z.string().optional(),
 });
 const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { identifier } from '../shared/identifier.js';
 import { idParam } from '../shared/id-param.js';
 import { withTransaction } from '../shared/transaction.js';
 import {
@@ -39,7 +40,7 @@ const options = {
   /** Present only so it can be refused with a clear message. */
   is_superuser: z.unknown().optional(),
 };
-const roleName = z.string().trim().min(1, 'You must provide a name');
+const roleName = identifier;
 const createBody = z.object({
   name: roleName,
   ...options,

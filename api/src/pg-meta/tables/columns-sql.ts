@@ -32,7 +32,17 @@ export interface Column {
 export function columnsOf(relationIds: readonly number[]): BoundQuery {
   const params = new SqlParams();
   const ids = params.add([...relationIds]);
+  // Single-column unique and check constraints of the listed relations, gathered once through the
+  // conrelid index and joined per column, instead of two catalogue subqueries per column.
   const text = `
+  WITH single_column_constraints AS (
+    SELECT k.conrelid, k.conkey[1] AS attnum, bool_or(k.contype = 'u') AS is_unique,
+           (array_agg(pg_get_expr(k.conbin, k.conrelid) ORDER BY k.conname)
+              FILTER (WHERE k.contype = 'c'))[1] AS check_expression
+      FROM pg_constraint k
+     WHERE k.conrelid = ANY(${ids}::oid[]) AND k.contype IN ('u', 'c') AND cardinality(k.conkey) = 1
+     GROUP BY k.conrelid, k.conkey[1]
+  )
   SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS table,
          c.oid::int || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
          CASE WHEN a.atthasdef THEN pg_get_expr(ad.adbin, ad.adrelid) END AS default_value,
@@ -57,13 +67,12 @@ export function columnsOf(relationIds: readonly number[]): BoundQuery {
                       WHERE ft.ftrelid = c.oid AND w.fdwhandler <> 0)
                 THEN pg_column_is_updatable(c.oid, a.attnum, false)
               ELSE false END AS is_updatable,
-         EXISTS (SELECT 1 FROM pg_constraint u
-                  WHERE u.conrelid = c.oid AND u.contype = 'u' AND u.conkey = ARRAY[a.attnum]) AS is_unique,
-         ARRAY(SELECT e.enumlabel::text FROM pg_enum e
-                WHERE e.enumtypid = COALESCE(bt.oid, t.oid) ORDER BY e.enumsortorder) AS enums,
-         (SELECT pg_get_expr(k.conbin, k.conrelid) FROM pg_constraint k
-           WHERE k.conrelid = c.oid AND k.contype = 'c' AND k.conkey = ARRAY[a.attnum]
-           ORDER BY k.conname LIMIT 1) AS "check",
+         COALESCE(scc.is_unique, false) AS is_unique,
+         CASE WHEN COALESCE(bt.typtype, t.typtype) = 'e' THEN
+                ARRAY(SELECT e.enumlabel::text FROM pg_enum e
+                       WHERE e.enumtypid = COALESCE(bt.oid, t.oid) ORDER BY e.enumsortorder)
+              ELSE '{}'::text[] END AS enums,
+         scc.check_expression AS "check",
          col_description(c.oid, a.attnum) AS comment
     FROM pg_attribute a
     JOIN pg_class c ON c.oid = a.attrelid
@@ -73,6 +82,7 @@ export function columnsOf(relationIds: readonly number[]): BoundQuery {
     LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
     LEFT JOIN (pg_type bt JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace)
            ON t.typtype = 'd' AND bt.oid = t.typbasetype
+    LEFT JOIN single_column_constraints scc ON scc.conrelid = c.oid AND scc.attnum = a.attnum
    WHERE a.attrelid = ANY(${ids}::oid[]) AND a.attnum > 0 AND NOT a.attisdropped
    ORDER BY c.oid, a.attnum`;
   return { text, values: params.values };

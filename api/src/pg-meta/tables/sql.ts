@@ -59,39 +59,53 @@ function tablesQuery(where: string, tail: string): string {
       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY(k.conkey)
      GROUP BY k.conrelid
   ),
+  -- Foreign keys touching the chosen tables, as two lookups: an OR of the two directions would
+  -- make Postgres scan every constraint in the catalogue.
+  fk_ids AS (
+    SELECT k.oid FROM t JOIN pg_constraint k ON k.conrelid = t.oid AND k.contype = 'f'
+    UNION
+    SELECT k.oid FROM t JOIN pg_constraint k ON k.confrelid = t.oid AND k.contype = 'f'
+  ),
   fk AS (
     SELECT k.oid, k.conname, k.conrelid, k.confrelid, k.confdeltype, s.attname AS source_column,
            d.attname AS target_column
-      FROM pg_constraint k
+      FROM fk_ids JOIN pg_constraint k ON k.oid = fk_ids.oid
       CROSS JOIN LATERAL unnest(k.conkey, k.confkey) AS cols(source_attnum, target_attnum)
       JOIN pg_attribute s ON s.attrelid = k.conrelid AND s.attnum = cols.source_attnum
       JOIN pg_attribute d ON d.attrelid = k.confrelid AND d.attnum = cols.target_attnum
-     WHERE k.contype = 'f' AND (k.conrelid IN (SELECT oid FROM t) OR k.confrelid IN (SELECT oid FROM t))
+  ),
+  fk_of_table AS (
+    SELECT t.oid AS table_oid, fk.* FROM t JOIN fk ON fk.conrelid = t.oid
+    UNION
+    SELECT t.oid AS table_oid, fk.* FROM t JOIN fk ON fk.confrelid = t.oid
   ),
   rel AS (
-    SELECT t.oid AS table_oid, json_agg(json_build_object('id', fk.oid::int,
+    SELECT fk.table_oid, json_agg(json_build_object('id', fk.oid::int,
              'constraint_name', fk.conname, 'source_schema', sn.nspname,
              'source_table_name', sc.relname, 'source_column_name', fk.source_column,
              'target_table_schema', tn.nspname, 'target_table_name', tc.relname,
              'target_column_name', fk.target_column,
              'deletion_action', fk.confdeltype) ORDER BY fk.conname, fk.source_column) AS relationships
-      FROM t JOIN fk ON t.oid IN (fk.conrelid, fk.confrelid)
+      FROM fk_of_table fk
       JOIN pg_class sc ON sc.oid = fk.conrelid JOIN pg_namespace sn ON sn.oid = sc.relnamespace
       JOIN pg_class tc ON tc.oid = fk.confrelid JOIN pg_namespace tn ON tn.oid = tc.relnamespace
-     GROUP BY t.oid
+     GROUP BY fk.table_oid
   )
   SELECT c.oid::int AS id, t.nspname AS schema, c.relname AS name,
          obj_description(c.oid, 'pg_class') AS comment,
          c.relrowsecurity AS rls_enabled, c.relforcerowsecurity AS rls_forced,
          CASE c.relreplident WHEN 'd' THEN 'DEFAULT' WHEN 'i' THEN 'INDEX' WHEN 'f' THEN 'FULL'
               ELSE 'NOTHING' END AS replica_identity,
-         COALESCE(st.n_live_tup, GREATEST(c.reltuples, 0))::float8 AS live_rows_estimate,
-         pg_size_pretty(pg_total_relation_size(c.oid)) AS size,
-         pg_total_relation_size(c.oid)::float8 AS bytes,
+         -- The statistics function, not pg_stat_user_tables: that view aggregates every table
+         -- and index in the catalogue before any filter applies.
+         COALESCE(NULLIF(pg_stat_get_live_tuples(c.oid), 0), GREATEST(c.reltuples, 0))::float8
+           AS live_rows_estimate,
+         pg_size_pretty(sz.bytes) AS size,
+         sz.bytes::float8 AS bytes,
          COALESCE(pk.primary_keys, '[]') AS primary_keys,
          COALESCE(rel.relationships, '[]') AS relationships
     FROM t JOIN pg_class c ON c.oid = t.oid
-    LEFT JOIN pg_stat_user_tables st ON st.relid = c.oid
+    CROSS JOIN LATERAL (SELECT pg_total_relation_size(c.oid) AS bytes) sz
     LEFT JOIN pk ON pk.conrelid = c.oid
     LEFT JOIN rel ON rel.table_oid = c.oid
    ORDER BY t.nspname, c.relname`;
