@@ -83,7 +83,10 @@ export function columnsOf(relationIds: readonly number[]): BoundQuery {
     LEFT JOIN (pg_type bt JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace)
            ON t.typtype = 'd' AND bt.oid = t.typbasetype
     LEFT JOIN single_column_constraints scc ON scc.conrelid = c.oid AND scc.attnum = a.attnum
-   WHERE a.attrelid = ANY(${ids}::oid[]) AND a.attnum > 0 AND NOT a.attisdropped
+   -- Both sides restricted to the ids, so pg_class is read through its oid index rather than
+   -- hashed whole.
+   WHERE a.attrelid = ANY(${ids}::oid[]) AND c.oid = ANY(${ids}::oid[])
+     AND a.attnum > 0 AND NOT a.attisdropped
    ORDER BY c.oid, a.attnum`;
   return { text, values: params.values };
 }
