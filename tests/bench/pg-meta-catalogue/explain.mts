@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { listEntities, entitiesQuery } from '../../../api/src/pg-meta/entities/sql.js';
 import { listQuery } from '../../../api/src/pg-meta/shared/list-params.js';
 import type { BoundQuery } from '../../../api/src/pg-meta/shared/sql-params.js';
-import { columnsOf } from '../../../api/src/pg-meta/tables/columns-sql.js';
+import { selectColumns } from '../../../api/src/pg-meta/shared/columns-query.js';
 import { getTable, listTables } from '../../../api/src/pg-meta/tables/sql.js';
 
 interface PlanNode {
@@ -88,6 +88,6 @@ export async function explainOperation(
   );
   return [
     ...(await explain(client, 'tables query', tables)),
-    ...(await explain(client, 'columns query', columnsOf(ids))),
+    ...(await explain(client, 'columns query', selectColumns({ relationIds: ids }))),
   ];
 }

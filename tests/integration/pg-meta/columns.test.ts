@@ -35,6 +35,19 @@ async function newTable(definition = 'id int8 PRIMARY KEY') {
 }
 
 describe('/platform/pg-meta/{ref}/columns', () => {
+  it('returns the same columns as the table endpoint, field for field', async () => {
+    const table = await newTable(
+      `id int8 PRIMARY KEY, label text UNIQUE CHECK (label <> ''), tags text[] DEFAULT '{}'`,
+    );
+    const columns = await api<Column[]>('GET', `${base}?table_id=${table.id}`);
+    const viaTable = await api<{ columns: Column[] }>(
+      'GET',
+      `/platform/pg-meta/default/tables/${table.id}`,
+    );
+    expect(columns.body).toHaveLength(3);
+    expect(viaTable.body.columns).toEqual(columns.body);
+  });
+
   it('lists a table’s columns with their catalogue facts', async () => {
     const name = uniqueName('mood');
     await directQuery(`CREATE TYPE public."${name}" AS ENUM ('sad', 'happy')`);

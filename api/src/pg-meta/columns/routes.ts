@@ -5,20 +5,13 @@ import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { selectColumns, type Column } from '../shared/columns-query.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
 import { withTransaction } from '../shared/transaction.js';
 import { findTable } from './find-table.js';
 import { columnIdParam } from './id-param.js';
-import {
-  addColumn,
-  alterColumn,
-  columnConstraints,
-  dropColumn,
-  getColumn,
-  listColumns,
-  type Column,
-} from './sql.js';
+import { addColumn, alterColumn, columnConstraints, dropColumn } from './sql.js';
 
 const name = z.string().min(1, 'Please assign a name for your column');
 const defaultValue = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();
@@ -48,7 +41,7 @@ const updateBody = createBody
 const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
 async function findColumn(pool: pg.Pool, tableId: number, ordinal: number): Promise<Column> {
-  const { text, values } = getColumn(tableId, ordinal);
+  const { text, values } = selectColumns({ tableId, ordinal });
   const column = (await pool.query<Column>(text, [...values])).rows[0];
   if (!column) throw notFound(`Column with id ${tableId}.${ordinal} not found`);
   return column;
@@ -66,7 +59,7 @@ async function findColumnByName(pool: pg.Pool, tableId: number, name: string): P
 export const columnRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'columns'), validate('query', columnList), async (c) => {
-      const { text, values } = listColumns(c.req.valid('query'));
+      const { text, values } = selectColumns({ list: c.req.valid('query') });
       return c.json((await c.get('project').pool.query<Column>(text, [...values])).rows);
     })
     .get('/:id', requires('sql:admin:read', 'columns'), validate('param', columnIdParam), (c) => {

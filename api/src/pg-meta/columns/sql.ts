@@ -1,87 +1,11 @@
 import { badRequest } from '../../http/api-error.js';
 import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
-import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 import { defaultValueSql, type DefaultFormat } from './default-value.js';
 import { sqlExpression } from './expression.js';
 import { isIntegerType, typeName } from './type-name.js';
 
-/** A column as the API returns it (the postgres-meta shape). */
-export interface Column {
-  table_id: number;
-  schema: string;
-  table: string;
-  id: string;
-  ordinal_position: number;
-  name: string;
-  default_value: string | null;
-  data_type: string;
-  format: string;
-  is_identity: boolean;
-  identity_generation: 'ALWAYS' | 'BY DEFAULT' | null;
-  is_generated: boolean;
-  is_nullable: boolean;
-  is_updatable: boolean;
-  is_unique: boolean;
-  enums: string[];
-  check: string | null;
-  comment: string | null;
-}
-
 export type IdentityGeneration = 'ALWAYS' | 'BY DEFAULT';
-
-const SELECT = `
-  SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS "table",
-         c.oid::int || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
-         CASE WHEN a.atthasdef THEN pg_get_expr(ad.adbin, ad.adrelid) END AS default_value,
-         CASE WHEN COALESCE(bt.typelem, t.typelem) <> 0 AND COALESCE(bt.typlen, t.typlen) = -1
-                THEN 'ARRAY'
-              WHEN COALESCE(nbt.nspname, nt.nspname) = 'pg_catalog'
-                THEN format_type(COALESCE(bt.oid, t.oid), NULL)
-              ELSE 'USER-DEFINED' END AS data_type,
-         COALESCE(bt.typname, t.typname) AS format,
-         a.attidentity IN ('a', 'd') AS is_identity,
-         CASE a.attidentity WHEN 'a' THEN 'ALWAYS' WHEN 'd' THEN 'BY DEFAULT' END
-           AS identity_generation,
-         a.attgenerated <> '' AS is_generated,
-         NOT (a.attnotnull OR (t.typtype = 'd' AND t.typnotnull)) AS is_nullable,
-         (c.relkind IN ('r', 'p')
-           OR (c.relkind IN ('v', 'f') AND pg_column_is_updatable(c.oid, a.attnum, false)))
-           AS is_updatable,
-         EXISTS (SELECT 1 FROM pg_constraint u
-                  WHERE u.conrelid = c.oid AND u.contype = 'u' AND u.conkey = ARRAY[a.attnum])
-           AS is_unique,
-         ARRAY(SELECT e.enumlabel::text FROM pg_enum e
-                WHERE e.enumtypid IN (COALESCE(bt.oid, t.oid), COALESCE(bt.typelem, t.typelem))
-                ORDER BY e.enumsortorder) AS enums,
-         (SELECT regexp_replace(pg_get_constraintdef(k.oid, true), '^CHECK \\((.*)\\)$', '\\1')
-            FROM pg_constraint k
-           WHERE k.conrelid = c.oid AND k.contype = 'c' AND k.conkey = ARRAY[a.attnum]
-           ORDER BY k.conname LIMIT 1) AS "check",
-         col_description(c.oid, a.attnum) AS comment
-    FROM pg_attribute a
-    JOIN pg_class c ON c.oid = a.attrelid
-    JOIN pg_namespace nc ON nc.oid = c.relnamespace
-    JOIN pg_type t ON t.oid = a.atttypid
-    JOIN pg_namespace nt ON nt.oid = t.typnamespace
-    LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
-    LEFT JOIN pg_type bt ON t.typtype = 'd' AND bt.oid = t.typbasetype
-    LEFT JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace
-   WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`;
-
-export function listColumns(list: ListParams & { table_id?: number }): BoundQuery {
-  const params = new SqlParams();
-  const table = list.table_id !== undefined ? ` AND c.oid = ${params.add(list.table_id)}` : '';
-  const schemas = schemaConditions('nc.nspname', list, params);
-  const text = `${SELECT}${table}${schemas} ORDER BY nc.nspname, c.relname, a.attnum${paging(list, params)}`;
-  return { text, values: params.values };
-}
-
-export function getColumn(tableId: number, ordinal: number): BoundQuery {
-  const params = new SqlParams();
-  const text = `${SELECT} AND c.oid = ${params.add(tableId)} AND a.attnum = ${params.add(ordinal)}`;
-  return { text, values: params.values };
-}
 
 /** The names of the single-column UNIQUE and CHECK constraints on a column. */
 export function columnConstraints(tableId: number, ordinal: number): BoundQuery {

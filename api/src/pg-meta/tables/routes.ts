@@ -9,7 +9,7 @@ import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
 import { withTransaction } from '../shared/transaction.js';
-import { columnsByRelation, columnsOf, type Column } from './columns-sql.js';
+import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { alterTable, createTable, dropTable } from './ddl.js';
 import { copyableColumns, copyRows, duplicateStructure, syncIdentity } from './duplicate-sql.js';
 import { getTable, listTables, tableIdByName, type Table } from './sql.js';
@@ -46,7 +46,7 @@ async function findTable(db: pg.Pool | pg.PoolClient, id: number): Promise<Table
 
 /** Attaches columns to every table with one extra query, whatever the number of tables. */
 async function withColumns(pool: pg.Pool, tables: Table[]): Promise<Table[]> {
-  const { text, values } = columnsOf(tables.map((t) => t.id));
+  const { text, values } = selectColumns({ relationIds: tables.map((t) => t.id) });
   const byTable = columnsByRelation((await pool.query<Column>(text, [...values])).rows);
   return tables.map((t) => ({ ...t, columns: byTable.get(t.id) ?? [] }));
 }

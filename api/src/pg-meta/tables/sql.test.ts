@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsByRelation, columnsOf, type Column } from './columns-sql.js';
+import { columnsByRelation, type Column } from '../shared/columns-query.js';
 import { getTable, listTables, tableIdByName } from './sql.js';
 
 const hostile = `x'; DROP TABLE y; --`;
@@ -28,12 +28,6 @@ describe('table catalogue SQL', () => {
     const query = tableIdByName(hostile, hostile);
     expect(query.text).not.toContain('DROP');
     expect(query.values).toEqual([hostile, hostile]);
-  });
-
-  it('fetches columns for many tables in one query scoped to their ids', () => {
-    const query = columnsOf([1, 2, 3]);
-    expect(query.text).toContain('a.attrelid = ANY($1::oid[])');
-    expect(query.values).toEqual([[1, 2, 3]]);
   });
 
   it('groups the single query result back onto their relations, in order', () => {

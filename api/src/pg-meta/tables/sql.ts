@@ -1,6 +1,6 @@
 import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
-import type { Column } from './columns-sql.js';
+import type { Column } from '../shared/columns-query.js';
 
 export interface PrimaryKey {
   schema: string;

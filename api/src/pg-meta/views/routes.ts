@@ -6,12 +6,12 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { columnsByRelation, columnsOf, type Column } from '../tables/columns-sql.js';
+import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { getRelation, listRelations, type Relation, type RelationKind } from './sql.js';
 
 /** Attaches columns to every relation with one extra query, whatever the number of relations. */
 async function withColumns(pool: pg.Pool, relations: Relation[]) {
-  const { text, values } = columnsOf(relations.map((r) => r.id));
+  const { text, values } = selectColumns({ relationIds: relations.map((r) => r.id) });
   const byRelation = columnsByRelation((await pool.query<Column>(text, [...values])).rows);
   return relations.map((r) => ({ ...r, columns: byRelation.get(r.id) ?? [] }));
 }

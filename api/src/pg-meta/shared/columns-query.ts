@@ -1,6 +1,7 @@
-import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
+import { paging, schemaConditions, type ListParams } from './list-params.js';
+import { SqlParams, type BoundQuery } from './sql-params.js';
 
-/** A column as the API returns it inside a table or view (the postgres-meta shape). */
+/** A column as the API returns it (the postgres-meta shape), in column lists and inside tables and views. */
 export interface Column {
   table_id: number;
   schema: string;
@@ -22,25 +23,51 @@ export interface Column {
   comment: string | null;
 }
 
+/** Which columns to read: of some relations, of one table (optionally one column), or a list page. */
+export type ColumnFilter =
+  | { readonly relationIds: readonly number[] }
+  | { readonly tableId: number; readonly ordinal?: number }
+  | { readonly list: ListParams & { readonly table_id?: number } };
+
 /**
- * The columns of several relations in ONE query (never one query per table). Every catalogue scan,
- * including the unique and check constraint lookups, is limited to the requested relation ids.
+ * THE column query: every endpoint that returns columns builds it here, so `/columns`,
+ * `/tables?include_columns` and `/views` always agree on a column's fields.
+ *
+ * The relations are chosen first (`rel`), then their attributes and their single-column unique
+ * and check constraints are read through the indexes on those relations, never per column.
  * `data_type` follows information_schema: 'ARRAY' and 'USER-DEFINED' stand in for non-built-ins,
  * and a domain reports its base type. Updatability is asked of a foreign table only when its
  * wrapper has a handler: Postgres raises an error for one without, which would fail the whole list.
  */
-export function columnsOf(relationIds: readonly number[]): BoundQuery {
+export function selectColumns(filter: ColumnFilter): BoundQuery {
   const params = new SqlParams();
-  const ids = params.add([...relationIds]);
-  // Single-column unique and check constraints of the listed relations, gathered once through the
-  // conrelid index and joined per column, instead of two catalogue subqueries per column.
+  let relations: string;
+  let attributes = '';
+  let tail = '';
+  if ('relationIds' in filter) {
+    relations = ` AND c.oid = ANY(${params.add([...filter.relationIds])}::oid[])`;
+  } else if ('tableId' in filter) {
+    relations = ` AND c.oid = ${params.add(filter.tableId)}`;
+    if (filter.ordinal !== undefined) attributes = ` AND a.attnum = ${params.add(filter.ordinal)}`;
+  } else {
+    const { table_id } = filter.list;
+    relations =
+      (table_id !== undefined ? ` AND c.oid = ${params.add(table_id)}` : '') +
+      schemaConditions('nc.nspname', filter.list, params);
+    tail = paging(filter.list, params);
+  }
   const text = `
-  WITH single_column_constraints AS (
+  WITH rel AS (
+    SELECT c.oid FROM pg_class c JOIN pg_namespace nc ON nc.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')${relations}
+  ),
+  single_column_constraints AS (
     SELECT k.conrelid, k.conkey[1] AS attnum, bool_or(k.contype = 'u') AS is_unique,
-           (array_agg(pg_get_expr(k.conbin, k.conrelid) ORDER BY k.conname)
-              FILTER (WHERE k.contype = 'c'))[1] AS check_expression
-      FROM pg_constraint k
-     WHERE k.conrelid = ANY(${ids}::oid[]) AND k.contype IN ('u', 'c') AND cardinality(k.conkey) = 1
+           -- Pretty-printed, without the CHECK ( ... ) wrapper: what a person would type.
+           (array_agg(regexp_replace(pg_get_constraintdef(k.oid, true), '^CHECK \\((.*)\\)$', '\\1')
+              ORDER BY k.conname) FILTER (WHERE k.contype = 'c'))[1] AS check_expression
+      FROM rel JOIN pg_constraint k ON k.conrelid = rel.oid
+     WHERE k.contype IN ('u', 'c') AND cardinality(k.conkey) = 1
      GROUP BY k.conrelid, k.conkey[1]
   )
   SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS table,
@@ -68,14 +95,17 @@ export function columnsOf(relationIds: readonly number[]): BoundQuery {
                 THEN pg_column_is_updatable(c.oid, a.attnum, false)
               ELSE false END AS is_updatable,
          COALESCE(scc.is_unique, false) AS is_unique,
-         CASE WHEN COALESCE(bt.typtype, t.typtype) = 'e' THEN
+         -- Enum labels for enum columns and arrays of enums; other types skip the lookup.
+         CASE WHEN COALESCE(bt.typtype, t.typtype) = 'e' OR COALESCE(bt.typelem, t.typelem) <> 0 THEN
                 ARRAY(SELECT e.enumlabel::text FROM pg_enum e
-                       WHERE e.enumtypid = COALESCE(bt.oid, t.oid) ORDER BY e.enumsortorder)
+                       WHERE e.enumtypid IN (COALESCE(bt.oid, t.oid), COALESCE(bt.typelem, t.typelem))
+                       ORDER BY e.enumsortorder)
               ELSE '{}'::text[] END AS enums,
          scc.check_expression AS "check",
          col_description(c.oid, a.attnum) AS comment
-    FROM pg_attribute a
-    JOIN pg_class c ON c.oid = a.attrelid
+    FROM rel
+    JOIN pg_class c ON c.oid = rel.oid
+    JOIN pg_attribute a ON a.attrelid = rel.oid
     JOIN pg_namespace nc ON nc.oid = c.relnamespace
     JOIN pg_type t ON t.oid = a.atttypid
     JOIN pg_namespace nt ON nt.oid = t.typnamespace
@@ -83,11 +113,8 @@ export function columnsOf(relationIds: readonly number[]): BoundQuery {
     LEFT JOIN (pg_type bt JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace)
            ON t.typtype = 'd' AND bt.oid = t.typbasetype
     LEFT JOIN single_column_constraints scc ON scc.conrelid = c.oid AND scc.attnum = a.attnum
-   -- Both sides restricted to the ids, so pg_class is read through its oid index rather than
-   -- hashed whole.
-   WHERE a.attrelid = ANY(${ids}::oid[]) AND c.oid = ANY(${ids}::oid[])
-     AND a.attnum > 0 AND NOT a.attisdropped
-   ORDER BY c.oid, a.attnum`;
+   WHERE a.attnum > 0 AND NOT a.attisdropped${attributes}
+   ORDER BY nc.nspname, c.relname, a.attnum${tail}`;
   return { text, values: params.values };
 }
 
