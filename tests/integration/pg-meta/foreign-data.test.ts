@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('/platform/pg-meta/{ref} foreign data', () => {
   it('lists foreign data wrappers as the catalogue has them', async () => {
     const { status, body } = await api<Wrapper[]>('GET', `${base}/foreign-data-wrappers`);
-    expect(status).toBe(200);
+    expect({ status, body }).toMatchObject({ status: 200 });
     expect(body.find((w) => w.name === wrapper)).toEqual({
       id: expect.any(Number),
       name: wrapper,
