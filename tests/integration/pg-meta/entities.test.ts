@@ -11,6 +11,7 @@ interface Entity {
   type: string;
   comment: string | null;
   rls_enabled: boolean;
+  security_invoker: boolean | null;
 }
 interface Page {
   data: Entity[];
@@ -83,5 +84,27 @@ describe('/platform/pg-meta/{ref}/entities', () => {
     expect((await api('GET', `${base}?schema=public&types=r,z`)).status).toBe(400);
     expect((await api('GET', `${base}?schema=public&limit=0`)).status).toBe(400);
     expect((await api('GET', `${base}?schema=public&sort=random`)).status).toBe(400);
+  });
+
+  it('gets one entity of any kind by id, flagging views that run with their owner’s rights', async () => {
+    const schema = await sidebarSchema();
+    await directQuery(
+      `CREATE VIEW "${schema}".invoker WITH (security_invoker = true) AS SELECT 1 AS x`,
+    );
+    const { body } = await api<Page>('GET', `${base}?schema=${schema}`);
+    const byName = new Map(body.data.map((e) => [e.name, e]));
+    for (const entity of body.data) {
+      expect(await api('GET', `${base}/${entity.id}`)).toEqual({ status: 200, body: entity });
+    }
+    expect(byName.get('view_one')?.security_invoker).toBe(false);
+    expect(byName.get('invoker')?.security_invoker).toBe(true);
+    expect(byName.get('zebra')?.security_invoker).toBeNull();
+    await directQuery(`CREATE INDEX zebra_idx ON "${schema}".zebra (id)`);
+    const [index] = await directQuery<{ id: number }>(`SELECT $1::regclass::oid::int AS id`, [
+      `"${schema}".zebra_idx`,
+    ]);
+    expect((await api('GET', `${base}/${index!.id}`)).status).toBe(404);
+    expect((await api('GET', `${base}/2147483000`)).status).toBe(404);
+    expect((await api('GET', `${base}/abc`)).status).toBe(400);
   });
 });

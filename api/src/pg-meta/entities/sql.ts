@@ -37,7 +37,16 @@ export interface Entity {
   type: EntityType;
   comment: string | null;
   rls_enabled: boolean;
+  /** Views only: whether the view runs with its caller's rights; null for other kinds. */
+  security_invoker: boolean | null;
 }
+
+/** An entity's fields, read from `pg_class c` joined to `pg_namespace n`. */
+const ENTITY_FIELDS = `c.oid::int AS id, n.nspname AS schema, c.relname AS name, c.relkind::text AS type,
+           obj_description(c.oid, 'pg_class') AS comment, c.relrowsecurity AS rls_enabled,
+           CASE WHEN c.relkind = 'v' THEN COALESCE(
+             (SELECT option_value::bool FROM pg_options_to_table(c.reloptions)
+               WHERE option_name = 'security_invoker'), false) END AS security_invoker`;
 
 /** A LIKE pattern matching `text` anywhere, with its own `\`, `%` and `_` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -57,8 +66,7 @@ export function listEntities(query: EntitiesQuery): BoundQuery {
       : 'm.name';
   const text = `
   WITH matching AS (
-    SELECT c.oid::int AS id, n.nspname AS schema, c.relname AS name, c.relkind::text AS type,
-           obj_description(c.oid, 'pg_class') AS comment, c.relrowsecurity AS rls_enabled
+    SELECT ${ENTITY_FIELDS}
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE ${where}
   )
@@ -66,5 +74,14 @@ export function listEntities(query: EntitiesQuery): BoundQuery {
          COALESCE((SELECT json_agg(p) FROM (
            SELECT m.* FROM matching m ORDER BY ${order}, m.id
             LIMIT ${params.add(query.limit)} OFFSET ${params.add(query.offset)}) p), '[]') AS data`;
+  return { text, values: params.values };
+}
+
+/** One entity by id, whatever its kind, so the editor can open any relation from its URL. */
+export function getEntity(id: number): BoundQuery {
+  const params = new SqlParams();
+  const text = `SELECT ${ENTITY_FIELDS}
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+   WHERE c.oid = ${params.add(id)} AND c.relkind::text = ANY(${params.add([...ENTITY_TYPES])}::text[])`;
   return { text, values: params.values };
 }
