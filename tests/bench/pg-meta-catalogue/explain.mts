@@ -5,7 +5,7 @@ import { listEntities, entitiesQuery } from '../../../api/src/pg-meta/entities/s
 import { listQuery } from '../../../api/src/pg-meta/shared/list-params.js';
 import type { BoundQuery } from '../../../api/src/pg-meta/shared/sql-params.js';
 import { selectColumns } from '../../../api/src/pg-meta/shared/columns-query.js';
-import { getTable, listTables } from '../../../api/src/pg-meta/tables/sql.js';
+import { listTableIds, tablesByIds } from '../../../api/src/pg-meta/tables/sql.js';
 
 interface PlanNode {
   'Node Type': string;
@@ -79,15 +79,18 @@ export async function explainOperation(
     const query = listEntities(entitiesQuery.parse({ schema, limit: '100' }));
     return explain(client, 'entities query', query);
   }
-  const tables =
+  const idsQuery =
     operation === 'list'
-      ? listTables(listQuery.parse({ included_schemas: schema, include_columns: 'true' }))
-      : getTable(tableId);
-  const ids = (await client.query<{ id: number }>(tables.text, [...tables.values])).rows.map(
-    (row) => row.id,
-  );
+      ? listTableIds(listQuery.parse({ included_schemas: schema, include_columns: 'true' }))
+      : undefined;
+  const ids = idsQuery
+    ? (await client.query<{ id: number }>(idsQuery.text, [...idsQuery.values])).rows.map(
+        (row) => row.id,
+      )
+    : [tableId];
   return [
-    ...(await explain(client, 'tables query', tables)),
+    ...(idsQuery ? await explain(client, 'ids query', idsQuery) : []),
+    ...(await explain(client, 'tables query', tablesByIds(ids))),
     ...(await explain(client, 'columns query', selectColumns({ relationIds: ids }))),
   ];
 }

@@ -84,6 +84,46 @@ describe('/platform/pg-meta/{ref}/tables', () => {
     ]);
   });
 
+  it('lists with columns exactly what the list and each table’s own columns say', async () => {
+    const schema = await schemaWith(
+      (s) => `CREATE TABLE ${s}.a (id int PRIMARY KEY, j jsonb DEFAULT '{}', big numeric);
+        CREATE TABLE ${s}."b ""q""" (x text[] NOT NULL); COMMENT ON COLUMN ${s}.a.j IS 'doc';`,
+    );
+    const plain = await api<Table[]>('GET', `${base}?included_schemas=${schema}`);
+    const full = await api<Table[]>('GET', `${base}?included_schemas=${schema}&include_columns=1`);
+    expect(full.status).toBe(200);
+    expect(full.body.map(({ columns: _columns, ...table }) => table)).toEqual(plain.body);
+    for (const table of full.body) {
+      const own = await api<Record<string, unknown>[]>(
+        'GET',
+        `/platform/pg-meta/default/columns?table_id=${table.id}`,
+      );
+      expect(table.columns).toEqual(own.body);
+    }
+    expect(full.body[0]!.columns![1]).toMatchObject({ name: 'j', comment: 'doc' });
+  });
+
+  it('finds a schema’s tables after they move in, and lists the system schemas too', async () => {
+    const from = await schemaWith((s) => `CREATE TABLE ${s}.mover (id int)`);
+    const to = await schemaWith((s) => `CREATE TABLE ${s}.stayer (id int)`);
+    await directQuery(`ALTER TABLE "${from}".mover SET SCHEMA "${to}"`);
+    const names = async (query: string) =>
+      (await api<Table[]>('GET', `${base}?${query}`)).body.map((t) => `${t.schema}.${t.name}`);
+    expect(await names(`included_schemas=${from}`)).toEqual([]);
+    expect(await names(`included_schemas=${to}`)).toEqual([`${to}.mover`, `${to}.stayer`]);
+    for (const schema of ['information_schema', 'pg_catalog']) {
+      const expected = await directQuery<{ name: string }>(
+        `SELECT n.nspname || '.' || c.relname AS name FROM pg_class c
+           JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') ORDER BY c.relname`,
+        [schema],
+      );
+      expect(await names(`included_schemas=${schema}&include_system_schemas=true`)).toEqual(
+        expected.map((row) => row.name),
+      );
+    }
+  });
+
   it('creates, changes in one step and drops a table with a hostile name', async () => {
     const schema = await schemaWith(() => '');
     const target = await schemaWith(() => '');

@@ -72,7 +72,10 @@ export function selectColumns(filter: ColumnFilter): BoundQuery {
   )
   SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS table,
          c.oid::int || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
-         CASE WHEN a.atthasdef THEN pg_get_expr(ad.adbin, ad.adrelid) END AS default_value,
+         -- Looked up only for the columns that have a default, not probed for every column.
+         CASE WHEN a.atthasdef THEN (SELECT pg_get_expr(ad.adbin, ad.adrelid) FROM pg_attrdef ad
+                                      WHERE ad.adrelid = a.attrelid AND ad.adnum = a.attnum)
+         END AS default_value,
          CASE WHEN t.typtype = 'd' THEN
                 CASE WHEN bt.typelem <> 0 AND bt.typlen = -1 THEN 'ARRAY'
                      WHEN nbt.nspname = 'pg_catalog' THEN format_type(t.typbasetype, NULL)
@@ -102,20 +105,35 @@ export function selectColumns(filter: ColumnFilter): BoundQuery {
                        ORDER BY e.enumsortorder)
               ELSE '{}'::text[] END AS enums,
          scc.check_expression AS "check",
-         col_description(c.oid, a.attnum) AS comment
+         d.description AS comment
     FROM rel
     JOIN pg_class c ON c.oid = rel.oid
     JOIN pg_attribute a ON a.attrelid = rel.oid
     JOIN pg_namespace nc ON nc.oid = c.relnamespace
     JOIN pg_type t ON t.oid = a.atttypid
     JOIN pg_namespace nt ON nt.oid = t.typnamespace
-    LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
     LEFT JOIN (pg_type bt JOIN pg_namespace nbt ON nbt.oid = bt.typnamespace)
            ON t.typtype = 'd' AND bt.oid = t.typbasetype
+    LEFT JOIN pg_description d
+           ON d.objoid = c.oid AND d.classoid = 'pg_class'::regclass AND d.objsubid = a.attnum
     LEFT JOIN single_column_constraints scc ON scc.conrelid = c.oid AND scc.attnum = a.attnum
    WHERE a.attnum > 0 AND NOT a.attisdropped${attributes}
    ORDER BY nc.nspname, c.relname, a.attnum${tail}`;
   return { text, values: params.values };
+}
+
+/**
+ * The same columns as JSON text, one array per relation: `{ table_id, columns }` rows whose
+ * `columns` the API can splice into its answer without parsing and re-serialising thousands of
+ * column objects (see `tables/list-with-columns.ts`).
+ */
+export function selectColumnsJson(filter: ColumnFilter): BoundQuery {
+  const { text, values } = selectColumns(filter);
+  return {
+    text: `SELECT col.table_id, json_agg(to_json(col) ORDER BY col.ordinal_position)::text AS columns
+      FROM (${text}) col GROUP BY col.table_id`,
+    values,
+  };
 }
 
 /** Groups columns by relation id, so each listed relation gets its own (possibly empty) list. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { columnsByRelation, type Column } from '../shared/columns-query.js';
-import { getTable, listTables, tableIdByName } from './sql.js';
+import { getTable, listTableIds, tableIdByName, tablesJsonByIds } from './sql.js';
 
 const hostile = `x'; DROP TABLE y; --`;
 
 describe('table catalogue SQL', () => {
-  it('binds every list filter and pages the tables before joining their keys', () => {
-    const query = listTables({ included_schemas: [hostile], limit: 5, offset: 10 });
+  it('binds every list filter and pages the ids, through pg_depend for named schemas', () => {
+    const query = listTableIds({ included_schemas: [hostile], limit: 5, offset: 10 });
     expect(query.text).not.toContain('DROP');
     expect(query.values).toEqual([
       [hostile],
@@ -14,14 +14,22 @@ describe('table catalogue SQL', () => {
       5,
       10,
     ]);
-    // The paging sits inside the first CTE, so keys are only looked up for the page's tables.
-    expect(query.text).toMatch(/LIMIT \$3 OFFSET \$4\s*\),\s*pk AS/);
+    expect(query.text).toContain('JOIN pg_depend d');
+    expect(query.text).toMatch(/LIMIT \$3 OFFSET \$4$/);
   });
 
-  it('finds one table by a bound id', () => {
-    const query = getTable(42);
-    expect(query.text).toContain('AND c.oid = $1');
-    expect(query.values).toEqual([42]);
+  it('scans pg_class when no schema is named or a pinned one is', () => {
+    expect(listTableIds({}).text).not.toContain('pg_depend');
+    expect(listTableIds({ included_schemas: ['public', 'pg_catalog'] }).text).not.toContain(
+      'pg_depend',
+    );
+  });
+
+  it('reads tables by a bound oid array, as rows or as JSON text', () => {
+    expect(getTable(42)).toMatchObject({ values: [[42]] });
+    expect(getTable(42).text).toContain('c.oid = ANY($1::oid[])');
+    expect(tablesJsonByIds([1, 2])).toMatchObject({ values: [[1, 2]] });
+    expect(tablesJsonByIds([1, 2]).text).toContain('to_json(x)::text AS json');
   });
 
   it('looks a created table up by bound name, never spliced', () => {
