@@ -17,6 +17,7 @@ interface Role {
   active_connections: number;
   valid_until: string | null;
   config: Record<string, string>;
+  is_protected: boolean;
 }
 
 describe('/platform/pg-meta/{ref}/roles', () => {
@@ -67,6 +68,34 @@ describe('/platform/pg-meta/{ref}/roles', () => {
     expect(await directQuery(`SELECT 1 FROM pg_roles WHERE rolname = 'postgres'`)).toHaveLength(1);
     expect((await api('DELETE', `${base}/${created.body.id}`)).status).toBe(200);
     expect((await api('GET', `${base}/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('marks the system roles protected and refuses to change or drop them', async () => {
+    const all = await api<Role[]>('GET', `${base}?include_default_roles=true`);
+    const byName = new Map(all.body.map((r) => [r.name, r]));
+    for (const name of ['postgres', 'anon', 'authenticated', 'service_role', 'pg_read_all_data']) {
+      const role = byName.get(name)!;
+      expect(role.is_protected).toBe(true);
+      const changed = await api<{ error: { message: string; code: string } }>(
+        'PATCH',
+        `${base}/${role.id}`,
+        { connection_limit: 3 },
+      );
+      expect(changed.status).toBe(403);
+      expect(changed.body.error).toEqual({
+        message: `Role "${name}" is a protected system role and cannot be changed`,
+        code: 'protected_role',
+      });
+      expect((await api('DELETE', `${base}/${role.id}`)).status).toBe(403);
+    }
+    const [anon] = await directQuery<{ rolconnlimit: number }>(
+      `SELECT rolconnlimit FROM pg_roles WHERE rolname = 'anon'`,
+    );
+    expect(anon!.rolconnlimit).toBe(-1);
+    const name = uniqueName('mine');
+    const created = await api<Role>('POST', base, { name });
+    expect(created.body.is_protected).toBe(false);
+    expect((await api('DELETE', `${base}/${created.body.id}`)).status).toBe(200);
   });
 
   it('refuses superuser changes with a clear message', async () => {

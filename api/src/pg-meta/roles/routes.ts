@@ -8,6 +8,7 @@ import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
 import { idParam } from '../shared/id-param.js';
 import { withTransaction } from '../shared/transaction.js';
+import { assertRoleWritable } from './protected-roles.js';
 import {
   alterRole,
   createRole,
@@ -96,6 +97,7 @@ export const roleRoutes = () =>
         const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
         const current = await findRole(pool, id);
+        assertRoleWritable(current);
         await withTransaction(pool, async (client) => {
           for (const statement of alterRole(current.name, change)) await client.query(statement);
         });
@@ -105,6 +107,7 @@ export const roleRoutes = () =>
     .delete('/:id', requires('sql:admin:write', 'roles'), validate('param', idParam), async (c) => {
       const pool = c.get('project').pool;
       const role = await findRole(pool, c.req.valid('param').id);
+      assertRoleWritable(role);
       await pool.query(dropRole(role.name));
       return c.json(role);
     });

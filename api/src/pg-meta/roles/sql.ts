@@ -1,5 +1,6 @@
 import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
+import { IS_PROTECTED_SQL } from './protected-roles.js';
 
 /** A database role as the API returns it (the postgres-meta shape, plus the server's maximum). */
 export interface Role {
@@ -18,6 +19,8 @@ export interface Role {
   max_connections: number;
   valid_until: string | null;
   config: Record<string, string>;
+  /** A system role the platform relies on: shown view-only, and every change is refused. */
+  is_protected: boolean;
 }
 
 export interface RoleListParams {
@@ -36,7 +39,8 @@ const SELECT = `
          current_setting('max_connections')::int AS max_connections,
          r.rolvaliduntil::text AS valid_until,
          COALESCE((SELECT jsonb_object_agg(split_part(s, '=', 1), substr(s, strpos(s, '=') + 1))
-                     FROM unnest(r.rolconfig) s), '{}'::jsonb) AS config
+                     FROM unnest(r.rolconfig) s), '{}'::jsonb) AS config,
+         ${IS_PROTECTED_SQL} AS is_protected
     FROM pg_roles r
    WHERE true`;
 
