@@ -1,5 +1,6 @@
 import type { ComponentDoc } from '../docs.js';
 import { checkboxDoc } from './Checkbox/Checkbox.example.js';
+import { codeEditorDoc } from './CodeEditor/CodeEditor.example.js';
 import { comboBoxDoc } from './ComboBox/ComboBox.example.js';
 import { formFieldDoc } from './FormField/FormField.example.js';
 import { iconButtonDoc } from './IconButton/IconButton.example.js';
@@ -24,4 +25,5 @@ export const formsDocs: readonly ComponentDoc[] = [
   switchDoc,
   radioGroupDoc,
   formFieldDoc,
+  codeEditorDoc,
 ];

@@ -1,67 +1,15 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
-import { z } from 'zod';
-import { badRequest, notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
 import { withTransaction } from '../shared/transaction.js';
-import { assertSingleExpression } from './expression.js';
-import {
-  alterPolicy,
-  createPolicy,
-  dropPolicy,
-  findPolicyByName,
-  getPolicy,
-  listPolicies,
-  POLICY_COMMANDS,
-  takesCheck,
-  takesUsing,
-  type Policy,
-  type PolicyCommand,
-} from './sql.js';
-
-const createBody = z.object({
-  name: z.string().min(1),
-  schema: z.string().default('public'),
-  table: z.string().min(1),
-  command: z.enum(POLICY_COMMANDS).default('ALL'),
-  action: z.literal('PERMISSIVE').optional(),
-  roles: z.array(z.string().min(1)).optional(),
-  definition: z.string().optional(),
-  check: z.string().optional(),
-});
-const updateBody = z.object({
-  name: z.string().min(1).optional(),
-  roles: z.array(z.string().min(1)).optional(),
-  definition: z.string().optional(),
-  check: z.string().optional(),
-});
-
-/** Refuses (400) a clause the command does not take, and anything that is not one expression. */
-async function checkClauses(
-  command: PolicyCommand,
-  clauses: { definition?: string; check?: string },
-): Promise<void> {
-  if (clauses.definition !== undefined) {
-    if (!takesUsing(command)) throw badRequest(`${command} policies take no USING expression`);
-    await assertSingleExpression('definition', clauses.definition);
-  }
-  if (clauses.check !== undefined) {
-    if (!takesCheck(command)) throw badRequest(`${command} policies take no WITH CHECK expression`);
-    await assertSingleExpression('check', clauses.check);
-  }
-}
-
-async function findPolicy(pool: pg.Pool, id: number): Promise<Policy> {
-  const { text, values } = getPolicy(id);
-  const policy = (await pool.query<Policy>(text, [...values])).rows[0];
-  if (!policy) throw notFound(`Policy with id ${id} not found`);
-  return policy;
-}
+import { createBody, previewBody, updateBody } from './bodies.js';
+import { findPolicy, planCreate, planSql, planUpdate } from './plan.js';
+import { dropPolicy, findPolicyByName, listPolicies, type Policy } from './sql.js';
+import { assertPolicyTargetWritable } from './policy-target.js';
+import { runPolicyTest, testBody } from './tester.js';
 
 /** `/platform/pg-meta/{ref}/policies`. */
 export const policyRoutes = () =>
@@ -75,13 +23,29 @@ export const policyRoutes = () =>
     )
     .post('/', requires('sql:admin:write', 'policies'), validate('json', createBody), async (c) => {
       const policy = c.req.valid('json');
-      assertSchemaWritable(policy.schema);
-      await checkClauses(policy.command, policy);
+      const plan = await planCreate(policy);
       const pool = c.get('project').pool;
-      await pool.query(createPolicy(policy));
+      for (const statement of plan.statements) await pool.query(statement);
       const { text, values } = findPolicyByName(policy.schema, policy.table, policy.name);
       return c.json((await pool.query<Policy>(text, [...values])).rows[0]!, 201);
     })
+    // The review step's SQL, from the same plan the create and update routes run. Nothing runs.
+    .post(
+      '/preview',
+      requires('sql:admin:read', 'policies'),
+      validate('json', previewBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        if (!('id' in body)) return c.json({ sql: planSql(await planCreate(body)) });
+        const { id, ...change } = body;
+        const current = await findPolicy(c.get('project').pool, id);
+        return c.json({ sql: planSql(await planUpdate(current, change)) });
+      },
+    )
+    // DDL in a transaction that is always rolled back: still DDL, so it needs the write grant.
+    .post('/test', requires('sql:admin:write', 'policies'), validate('json', testBody), async (c) =>
+      c.json(await runPolicyTest(c.get('project').pool, c.req.valid('json'))),
+    )
     .patch(
       '/:id',
       requires('sql:admin:write', 'policies'),
@@ -90,12 +54,9 @@ export const policyRoutes = () =>
       async (c) => {
         const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findPolicy(pool, id);
-        const change = c.req.valid('json');
-        assertSchemaWritable(current.schema);
-        await checkClauses(current.command, change);
+        const plan = await planUpdate(await findPolicy(pool, id), c.req.valid('json'));
         await withTransaction(pool, async (client) => {
-          for (const statement of alterPolicy(current, change)) await client.query(statement);
+          for (const statement of plan.statements) await client.query(statement);
         });
         return c.json(await findPolicy(pool, id));
       },
@@ -107,7 +68,7 @@ export const policyRoutes = () =>
       async (c) => {
         const pool = c.get('project').pool;
         const policy = await findPolicy(pool, c.req.valid('param').id);
-        assertSchemaWritable(policy.schema);
+        assertPolicyTargetWritable(policy.schema, policy.table);
         await pool.query(dropPolicy(policy));
         return c.json(policy);
       },

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { ComponentDoc } from '../../docs.js';
+import { CodeEditor } from './CodeEditor.js';
+
+function Controlled() {
+  const [value, setValue] = useState('(select auth.uid()) = user_id');
+  return <CodeEditor aria-label="USING expression" value={value} onChange={setValue} />;
+}
+
+export const codeEditorDoc: ComponentDoc = {
+  name: 'CodeEditor',
+  description:
+    'A SQL editor (CodeMirror 6, PostgreSQL dialect) with highlighting in the theme colours. Load it lazily from @atrium/design-system/lazy/CodeEditor/CodeEditor.',
+  props: [
+    { name: 'value', type: 'string', description: 'The code; the editor is controlled.' },
+    { name: 'onChange', type: '(value: string) => void', description: 'Every edit, whole text.' },
+    { name: 'aria-label', type: 'string', description: 'Names the editor for screen readers.' },
+    { name: 'placeholder', type: 'string', description: 'Shown while the editor is empty.' },
+    {
+      name: 'isReadOnly',
+      type: 'boolean',
+      default: 'false',
+      description: 'Selectable, not editable.',
+    },
+  ],
+  examples: [
+    { title: 'A policy expression', render: () => <Controlled /> },
+    {
+      title: 'Empty, with a placeholder',
+      render: () => <CodeEditor aria-label="WITH CHECK expression" value="" placeholder="true" />,
+    },
+    {
+      title: 'Read-only',
+      render: () => (
+        <CodeEditor
+          aria-label="Policy SQL"
+          value={
+            'create policy "Enable read access for all users"\non "public"."todos"\nfor select using (true);'
+          }
+          isReadOnly
+        />
+      ),
+    },
+  ],
+};

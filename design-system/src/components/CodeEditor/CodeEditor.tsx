@@ -1,0 +1,115 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { sql, PostgreSQL } from '@codemirror/lang-sql';
+import { syntaxHighlighting } from '@codemirror/language';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { root } from './CodeEditor.css.js';
+import { tokenHighlighter } from './highlighter.js';
+
+export interface CodeEditorProps {
+  /** The code; the editor is controlled, so it shows exactly this. */
+  value: string;
+  /** Called with the whole new text on every edit. */
+  onChange?: (value: string) => void;
+  /** Names the editor for screen readers, e.g. 'USING expression'. */
+  'aria-label': string;
+  /** Shown, muted, while the editor is empty. */
+  placeholder?: string;
+  /** Selectable and copyable, not editable. */
+  isReadOnly?: boolean;
+  /** Escape hatch for layout tweaks. */
+  UNSAFE_className?: string;
+}
+
+/** What changes with props, each in its own compartment so it can change without a rebuild. */
+function configurable(props: Pick<CodeEditorProps, 'aria-label' | 'placeholder' | 'isReadOnly'>) {
+  const readOnly = Boolean(props.isReadOnly);
+  return [
+    EditorState.readOnly.of(readOnly),
+    EditorView.editable.of(!readOnly),
+    EditorView.contentAttributes.of({
+      'aria-label': props['aria-label'],
+      'aria-multiline': 'true',
+      ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+    }),
+    props.placeholder ? placeholderText(props.placeholder) : [],
+  ];
+}
+
+/**
+ * A SQL code editor (CodeMirror 6, PostgreSQL dialect) with highlighting in the theme's colours.
+ * It is heavy, so load it lazily: `import('@atrium/design-system/lazy/CodeEditor/CodeEditor')`.
+ */
+export function CodeEditor({
+  value,
+  onChange,
+  placeholder,
+  isReadOnly,
+  'aria-label': ariaLabel,
+  UNSAFE_className,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const settings = useRef(new Compartment());
+  // The latest onChange, read by the one update listener the editor is built with.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  // Set while a new value prop is applied: the parent already knows that text.
+  const applyingProp = useRef(false);
+
+  useEffect(() => {
+    const extensions: Extension[] = [
+      history(),
+      keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+      sql({ dialect: PostgreSQL }),
+      syntaxHighlighting(tokenHighlighter),
+      EditorView.lineWrapping,
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged && !applyingProp.current) {
+          changed.current?.(update.state.doc.toString());
+        }
+      }),
+      settings.current.of(configurable({ 'aria-label': ariaLabel, placeholder, isReadOnly })),
+    ];
+    view.current = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({ doc: value, extensions }),
+    });
+    return () => {
+      view.current?.destroy();
+      view.current = null;
+    };
+    // Built once; the effects below keep value and settings in step with props.
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: settings.current.reconfigure(
+        configurable({ 'aria-label': ariaLabel, placeholder, isReadOnly }),
+      ),
+    });
+  }, [ariaLabel, placeholder, isReadOnly]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    const text = current.state.doc.toString();
+    // Only an outside change is applied: echoing the user's own edit back would move the cursor.
+    if (text === value) return;
+    applyingProp.current = true;
+    try {
+      current.dispatch({ changes: { from: 0, to: text.length, insert: value } });
+    } finally {
+      applyingProp.current = false;
+    }
+  }, [value]);
+
+  return (
+    <div
+      ref={host}
+      className={[root, UNSAFE_className].filter(Boolean).join(' ')}
+      data-readonly={isReadOnly || undefined}
+    />
+  );
+}

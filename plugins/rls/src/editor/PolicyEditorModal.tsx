@@ -1,0 +1,172 @@
+import { AlertDialog, Button, Dialog } from '@atrium/design-system';
+import { useApiClient, useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import type { TableSummary } from '../data/types.js';
+import { keys } from '../data/use-screen-data.js';
+import { rlsApi } from '../data/writes.js';
+import { createBody, updateBody } from '../policy/body.js';
+import { emptyForm, formFromPolicy, sameForm, type PolicyForm } from '../policy/form.js';
+import type { Policy } from '../policy/policy.js';
+import { policyRequest } from '../policy/request.js';
+import { reviewErrors } from '../policy/validation.js';
+import { templatesFor } from '../templates/templates-for.js';
+import type { PolicyTemplate } from '../templates/template.js';
+import { PolicyTester } from '../tester/PolicyTester.js';
+import { PolicyFormView } from './PolicyFormView.js';
+import { ReviewView } from './ReviewView.js';
+import { SelectionView } from './SelectionView.js';
+import { TemplatesView } from './TemplatesView.js';
+
+type View = 'selection' | 'templates' | 'editor' | 'review';
+
+const formFromTemplate = (template: PolicyTemplate): PolicyForm => ({
+  name: template.name,
+  command: template.command,
+  definition: template.definition,
+  check: template.check,
+  roles: [...template.roles],
+});
+
+export interface PolicyEditorModalProps {
+  table: TableSummary;
+  /** The policy to edit; a new policy when absent. */
+  policy?: Policy;
+  onClose: () => void;
+}
+
+/**
+ * The policy editor (spec section 4): a new policy starts at selection, an existing one at the
+ * editor; review shows the server's SQL; a failed save returns to the editor with the database's
+ * message; closing with unsaved edits asks first.
+ */
+export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalProps) {
+  const context = usePluginContext();
+  const ref = context.projectRef ?? '';
+  const api = rlsApi(useApiClient(), ref);
+  const { mutate } = useSWRConfig();
+  const initial = useMemo(() => (policy ? formFromPolicy(policy) : emptyForm), [policy]);
+  const [view, setView] = useState<View>(policy ? 'editor' : 'selection');
+  const [form, setForm] = useState(initial);
+  const [saveError, setSaveError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const target = `${table.schema}.${table.name}`;
+
+  const errors = reviewErrors(form);
+  const request = errors.length === 0 ? policyRequest(form, table, policy) : null;
+  const preview = useApiQuery<{ sql: string }>(
+    view === 'review' && request ? `rls:preview:${ref}:${JSON.stringify(request)}` : null,
+    (client) =>
+      client.platform['pg-meta'][':ref'].policies.preview.$post({ param: { ref }, json: request! }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+
+  const requestClose = () => (sameForm(form, initial) ? onClose() : setConfirmingDiscard(true));
+
+  async function save() {
+    setSaving(true);
+    try {
+      if (policy) await api.updatePolicy(policy.id, updateBody(policy, form));
+      else await api.createPolicy(createBody({ ...form, command: form.command! }, table));
+      await mutate(keys.policies(ref, table.schema));
+      context.toast.success(
+        policy ? 'Successfully updated policy' : 'Successfully created new policy',
+      );
+      onClose();
+    } catch (error) {
+      setSaveError((error as Error).message);
+      setView('editor');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const footers: Record<View, ReactNode> = {
+    selection: <Button onPress={requestClose}>Cancel</Button>,
+    templates: <Button onPress={() => setView('selection')}>Back</Button>,
+    editor: (
+      <>
+        <Button onPress={requestClose}>Cancel</Button>
+        <Button variant="solid" tone="accent" onPress={() => setView('review')}>
+          Review
+        </Button>
+      </>
+    ),
+    review: (
+      <>
+        <Button onPress={() => setView('editor')}>Back to editor</Button>
+        <Button
+          variant="solid"
+          tone="accent"
+          isDisabled={errors.length > 0 || !preview.data}
+          isPending={saving}
+          onPress={() => void save()}
+        >
+          Save policy
+        </Button>
+      </>
+    ),
+  };
+
+  return (
+    <>
+      <Dialog
+        size="large"
+        isOpen
+        onOpenChange={(open) => !open && requestClose()}
+        title={policy ? `Edit policy on ${target}` : `Create a new policy on ${target}`}
+        footer={footers[view]}
+      >
+        {view === 'selection' && (
+          <SelectionView
+            onTemplates={() => setView('templates')}
+            onScratch={() => setView('editor')}
+          />
+        )}
+        {view === 'templates' && (
+          <TemplatesView
+            templates={templatesFor(table.schema, table.name)}
+            onPick={(template) => {
+              setForm(formFromTemplate(template));
+              setView('editor');
+            }}
+          />
+        )}
+        {view === 'editor' && (
+          <PolicyFormView
+            form={form}
+            onChange={(next) => {
+              setForm(next);
+              setSaveError(undefined);
+            }}
+            isExisting={policy !== undefined}
+            target={target}
+            saveError={saveError}
+            tester={
+              <PolicyTester tableId={table.id} request={policyRequest(form, table, policy)} />
+            }
+          />
+        )}
+        {view === 'review' && (
+          <ReviewView
+            errors={errors}
+            sql={preview.data?.sql}
+            previewError={preview.error?.message}
+          />
+        )}
+      </Dialog>
+      <AlertDialog
+        isOpen={confirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        title="Discard changes"
+        confirmLabel="Discard changes"
+        tone="critical"
+        onConfirm={onClose}
+      >
+        There are unsaved changes. Are you sure you want to close the editor? Your changes will be
+        lost.
+      </AlertDialog>
+    </>
+  );
+}

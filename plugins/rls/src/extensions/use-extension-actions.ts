@@ -1,0 +1,47 @@
+import { readJson, useApiClient, usePluginContext } from '@atrium/core/plugin-api';
+import { extensionMessages, type EnableRequest, type Extension } from './extension.js';
+
+/**
+ * Enabling and disabling an extension through the metadata API, with the spec's toasts. Each
+ * rethrows a failure so the dialog that asked stays open.
+ */
+export function useExtensionActions(onChanged?: () => void) {
+  const context = usePluginContext();
+  const ref = context.projectRef ?? '';
+  const extensions = useApiClient().platform['pg-meta'][':ref'].extensions;
+
+  async function enable(extension: Extension, request: EnableRequest) {
+    try {
+      await readJson(
+        await extensions.$post({
+          param: { ref },
+          json: {
+            name: extension.name,
+            schema: request.schema,
+            version: request.version,
+            cascade: true,
+            create_schema: request.createSchema,
+          },
+        }),
+      );
+    } catch (error) {
+      context.toast.error(extensionMessages.enableFailed(extension.name, (error as Error).message));
+      throw error;
+    }
+    context.toast.success(extensionMessages.on(extension.name));
+    onChanged?.();
+  }
+
+  async function disable(extension: Extension) {
+    try {
+      await readJson(await extensions.$delete({ param: { ref }, query: { id: extension.name } }));
+    } catch (error) {
+      context.toast.error(extensionMessages.disableFailed((error as Error).message));
+      throw error;
+    }
+    context.toast.success(extensionMessages.off(extension.name));
+    onChanged?.();
+  }
+
+  return { enable, disable };
+}

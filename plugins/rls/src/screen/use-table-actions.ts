@@ -1,0 +1,57 @@
+import { useApiClient, usePluginContext } from '@atrium/core/plugin-api';
+import { useSWRConfig } from 'swr';
+import { keys } from '../data/use-screen-data.js';
+import type { TableSummary } from '../data/types.js';
+import { rlsApi } from '../data/writes.js';
+import type { Policy } from '../policy/policy.js';
+
+/** The screen's two confirmed writes: toggling RLS on a table and deleting a policy. */
+export function useTableActions(ref: string, schema: string) {
+  const context = usePluginContext();
+  const api = rlsApi(useApiClient(), ref);
+  const { mutate } = useSWRConfig();
+
+  async function toggleRls(table: TableSummary) {
+    const enable = !table.rls_enabled;
+    const confirmed = await context.confirm(
+      enable
+        ? {
+            title: 'Enable Row Level Security',
+            message: `Once enabled, rows of ${table.schema}.${table.name} are readable and writable only where a policy allows it. With no policies, selects return an empty array.`,
+            confirmLabel: 'Enable RLS',
+          }
+        : {
+            title: 'Disable Row Level Security',
+            message: `Once disabled, ${table.schema}.${table.name} is publicly readable and writable: its policies no longer apply.`,
+            confirmLabel: 'Disable RLS',
+            critical: true,
+          },
+    );
+    if (!confirmed) return;
+    try {
+      await api.toggleRls(table.id, enable);
+    } catch (error) {
+      context.toast.error(`Failed to toggle RLS: ${(error as Error).message}`);
+    }
+    await mutate(keys.tables(ref, schema));
+  }
+
+  async function deletePolicy(policy: Policy) {
+    const confirmed = await context.confirm({
+      title: 'Delete policy',
+      message: `Are you sure you want to delete the policy "${policy.name}" on ${policy.schema}.${policy.table}? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      critical: true,
+    });
+    if (!confirmed) return;
+    try {
+      await api.deletePolicy(policy.id);
+      context.toast.success('Successfully deleted policy!');
+    } catch (error) {
+      context.toast.error(`Failed to delete policy: ${(error as Error).message}`);
+    }
+    await mutate(keys.policies(ref, schema));
+  }
+
+  return { toggleRls, deletePolicy };
+}

@@ -1,0 +1,124 @@
+import {
+  Box,
+  Button,
+  ErrorPanel,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+} from '@atrium/design-system';
+import { Gate, useApiClient, usePluginContext } from '@atrium/core/plugin-api';
+import { useState } from 'react';
+import { rlsApi } from '../data/writes.js';
+import type { PolicyRequest } from '../policy/request.js';
+import type { PolicyTestResult } from './result.js';
+import { testClaims } from './tested-rows.js';
+import { TesterResult } from './TesterResult.js';
+
+/** Roles worth testing as: the API's two, and the one that bypasses RLS for contrast. */
+const TEST_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+
+export const TEST_POLICY_DENIED = 'You need additional permissions to test RLS policies';
+
+/**
+ * Beyond the spec: shows what a role would see and could write under the policy being edited,
+ * computed by the database in a transaction that is always rolled back, before anything is saved.
+ */
+export function PolicyTester({
+  tableId,
+  request,
+}: {
+  tableId: number;
+  request: PolicyRequest | null;
+}) {
+  const ref = usePluginContext().projectRef ?? '';
+  const api = rlsApi(useApiClient(), ref);
+  const [role, setRole] = useState<string>('anon');
+  const [userId, setUserId] = useState('');
+  const [claims, setClaims] = useState('');
+  const [result, setResult] = useState<{ role: string; data: PolicyTestResult }>();
+  const [error, setError] = useState<string>();
+  const [running, setRunning] = useState(false);
+
+  async function run() {
+    if (!request) return;
+    setRunning(true);
+    setError(undefined);
+    try {
+      const jwt = role === 'authenticated' ? testClaims(userId, claims) : undefined;
+      const data = await api.testPolicy({ table_id: tableId, policy: request, role, claims: jwt });
+      setResult({ role, data });
+    } catch (e) {
+      setResult(undefined);
+      setError((e as Error).message);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <Box
+      as="section"
+      aria-label="Test this policy"
+      display="flex"
+      flexDirection="column"
+      gap="medium"
+      padding="large"
+      borderStyle="solid"
+      borderWidth="standard"
+      borderColor="border"
+      borderRadius="medium"
+    >
+      <Box display="flex" flexDirection="column" gap="xxsmall">
+        <Box as="h3" margin="none" fontSize="standard" fontWeight="strong">
+          Test this policy
+        </Box>
+        <Box as="span" color="textMuted" fontSize="small">
+          See the rows a role would see and could write with this policy in place. The database
+          computes it in a transaction that is rolled back: nothing is saved.
+        </Box>
+      </Box>
+      <Box display="flex" gap="medium" flexWrap="wrap" alignItems="flex-end">
+        <Select label="Test as role" value={role} onChange={(key) => setRole(String(key))}>
+          {TEST_ROLES.map((name) => (
+            <SelectItem key={name} id={name}>
+              {name}
+            </SelectItem>
+          ))}
+        </Select>
+        {role === 'authenticated' && (
+          <TextField
+            label="User ID (sub claim)"
+            value={userId}
+            onChange={setUserId}
+            placeholder="00000000-0000-0000-0000-000000000000"
+          />
+        )}
+      </Box>
+      {role === 'authenticated' && (
+        <TextArea
+          label="Other JWT claims (JSON)"
+          value={claims}
+          onChange={setClaims}
+          placeholder='{ "email": "user@example.com" }'
+          rows={2}
+        />
+      )}
+      <Box>
+        <Gate action="sql:admin:write" resource="policies" deniedTooltip={TEST_POLICY_DENIED}>
+          {(allowed) => (
+            <Button
+              isDisabled={!allowed || !request}
+              isPending={running}
+              onPress={() => void run()}
+            >
+              Run test
+            </Button>
+          )}
+        </Gate>
+      </Box>
+      {error && <ErrorPanel title="The policy test failed" message={error} />}
+      {result && <TesterResult result={result.data} role={result.role} />}
+    </Box>
+  );
+}

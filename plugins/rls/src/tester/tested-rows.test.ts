@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, columnNames, testClaims, testedRows, visibleSummary } from './tested-rows.js';
+import type { PolicyTestResult } from './result.js';
+
+const result: PolicyTestResult = {
+  rls_enabled: true,
+  visible: [
+    { id: 1, user_id: 'a' },
+    { id: 2, meta: { x: 1 } },
+  ],
+  visible_count: 2,
+  visible_count_capped: false,
+  writable: { insert: [{ allowed: true }, { allowed: false, message: 'new row violates' }] },
+};
+
+describe('policy tester results', () => {
+  it('pairs each visible row with its write verdicts', () => {
+    expect(testedRows(result)).toEqual([
+      { index: 0, values: { id: 1, user_id: 'a' }, insert: { allowed: true }, update: undefined },
+      {
+        index: 1,
+        values: { id: 2, meta: { x: 1 } },
+        insert: { allowed: false, message: 'new row violates' },
+        update: undefined,
+      },
+    ]);
+    expect(columnNames(result)).toEqual(['id', 'user_id', 'meta']);
+  });
+
+  it('shows values and counts as short text', () => {
+    expect(cellText(null)).toBe('NULL');
+    expect(cellText({ x: 1 })).toBe('{"x":1}');
+    expect(cellText(3)).toBe('3');
+    expect(visibleSummary(result, 'anon')).toBe('2 rows visible to anon');
+    expect(visibleSummary({ ...result, visible_count: 1 }, 'anon')).toBe('1 row visible to anon');
+    expect(
+      visibleSummary({ ...result, visible_count: 1000, visible_count_capped: true }, 'x'),
+    ).toBe('1,000+ rows visible to x');
+  });
+
+  it('builds the claims from the user id and the JSON typed', () => {
+    expect(testClaims(' u1 ', '{"email":"a@b.c","sub":"ignored"}')).toEqual({
+      email: 'a@b.c',
+      sub: 'u1',
+    });
+    expect(testClaims('', '')).toEqual({});
+    expect(() => testClaims('', '[1]')).toThrow('JWT claims must be a JSON object');
+    expect(() => testClaims('', '{')).toThrow();
+  });
+});

@@ -1,0 +1,47 @@
+import type { PolicyTestResult, WriteOutcome } from './result.js';
+
+/** One visible row with the verdicts on writing it, as the result table shows it. */
+export interface TestedRow {
+  readonly index: number;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly insert?: WriteOutcome;
+  readonly update?: WriteOutcome;
+}
+
+export function testedRows(result: PolicyTestResult): TestedRow[] {
+  return result.visible.map((values, index) => ({
+    index,
+    values,
+    insert: result.writable?.insert?.[index],
+    update: result.writable?.update?.[index],
+  }));
+}
+
+/** The column names of the rows, in first-seen order. */
+export function columnNames(result: PolicyTestResult): string[] {
+  return [...new Set(result.visible.flatMap((row) => Object.keys(row)))];
+}
+
+/** A cell value as short text: JSON for objects, 'NULL' for null. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** '2 rows visible', '1,000+ rows visible' when the count stopped at its cap. */
+export function visibleSummary(result: PolicyTestResult, role: string): string {
+  const count = `${result.visible_count.toLocaleString('en-US')}${result.visible_count_capped ? '+' : ''}`;
+  return `${count} ${result.visible_count === 1 && !result.visible_count_capped ? 'row' : 'rows'} visible to ${role}`;
+}
+
+/** Claims for the request: the user id as `sub`, merged over the JSON the user typed. */
+export function testClaims(userId: string, claimsJson: string): Record<string, unknown> {
+  const extra: unknown = claimsJson.trim() ? JSON.parse(claimsJson) : {};
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
+    throw new Error('JWT claims must be a JSON object');
+  }
+  return {
+    ...(extra as Record<string, unknown>),
+    ...(userId.trim() ? { sub: userId.trim() } : {}),
+  };
+}
