@@ -156,6 +156,48 @@ describe('/platform/pg-meta/{ref}/tables', () => {
     expect((await api('GET', `${base}/${created.body.id}`)).status).toBe(404);
   });
 
+  it('creates a table with its columns and key in one step, or nothing at all', async () => {
+    const schema = await schemaWith(() => '');
+    const created = await api<Table>('POST', base, {
+      schema,
+      name: 'notes',
+      rls_enabled: true,
+      columns: [
+        { name: 'id', type: 'int8', is_identity: true, is_primary_key: true },
+        { name: 'created_at', type: 'timestamptz', default_value: 'now()', is_nullable: false },
+        { name: 'body', type: 'text', check: 'length(body) < 10' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'notes', rls_enabled: true });
+    expect(created.body.primary_keys.map((k) => k.name)).toEqual(['id']);
+    expect(created.body.columns).toEqual([
+      expect.objectContaining({ name: 'id', is_identity: true }),
+      expect.objectContaining({ name: 'created_at', default_value: 'now()', is_nullable: false }),
+      expect.objectContaining({ name: 'body', check: 'length(body) < 10' }),
+    ]);
+    const pairs = await api<Table>('POST', base, {
+      schema,
+      name: 'pairs',
+      columns: [
+        { name: 'a', type: 'int4', is_primary_key: true },
+        { name: 'b', type: 'int4', is_primary_key: true },
+      ],
+    });
+    expect(pairs.body.primary_keys.map((k) => k.name)).toEqual(['a', 'b']);
+    const failed = await api<ApiErrorBody>('POST', base, {
+      schema,
+      name: 'broken',
+      columns: [
+        { name: 'ok', type: 'text' },
+        { name: 'bad', type: 'no_such_type' },
+      ],
+    });
+    expect(failed.status).toBe(404);
+    const listed = await api<Table[]>('GET', `${base}?included_schemas=${schema}`);
+    expect(listed.body.map((t) => t.name)).toEqual(['notes', 'pairs']);
+  });
+
   it('leaves a table untouched when a later step of a change fails', async () => {
     const schema = await schemaWith((s) => `CREATE TABLE ${s}.a (); CREATE TABLE ${s}.b ();`);
     const [a] = await api<Table[]>('GET', `${base}?included_schemas=${schema}`).then((r) => r.body);

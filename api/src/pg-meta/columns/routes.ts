@@ -11,29 +11,11 @@ import { assertSchemaWritable } from '../shared/system-schemas.js';
 import { withTransaction } from '../shared/transaction.js';
 import { findTable } from './find-table.js';
 import { columnIdParam } from './id-param.js';
+import { newColumnBody } from './body.js';
 import { addColumn, alterColumn, columnConstraints, dropColumn } from './sql.js';
 
-const name = z.string().min(1, 'Please assign a name for your column');
-const defaultValue = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();
-const generation = z.enum(['ALWAYS', 'BY DEFAULT']).optional();
-const format = z.enum(['literal', 'expression']).optional();
-
 const columnList = listQuery.extend({ table_id: z.coerce.number().int().positive().optional() });
-const createBody = z.object({
-  table_id: z.number().int().positive(),
-  name,
-  type: z.string().min(1, 'Please select a type for your column'),
-  default_value: defaultValue,
-  default_value_format: format,
-  is_nullable: z.boolean().optional(),
-  is_unique: z.boolean().optional(),
-  is_identity: z.boolean().optional(),
-  identity_generation: generation,
-  is_array: z.boolean().optional(),
-  is_primary_key: z.boolean().optional(),
-  check: z.string().nullable().optional(),
-  comment: z.string().nullable().optional(),
-});
+const createBody = newColumnBody.extend({ table_id: z.number().int().positive() });
 const updateBody = createBody
   .omit({ table_id: true, is_primary_key: true })
   .partial()

@@ -10,7 +10,9 @@ import { listQuery, type ListParams } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
 import { withTransaction } from '../shared/transaction.js';
 import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
-import { alterTable, createTable, dropTable } from './ddl.js';
+import { newColumnBody } from '../columns/body.js';
+import { createTableWithColumns } from './create-with-columns.js';
+import { alterTable, dropTable } from './ddl.js';
 import { copyableColumns, copyRows, duplicateStructure, syncIdentity } from './duplicate-sql.js';
 import { tablesWithColumnsJson } from './list-with-columns.js';
 import { getTable, listTableIds, tableIdByName, tablesByIds, type Table } from './sql.js';
@@ -20,6 +22,7 @@ const createBody = z.object({
   schema: z.string().default('public'),
   comment: z.string().nullable().optional(),
   rls_enabled: z.boolean().optional(),
+  columns: z.array(newColumnBody).optional(),
 });
 const updateBody = z
   .object({
@@ -84,11 +87,13 @@ export const tableRoutes = () =>
       assertSchemaWritable(body.schema);
       const pool = c.get('project').pool;
       const id = await withTransaction(pool, async (client) => {
-        for (const statement of createTable(body)) await client.query(statement);
+        for (const statement of createTableWithColumns(body)) await client.query(statement);
         const { text, values } = tableIdByName(body.schema, body.name);
         return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
       });
-      return c.json(await findTable(pool, id), 201);
+      // As `GET /tables/{id}` answers: with its columns.
+      const [table] = await withColumns(pool, [await findTable(pool, id)]);
+      return c.json(table, 201);
     })
     .post(
       '/:id/duplicate',
