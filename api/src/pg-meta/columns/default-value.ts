@@ -1,5 +1,5 @@
 import { quoteLiteral } from '../../sql/quote.js';
-import { sqlExpression } from './expression.js';
+import { assertSingleExpression } from '../shared/sql-expression.js';
 
 export type DefaultFormat = 'literal' | 'expression';
 
@@ -16,14 +16,15 @@ export function defaultFormatOf(value: string): DefaultFormat {
 }
 
 /** The SQL after DEFAULT: a checked expression in parentheses, or a quoted literal. */
-export function defaultValueSql(
+export async function defaultValueSql(
   value: string | number | boolean,
   format: DefaultFormat | undefined,
   isArray = false,
-): string {
+): Promise<string> {
   const text = String(value);
   if ((format ?? defaultFormatOf(text)) === 'expression') {
-    return `(${sqlExpression(text, 'default_value')})`;
+    await assertSingleExpression('default_value', text);
+    return `(${text.trim()})`;
   }
   const trimmed = text.trim();
   const literal =

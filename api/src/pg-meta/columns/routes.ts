@@ -53,7 +53,7 @@ export const columnRoutes = () =>
       const pool = c.get('project').pool;
       const table = await findTable(pool, table_id);
       assertSchemaWritable(table.schema);
-      const statements = addColumn(table, column);
+      const statements = await addColumn(table, column);
       await withTransaction(pool, async (client) => {
         for (const statement of statements) await client.query(statement);
       });
@@ -74,7 +74,7 @@ export const columnRoutes = () =>
           .rows;
         const named = (type: string) =>
           constraints.filter((k) => k.type === type).map((k) => k.name);
-        const statements = alterColumn(
+        const statements = await alterColumn(
           { schema: column.schema, name: column.table },
           { ...column, uniqueConstraints: named('u'), checkConstraints: named('c') },
           c.req.valid('json'),

@@ -2,8 +2,14 @@ import { badRequest } from '../../http/api-error.js';
 import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 import { defaultValueSql, type DefaultFormat } from './default-value.js';
-import { sqlExpression } from './expression.js';
+import { assertSingleExpression } from '../shared/sql-expression.js';
 import { isIntegerType, typeName } from './type-name.js';
+
+/** A CHECK expression Postgres's parser confirms is exactly one expression, trimmed. */
+async function checkedExpression(check: string): Promise<string> {
+  await assertSingleExpression('check', check);
+  return check.trim();
+}
 
 export type IdentityGeneration = 'ALWAYS' | 'BY DEFAULT';
 
@@ -63,7 +69,7 @@ const commentOn = (table: TableName, column: string, comment: string | null) =>
   }`;
 
 /** The statements that add a column; run in one transaction. */
-export function addColumn(table: TableName, column: NewColumn): string[] {
+export async function addColumn(table: TableName, column: NewColumn): Promise<string[]> {
   const parts = [`${quoteIdent(column.name)} ${fullType(column.type, column.is_array)}`];
   if (column.is_identity) {
     assertIdentityType(column.type, column.is_array);
@@ -74,12 +80,12 @@ export function addColumn(table: TableName, column: NewColumn): string[] {
   }
   if (column.default_value != null) {
     parts.push(
-      `DEFAULT ${defaultValueSql(column.default_value, column.default_value_format, column.is_array)}`,
+      `DEFAULT ${await defaultValueSql(column.default_value, column.default_value_format, column.is_array)}`,
     );
   }
   if (column.is_nullable === false) parts.push('NOT NULL');
   if (column.is_unique) parts.push('UNIQUE');
-  if (column.check) parts.push(`CHECK (${sqlExpression(column.check, 'check')})`);
+  if (column.check) parts.push(`CHECK (${await checkedExpression(column.check)})`);
   if (column.is_primary_key) parts.push('PRIMARY KEY');
   const statements = [`ALTER TABLE ${qualified(table)} ADD COLUMN ${parts.join(' ')}`];
   if (column.comment != null) statements.push(commentOn(table, column.name, column.comment));
@@ -113,7 +119,11 @@ export interface CurrentColumn {
 }
 
 /** The statements that change a column, rename last; run in one transaction. */
-export function alterColumn(table: TableName, current: CurrentColumn, change: ColumnChange) {
+export async function alterColumn(
+  table: TableName,
+  current: CurrentColumn,
+  change: ColumnChange,
+): Promise<string[]> {
   const t = `ALTER TABLE ${qualified(table)}`;
   const col = `${t} ALTER COLUMN ${quoteIdent(current.name)}`;
   const statements: string[] = [];
@@ -124,7 +134,11 @@ export function alterColumn(table: TableName, current: CurrentColumn, change: Co
   if (change.drop_default || change.default_value === null) {
     statements.push(`${col} DROP DEFAULT`);
   } else if (change.default_value !== undefined) {
-    const sql = defaultValueSql(change.default_value, change.default_value_format, change.is_array);
+    const sql = await defaultValueSql(
+      change.default_value,
+      change.default_value_format,
+      change.is_array,
+    );
     statements.push(`${col} SET DEFAULT ${sql}`);
   }
   if (change.is_nullable !== undefined) {
@@ -153,7 +167,7 @@ export function alterColumn(table: TableName, current: CurrentColumn, change: Co
       statements.push(`${t} DROP CONSTRAINT ${quoteIdent(name)}`);
     }
     if (change.check !== null && change.check.trim()) {
-      statements.push(`${t} ADD CHECK (${sqlExpression(change.check, 'check')})`);
+      statements.push(`${t} ADD CHECK (${await checkedExpression(change.check)})`);
     }
   }
   if (change.comment !== undefined) statements.push(commentOn(table, current.name, change.comment));

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { badRequest, notFound } from '../../http/api-error.js';
-import { assertSingleExpression } from './expression.js';
+import { assertSingleExpression } from '../shared/sql-expression.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
 import type { CreateBody, UpdateBody } from './bodies.js';
 import {

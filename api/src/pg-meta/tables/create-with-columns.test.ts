@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTableWithColumns } from './create-with-columns.js';
 
 describe('createTableWithColumns', () => {
-  it('adds each column by the column builder, with a single key inline', () => {
-    const statements = createTableWithColumns({
+  it('adds each column by the column builder, with a single key inline', async () => {
+    const statements = await createTableWithColumns({
       schema: 'public',
       name: 'notes',
       columns: [
@@ -18,8 +18,8 @@ describe('createTableWithColumns', () => {
     ]);
   });
 
-  it('adds a key over several columns as one constraint, after them', () => {
-    const statements = createTableWithColumns({
+  it('adds a key over several columns as one constraint, after them', async () => {
+    const statements = await createTableWithColumns({
       schema: 's',
       name: 'pairs',
       columns: [

@@ -19,17 +19,13 @@ export interface NewTable {
  * column by the same builder `POST /columns` uses, then the primary key. A key over several
  * columns is one constraint, added after them; a column cannot each say PRIMARY KEY.
  */
-export function createTableWithColumns(input: NewTable): string[] {
+export async function createTableWithColumns(input: NewTable): Promise<string[]> {
   const table = { schema: input.schema, name: input.name };
   const keyColumns = (input.columns ?? []).filter((c) => c.is_primary_key).map((c) => c.name);
   const statements = createTable(input);
   for (const column of input.columns ?? []) {
-    statements.push(
-      ...addColumn(table, {
-        ...column,
-        is_primary_key: keyColumns.length === 1 && column.is_primary_key,
-      }),
-    );
+    const inlineKey = keyColumns.length === 1 && column.is_primary_key;
+    statements.push(...(await addColumn(table, { ...column, is_primary_key: inlineKey })));
   }
   if (keyColumns.length > 1) {
     statements.push(

@@ -87,7 +87,7 @@ export const tableRoutes = () =>
       assertSchemaWritable(body.schema);
       const pool = c.get('project').pool;
       const id = await withTransaction(pool, async (client) => {
-        for (const statement of createTableWithColumns(body)) await client.query(statement);
+        for (const statement of await createTableWithColumns(body)) await client.query(statement);
         const { text, values } = tableIdByName(body.schema, body.name);
         return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
       });

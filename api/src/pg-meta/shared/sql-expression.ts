@@ -27,7 +27,11 @@ export async function isSingleExpression(expression: string): Promise<boolean> {
   return select.targetList?.length === 1 && select.targetList[0]?.ResTarget?.name === undefined;
 }
 
-/** Refuses, with 400, a policy expression that is not exactly one SQL expression. */
+/**
+ * Refuses, with 400, an expression that is not exactly one SQL expression: a policy's USING or
+ * WITH CHECK, a column's DEFAULT or CHECK. Postgres's own parser decides, so what passes here is
+ * what Postgres will read as one expression inside the parentheses we put around it.
+ */
 export async function assertSingleExpression(field: string, expression: string): Promise<void> {
   if (!(await isSingleExpression(expression))) {
     throw badRequest(`${field} must be a single SQL expression`, 'invalid_expression');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertSingleExpression, isSingleExpression } from './expression.js';
+import { assertSingleExpression, isSingleExpression } from './sql-expression.js';
 
-describe('policy expressions', () => {
+describe('user-written SQL expressions', () => {
   it('accepts single expressions', async () => {
     for (const expression of [
       'true',
