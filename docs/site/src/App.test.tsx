@@ -36,12 +36,17 @@ describe('the docs site', () => {
     );
   });
 
-  it('has a page per component, with the name as h1, live examples and props', async () => {
+  it('has a page per component', () => {
     expect(componentPages.map((page) => page.route)).toContain(
       '/components/type-to-confirm-dialog',
     );
-    for (const { doc, route } of componentPages) {
-      const { unmount } = renderAt(route);
+  });
+
+  // One test per page: together they take longer than one test's timeout on a busy machine.
+  it.each(componentPages.map((page) => [page.doc.name, page] as const))(
+    '%s: the name as h1, live examples and props',
+    (_name, { doc, route }) => {
+      renderAt(route);
       expect(h1().textContent).toBe(doc.name);
       for (const example of doc.examples) {
         expect(screen.getByRole('heading', { level: 3, name: example.title })).toBeTruthy();
@@ -51,9 +56,8 @@ describe('the docs site', () => {
         const table = screen.getByRole('table', { name: `${doc.name} props` });
         expect(within(table).getAllByRole('row')).toHaveLength(doc.props.length + 1);
       }
-      unmount();
-    }
-  });
+    },
+  );
 
   it('runs examples live: a switch example toggles', async () => {
     renderAt('/components/switch');
