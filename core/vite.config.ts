@@ -5,9 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { installedPlugins } from './vite/installed-plugins.js';
 
-const OVERLAY_MODULES =
-  /react-aria\/dist\/private\/(autocomplete|menu|selection|listbox|overlays|dialog|focus\/FocusScope|shadowdom|combobox|select|table|grid|gridlist|tabs|tree)\/|react-stately\/dist\/private\/(selection|collections|menu|overlays|tree|list|combobox|select|table|grid|tabs)\/|react-aria-components\/dist\/private\/(Menu|Modal|Dialog|Autocomplete|ListBox|Collection|Popover|Select|ComboBox|Table|Tabs|GridList|Tree|OverlayArrow)\.mjs/;
-
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** In `pnpm dev`, the API runs beside Vite; these paths are proxied to it. */
@@ -31,22 +28,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Menus, listboxes, modals and collections serve the command palette, dialogs and
-              // plugin screens, never the first paint. Grouping them keeps them out of the common
-              // chunk the entry preloads.
-              name: 'overlays',
-              // Only the matched modules: their dependencies (React itself) are shared with the entry.
-              includeDependenciesRecursively: false,
-              test: OVERLAY_MODULES,
-            },
-          ],
-        },
-      },
-    },
   },
 });
