@@ -22,6 +22,8 @@ export interface AppDependencies {
   /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
   readonly serverPlugins?: readonly ServerPlugin[];
   readonly webRoot?: string;
+  /** Most rows a CSV export may have, 0 for no limit (`ATRIUM_CSV_EXPORT_LIMIT`; default 500,000). */
+  readonly csvExportLimit?: number;
 }
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
@@ -31,7 +33,10 @@ export function createApiRoutes(deps: AppDependencies) {
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
     .route('/platform/profile', profileRoutes())
     .route('/platform/projects', projectRoutes(deps.platform))
-    .route('/platform/pg-meta', pgMetaRoutes(deps.projects));
+    .route(
+      '/platform/pg-meta',
+      pgMetaRoutes(deps.projects, { csvExportLimit: deps.csvExportLimit }),
+    );
 }
 
 /** The whole HTTP application: middleware, API routes, and the web app when it is built. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
+import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
 
 export interface AtriumConfig {
   readonly host: string;
@@ -13,6 +14,8 @@ export interface AtriumConfig {
   /** The platform database; defaults to the `atrium` database beside the default project's. */
   readonly platformDatabaseUrl?: string;
   readonly statementTimeoutMs: number;
+  /** Most rows a CSV export may have; 0 turns the limit off. */
+  readonly csvExportLimit: number;
   readonly secretKey?: string;
   readonly logLevel: string;
   /** The built web app to serve, if any. */
@@ -37,6 +40,11 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   ATRIUM_PLATFORM_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   ATRIUM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  ATRIUM_CSV_EXPORT_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of rows (0 for no limit)' })
+    .int()
+    .min(0)
+    .default(DEFAULT_CSV_EXPORT_LIMIT),
   ATRIUM_SECRET_KEY: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_PLUGINS: z.string().optional(),
@@ -74,6 +82,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     platformDatabaseUrl: e.ATRIUM_PLATFORM_DATABASE_URL,
     statementTimeoutMs: e.ATRIUM_STATEMENT_TIMEOUT_MS,
+    csvExportLimit: e.ATRIUM_CSV_EXPORT_LIMIT,
     secretKey: e.ATRIUM_SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,

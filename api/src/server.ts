@@ -96,6 +96,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       log,
       webRoot: config.webRoot,
       serverPlugins,
+      csvExportLimit: config.csvExportLimit,
       deployment: { plugins: config.plugins, hosted: false, flags: {} },
     });
     const server = await listen(app.fetch, config.host, config.port);

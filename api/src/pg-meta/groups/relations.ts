@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.js';
 import { entityRoutes } from '../entities/routes.js';
 import { tableRoutes } from '../tables/routes.js';
+import { tableRowRoutes, type TableRowOptions } from '../table-rows/routes.js';
 import {
   foreignTableRoutes,
   materializedViewRoutes,
@@ -10,8 +11,9 @@ import {
 } from '../views/routes.js';
 
 /** The metadata API's relations group, mounted at `/platform/pg-meta/{ref}`: tables, the table-editor entities list, views, materialized views, foreign and partitioned tables. */
-export const relationsRoutes = () =>
+export const relationsRoutes = (options: TableRowOptions = {}) =>
   new Hono<AppEnv>()
+    .route('/tables', tableRowRoutes(options))
     .route('/tables', tableRoutes())
     .route('/entities', entityRoutes())
     .route('/views', viewRoutes())

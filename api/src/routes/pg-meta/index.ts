@@ -5,6 +5,7 @@ import type { ProjectRegistry } from '../../projects/registry.js';
 import { columnsRoutes } from '../../pg-meta/groups/columns.js';
 import { programmabilityRoutes } from '../../pg-meta/groups/programmability.js';
 import { relationsRoutes } from '../../pg-meta/groups/relations.js';
+import type { TableRowOptions } from '../../pg-meta/table-rows/routes.js';
 import { securityRoutes } from '../../pg-meta/groups/security.js';
 import { schemaRoutes } from '../../pg-meta/schemas/routes.js';
 import { queryRoutes } from './query.js';
@@ -17,12 +18,12 @@ const withProject = (projects: ProjectRegistry) =>
   });
 
 /** Everything under `/platform/pg-meta/{ref}`. */
-export const pgMetaRoutes = (projects: ProjectRegistry) =>
+export const pgMetaRoutes = (projects: ProjectRegistry, options: TableRowOptions = {}) =>
   new Hono<AppEnv>()
     .use('/:ref/*', withProject(projects))
     .route('/:ref', queryRoutes())
     .route('/:ref/schemas', schemaRoutes())
-    .route('/:ref', relationsRoutes())
+    .route('/:ref', relationsRoutes(options))
     .route('/:ref', columnsRoutes())
     .route('/:ref', securityRoutes())
     .route('/:ref', programmabilityRoutes());

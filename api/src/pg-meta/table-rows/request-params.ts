@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Impersonation } from '../../db/run-query.js';
+import { asList } from './filters.js';
+
+/** A repeatable query parameter (`filter`, `sort`), always handed on as a list. */
+const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform(asList);
+
+/** `claims` in a query string: a JSON object. */
+const claimsParam = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        return value as Record<string, unknown>;
+      }
+    } catch {
+      // Reported below, like any other shape.
+    }
+    ctx.addIssue({ code: 'custom', message: 'claims must be a JSON object' });
+    return z.NEVER;
+  });
+
+const role = z.string().min(1).optional();
+const bodyClaims = z.record(z.string(), z.unknown()).optional();
+const keyValues = z.record(z.string(), z.unknown());
+
+export const impersonationQuery = z.object({ role, claims: claimsParam });
+export const selectionQuery = impersonationQuery.extend({ filter: repeated, sort: repeated });
+export const rowsQuery = selectionQuery.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const countQuery = selectionQuery.extend({ exact: z.enum(['true', 'false']).optional() });
+
+export const valueBody = z.object({
+  column: z.string(),
+  primary_key: keyValues,
+  role,
+  claims: bodyClaims,
+});
+export const insertBody = z.object({ values: keyValues, role, claims: bodyClaims });
+export const updateBody = z.object({
+  // Optional here so that a missing key gets the spec's own refusal, not a schema error.
+  primary_key: keyValues.default({}),
+  values: keyValues,
+  role,
+  claims: bodyClaims,
+});
+export const deleteBody = z.object({
+  primary_keys: z.array(keyValues).optional(),
+  filters: z.array(z.string()).optional(),
+  role,
+  claims: bodyClaims,
+});
+export const truncateBody = z.object({ cascade: z.boolean().optional(), role });
+
+/** The role to run as, if any, from a request's `role` and `claims`. */
+export const impersonation = (request: {
+  role?: string;
+  claims?: Record<string, unknown>;
+}): Impersonation | undefined =>
+  request.role ? { role: request.role, claims: request.claims } : undefined;
