@@ -34,7 +34,11 @@ export async function buildWebIfStale({ force = false } = {}) {
   );
   if (!force && builtAt > changedAt) return;
   console.log('  Building the web app...');
-  await runOrExit(PNPM[0], [...PNPM.slice(1), '--filter', '@atrium/core', 'build']);
+  // Always a production build: the build is kept and served by later starts, and a NODE_ENV of
+  // `test` (vitest's, inherited by the e2e setup) would otherwise make React's development build.
+  await runOrExit(PNPM[0], [...PNPM.slice(1), '--filter', '@atrium/core', 'build'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   compressAssets(OUTPUT);
   writeFileSync(STAMP, new Date().toISOString());
 }
