@@ -1,0 +1,56 @@
+import { Button, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import type { ReactNode } from 'react';
+
+export interface GridBodyProps {
+  readonly error: Error | undefined;
+  readonly isLoading: boolean;
+  readonly rowCount: number;
+  readonly isFiltered: boolean;
+  /** Import is offered only with write permission on a table. */
+  readonly onImport?: () => void;
+  readonly onRemoveFilters: () => void;
+  readonly onRetry: () => void;
+  readonly grid: ReactNode;
+}
+
+/** What the data view shows: the error panel, a skeleton, one of the empty states, or the grid. */
+export function GridBody({
+  error,
+  isLoading,
+  rowCount,
+  isFiltered,
+  onImport,
+  onRemoveFilters,
+  onRetry,
+  grid,
+}: GridBodyProps) {
+  if (error && rowCount === 0) {
+    return (
+      <ErrorPanel
+        title="Failed to retrieve rows from table"
+        message={error.message}
+        onRetry={onRetry}
+      />
+    );
+  }
+  if (isLoading) return <Skeleton count={6} label="Loading rows" />;
+  if (rowCount === 0 && isFiltered) {
+    return (
+      <EmptyState
+        title="No rows match the filters"
+        description="The filters of this view leave no rows. Remove them to see every row."
+        action={<Button onPress={onRemoveFilters}>Remove all filters</Button>}
+      />
+    );
+  }
+  if (rowCount === 0) {
+    return (
+      <EmptyState
+        title="This table is empty"
+        description="Add rows with Insert, or import them from a CSV file."
+        action={onImport && <Button onPress={onImport}>Import data via CSV</Button>}
+      />
+    );
+  }
+  return grid;
+}

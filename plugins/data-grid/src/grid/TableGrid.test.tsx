@@ -1,0 +1,201 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TableGrid } from './TableGrid.js';
+import { apiColumn, stubApi, type FakeTable } from './test/fake-api.js';
+import { GridHarness } from './test/harness.js';
+
+function petsTable(count = 3): FakeTable {
+  return {
+    columns: [
+      apiColumn('id', 'int8', 1, { is_nullable: false }),
+      apiColumn('name', 'text', 2),
+      apiColumn('age', 'int4', 3),
+    ],
+    rows: Array.from({ length: count }, (_, i) => ({
+      id: String(i + 1),
+      name: `pet ${i + 1}`,
+      age: i,
+    })),
+    primaryKeys: ['id'],
+  };
+}
+
+const renderGrid = (
+  path = '/project/p1/editor/7',
+  grants?: Parameters<typeof GridHarness>[0]['grants'],
+) =>
+  render(
+    <GridHarness path={path} grants={grants}>
+      <div style={{ height: 600 }}>
+        <TableGrid tableId={7} />
+      </div>
+    </GridHarness>,
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TableGrid', () => {
+  it('shows the table is empty, with the CSV import', async () => {
+    stubApi(petsTable(0));
+    renderGrid();
+    expect(await screen.findByText('This table is empty')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import data via CSV' })).toBeTruthy();
+  });
+
+  it('reads filters and sorts from the URL and passes them to rows and count', async () => {
+    const { calls } = stubApi(petsTable(0));
+    renderGrid('/project/p1/editor/7?filter=name:eq:pet%201&sort=age:desc');
+    await screen.findByText('No rows match the filters');
+    const rowsCall = calls.find((c) => c.url.pathname.endsWith('/rows'))!;
+    expect(rowsCall.url.searchParams.getAll('filter')).toEqual(['name:eq:pet 1']);
+    expect(rowsCall.url.searchParams.getAll('sort')).toEqual(['age:desc']);
+    expect(rowsCall.url.searchParams.get('limit')).toBe('100');
+    const countCall = calls.find((c) => c.url.pathname.endsWith('/rows/count'))!;
+    expect(countCall.url.searchParams.getAll('filter')).toEqual(['name:eq:pet 1']);
+    expect(screen.getByRole('button', { name: 'Filtered by 1 rule' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove all filters' })).toBeTruthy();
+  });
+
+  it('fails with the grid error panel when rows cannot be read', async () => {
+    const table = petsTable(1);
+    const { fetch } = stubApi(table);
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).includes('/rows?')
+        ? Response.json(
+            { error: { message: 'permission denied for table pets', code: '42501' } },
+            { status: 403 },
+          )
+        : stubbed(input, init),
+    );
+    renderGrid();
+    expect(await screen.findByText('Failed to retrieve rows from table')).toBeTruthy();
+    expect(screen.getByText('permission denied for table pets')).toBeTruthy();
+  });
+
+  it('hides the Insert menu without write permission', async () => {
+    stubApi(petsTable(2));
+    renderGrid('/project/p1/editor/7', [{ action: 'sql:admin:read', resource: '*' }]);
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: 'Insert' })).toBeNull();
+  });
+
+  it('edits a cell with the keyboard: Enter commits, Escape cancels, Ctrl+Z undoes', async () => {
+    const table = petsTable(2);
+    const { calls } = stubApi(table);
+    renderGrid();
+    const grid = await screen.findByRole('grid', { name: 'pets' });
+    expect(await screen.findByText('2 records')).toBeTruthy();
+    const cell = within(grid).getByText('pet 1').closest('td')!;
+    fireEvent.mouseDown(cell);
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    const editor = within(grid).getByRole('textbox', { name: 'Edit name' });
+    fireEvent.change(editor, { target: { value: 'Rex' } });
+    fireEvent.keyDown(editor, { key: 'Escape' });
+    expect(within(grid).queryByRole('textbox')).toBeNull();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    const again = within(grid).getByRole('textbox', { name: 'Edit name' });
+    fireEvent.change(again, { target: { value: 'Rex' } });
+    fireEvent.keyDown(again, { key: 'Enter' });
+    await within(grid).findByText('Rex');
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { primary_key: { id: '1' }, values: { name: 'Rex' } },
+    ]);
+    expect(table.rows[0]!.name).toBe('Rex');
+
+    await act(async () => {
+      fireEvent.keyDown(within(grid).getByText('Rex').closest('td')!, { key: 'z', ctrlKey: true });
+    });
+    await within(grid).findByText('pet 1');
+    expect(table.rows[0]!.name).toBe('pet 1');
+  });
+
+  it('does not open an editor on a primary-key cell', async () => {
+    stubApi(petsTable(1));
+    renderGrid();
+    const grid = await screen.findByRole('grid');
+    const idCell = within(grid)
+      .getAllByRole('gridcell')
+      .find((c) => c.getAttribute('data-cell') === '0:0')!;
+    fireEvent.mouseDown(idCell);
+    fireEvent.keyDown(idCell, { key: 'Enter' });
+    expect(within(grid).queryByRole('textbox')).toBeNull();
+    expect(idCell.getAttribute('aria-readonly')).toBe('true');
+  });
+});
+
+describe('TableGrid counts, selection and saved state', () => {
+  it('marks an estimated count and counts exactly on demand', async () => {
+    const { calls } = stubApi({ ...petsTable(3), count: { count: 120_000, estimated: true } });
+    renderGrid();
+    expect(await screen.findByText('~120,000 records (estimated)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Get exact count' }));
+    expect(await screen.findByText('3 records')).toBeTruthy();
+    expect(calls.some((c) => c.url.searchParams.get('exact') === 'true')).toBe(true);
+  });
+
+  it('says the count failed when it did', async () => {
+    const { fetch } = stubApi(petsTable(2));
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).includes('/rows/count')
+        ? Response.json({ error: { message: 'boom', code: 'XX000' } }, { status: 500 })
+        : stubbed(input, init),
+    );
+    renderGrid();
+    expect(
+      await screen.findByText('Error fetching records count. Please refresh the page.'),
+    ).toBeTruthy();
+  });
+
+  it('switches to all rows with "Select all N rows"', async () => {
+    stubApi({ ...petsTable(3), count: { count: 500, estimated: false } });
+    renderGrid();
+    const grid = await screen.findByRole('grid');
+    await screen.findByText('500 records');
+    fireEvent.mouseDown(within(grid).getByRole('checkbox', { name: 'Select row 2' }));
+    expect(screen.getByText('1 row selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 500 rows' }));
+    expect(screen.getByText('All 500 rows selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete all 500 rows' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('button', { name: 'Insert' })).toBeTruthy();
+  });
+
+  it('takes filters and sorts from the saved grid state when the URL has none', async () => {
+    localStorage.setItem(
+      'atrium:p1:data-grid:grid:7',
+      JSON.stringify({ filters: ['name:ilike:%pet%'], sorts: ['age:desc'] }),
+    );
+    const { calls } = stubApi(petsTable(1));
+    renderGrid();
+    await screen.findByRole('grid');
+    await vi.waitFor(() => {
+      const last = calls.filter((c) => c.url.pathname.endsWith('/rows')).at(-1)!;
+      expect(last.url.searchParams.getAll('filter')).toEqual(['name:ilike:%pet%']);
+      expect(last.url.searchParams.getAll('sort')).toEqual(['age:desc']);
+    });
+  });
+
+  it("drops the sorts when a fetch fails with 'does not exist'", async () => {
+    const { fetch, calls } = stubApi(petsTable(1));
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).includes('sort=gone')
+        ? Response.json(
+            { error: { message: 'column "gone" does not exist', code: '42703' } },
+            { status: 404 },
+          )
+        : stubbed(input, init),
+    );
+    renderGrid('/project/p1/editor/7?sort=gone:asc');
+    await screen.findByRole('grid');
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('sort=gone'))).toBe(true);
+    const rowCalls = calls.filter((c) => c.url.pathname.endsWith('/rows'));
+    expect(rowCalls.at(-1)!.url.searchParams.getAll('sort')).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import type { LaidOutColumn } from '../model/column-layout.js';
+import { formatFilter } from '../model/filters.js';
+import type { GridColumn } from '../model/grid-column.js';
+import type { EntityList } from '../model/metadata.js';
+import { valueToText } from '../model/cell-text.js';
+
+const targetKey = (schema: string, name: string) => `${schema}.${name}`;
+
+/**
+ * Links from foreign-key cells to the referenced row: the target table's editor filtered by its
+ * column (spec section 2). Target ids are looked up once per referenced table.
+ */
+export function useForeignKeyLinks(columns: readonly GridColumn[] | undefined) {
+  const { projectRef = '' } = usePluginContext();
+  const targets = useMemo(() => {
+    const unique = new Map<string, { schema: string; name: string }>();
+    for (const column of columns ?? []) {
+      const fk = column.foreignKey;
+      if (fk)
+        unique.set(targetKey(fk.targetTableSchema, fk.targetTableName), {
+          schema: fk.targetTableSchema,
+          name: fk.targetTableName,
+        });
+    }
+    return [...unique.values()];
+  }, [columns]);
+  const base = `/platform/pg-meta/${encodeURIComponent(projectRef)}/entities`;
+  const ids = useSWR(
+    targets.length
+      ? `grid:fk-targets:${projectRef}:${targets.map((t) => targetKey(t.schema, t.name)).join('|')}`
+      : null,
+    async () => {
+      const found = await Promise.all(
+        targets.map(async (t) => {
+          const params = new URLSearchParams({ schema: t.schema, search: t.name, limit: '100' });
+          const list = await readJson<EntityList>(await fetch(`${base}?${params}`));
+          return [
+            targetKey(t.schema, t.name),
+            list.data.find((e) => e.name === t.name)?.id,
+          ] as const;
+        }),
+      );
+      return new Map(found);
+    },
+  );
+  return useCallback(
+    (laidOut: LaidOutColumn, value: unknown) => {
+      const fk = laidOut.column.foreignKey;
+      const text = valueToText(value);
+      if (!fk || text === null) return undefined;
+      const id = ids.data?.get(targetKey(fk.targetTableSchema, fk.targetTableName));
+      if (id === undefined) return undefined;
+      const filter = formatFilter({ column: fk.targetColumnName, operator: 'eq', value: text });
+      return `/project/${projectRef}/editor/${id}?filter=${encodeURIComponent(filter)}`;
+    },
+    [ids.data, projectRef],
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildGridColumns } from '../model/grid-column.js';
+import { apiColumn } from '../test/fake-api.js';
+import { INVALID_JSON, INVALID_NUMBER, parseInput, parsePasted } from './parse-input.js';
+
+const [int4, int8, json, bool, text, date] = buildGridColumns(
+  [
+    apiColumn('a', 'int4', 1),
+    apiColumn('b', 'int8', 2),
+    apiColumn('c', 'jsonb', 3),
+    apiColumn('d', 'bool', 4),
+    apiColumn('e', 'text', 5),
+    apiColumn('f', 'date', 6),
+  ],
+  undefined,
+);
+
+describe('parseInput (spec section 5)', () => {
+  it('reads numbers, empty as null, bigint as text so no digit is lost', () => {
+    expect(parseInput(int4!, ' 42 ')).toEqual({ value: 42 });
+    expect(parseInput(int4!, '')).toEqual({ value: null });
+    expect(parseInput(int8!, '9007199254740993')).toEqual({ value: '9007199254740993' });
+    expect(parseInput(int4!, '4x')).toEqual({ error: INVALID_NUMBER });
+  });
+
+  it("checks JSON: 'Please enter a valid JSON', empty is null", () => {
+    expect(parseInput(json!, '{"a":[1]}')).toEqual({ value: { a: [1] } });
+    expect(parseInput(json!, '{a:1}')).toEqual({ error: 'Please enter a valid JSON' });
+    expect(INVALID_JSON).toBe('Please enter a valid JSON');
+    expect(parseInput(json!, '  ')).toEqual({ value: null });
+  });
+
+  it('spells booleans, keeps text as typed, empties dates to null', () => {
+    expect(parseInput(bool!, 'TRUE')).toEqual({ value: true });
+    expect(parseInput(bool!, 'FALSE')).toEqual({ value: false });
+    expect(parseInput(bool!, 'NULL')).toEqual({ value: null });
+    expect(parseInput(text!, ' spaced ')).toEqual({ value: ' spaced ' });
+    expect(parseInput(date!, '')).toEqual({ value: null });
+    expect(parsePasted(text!, 'NULL')).toEqual({ value: null });
+  });
+});

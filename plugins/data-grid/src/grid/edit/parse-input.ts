@@ -1,0 +1,52 @@
+import type { GridColumn } from '../model/grid-column.js';
+
+export type Parsed = { readonly value: unknown } | { readonly error: string };
+
+export const INVALID_JSON = 'Please enter a valid JSON';
+export const INVALID_NUMBER = 'Please enter a valid number';
+
+const exactNumberFormats = new Set(['int2', 'int4', 'float4', 'float8']);
+
+/**
+ * Turns an editor's text into the value sent to the API (spec section 5): numbers and JSON parse,
+ * an empty number, JSON, date or time is null, booleans and NULL are spelled out.
+ */
+export function parseInput(column: GridColumn, text: string): Parsed {
+  const trimmed = text.trim();
+  switch (column.category) {
+    case 'number': {
+      if (trimmed === '') return { value: null };
+      if (
+        !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed) &&
+        !/^[-+]?(NaN|Infinity)$/.test(trimmed)
+      ) {
+        return { error: INVALID_NUMBER };
+      }
+      // bigint and numeric travel as strings so no digit is lost to a JS double.
+      return { value: exactNumberFormats.has(column.source.format) ? Number(trimmed) : trimmed };
+    }
+    case 'json':
+      if (trimmed === '') return { value: null };
+      try {
+        return { value: JSON.parse(trimmed) as unknown };
+      } catch {
+        return { error: INVALID_JSON };
+      }
+    case 'boolean':
+      return {
+        value: trimmed === 'NULL' || trimmed === '' ? null : trimmed.toUpperCase() === 'TRUE',
+      };
+    case 'enum':
+      return { value: trimmed === 'NULL' ? null : text };
+    case 'date':
+    case 'time':
+    case 'datetime':
+      return { value: trimmed === '' ? null : trimmed };
+    default:
+      return { value: text };
+  }
+}
+
+/** Clipboard text to a value: 'NULL' pastes as null; otherwise as if typed. */
+export const parsePasted = (column: GridColumn, text: string): Parsed =>
+  text === 'NULL' ? { value: null } : parseInput(column, text);

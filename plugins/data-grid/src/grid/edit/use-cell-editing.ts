@@ -1,0 +1,198 @@
+import { useCallback, useState } from 'react';
+import type { Impersonation } from '../data/impersonation.js';
+import type { PrimaryKey, Row, RowsApi } from '../data/rows-api.js';
+import type { LaidOutColumn } from '../model/column-layout.js';
+import type { CellPosition, CellRange } from '../model/navigation.js';
+import { pushUndo, undoWrites, type CellEdit } from '../state/undo-stack.js';
+import { rangeToText, textToMatrix } from './clipboard-grid.js';
+import { parsePasted } from './parse-input.js';
+
+export interface CellEditingOptions {
+  readonly layout: readonly LaidOutColumn[];
+  readonly rows: readonly Row[];
+  readonly primaryKeys: readonly string[];
+  readonly api: RowsApi;
+  readonly impersonation: Impersonation | undefined;
+  readonly track: <T>(work: Promise<T>) => Promise<T>;
+  /** Puts a row the server returned in place of the row with that primary key. */
+  readonly replaceRow: (primaryKey: PrimaryKey, row: Row) => void;
+  readonly onWriteError: (error: Error) => void;
+}
+
+export interface EditingCell extends CellPosition {
+  readonly initialText?: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The active cell, the range, the one open editor, and every cell write: edits, pastes and their
+ * undo (each step written back by primary key).
+ */
+export function useCellEditing(options: CellEditingOptions) {
+  const { layout, rows, primaryKeys, api, impersonation, track, replaceRow, onWriteError } =
+    options;
+  const [active, setActive] = useState<CellPosition | null>(null);
+  const [anchor, setAnchor] = useState<CellPosition | null>(null);
+  const [editing, setEditing] = useState<EditingCell | null>(null);
+  const [undoStack, setUndoStack] = useState<readonly (readonly CellEdit[])[]>([]);
+
+  const primaryKeyOf = useCallback(
+    (row: Row): PrimaryKey => Object.fromEntries(primaryKeys.map((key) => [key, row[key]])),
+    [primaryKeys],
+  );
+  const canEdit = (col: number) =>
+    primaryKeys.length > 0 && layout[col]?.column.isEditable === true;
+
+  const activate = useCallback((at: CellPosition, extend: boolean) => {
+    setActive(at);
+    setAnchor((current) => (extend ? (current ?? at) : at));
+  }, []);
+
+  const reset = useCallback(() => {
+    setActive(null);
+    setAnchor(null);
+    setEditing(null);
+  }, []);
+
+  /** Writes cells row by row; returns whether every write succeeded. */
+  const write = useCallback(
+    async (edits: readonly CellEdit[], values: (edit: CellEdit) => unknown) => {
+      const byRow = new Map<string, { primaryKey: PrimaryKey; values: Row }>();
+      for (const edit of edits) {
+        const id = JSON.stringify(edit.primaryKey);
+        const entry = byRow.get(id) ?? { primaryKey: edit.primaryKey, values: {} };
+        entry.values[edit.column] = values(edit);
+        byRow.set(id, entry);
+      }
+      try {
+        await track(
+          Promise.all(
+            [...byRow.values()].map(async ({ primaryKey, values: changed }) =>
+              replaceRow(primaryKey, await api.update(primaryKey, changed, impersonation)),
+            ),
+          ),
+        );
+        return true;
+      } catch (error) {
+        onWriteError(error as Error);
+        return false;
+      }
+    },
+    [api, impersonation, track, replaceRow, onWriteError],
+  );
+
+  const apply = useCallback(
+    async (edits: CellEdit[]) => {
+      const changed = edits.filter((edit) => !same(edit.previous, edit.next));
+      if (changed.length === 0) return;
+      if (await write(changed, (edit) => edit.next)) {
+        setUndoStack((stack) => pushUndo(stack, changed));
+      }
+    },
+    [write],
+  );
+
+  const editOf = (rowIndex: number, col: number, next: unknown): CellEdit | undefined => {
+    const row = rows[rowIndex];
+    const column = layout[col]?.column;
+    if (!row || !column || !canEdit(col)) return undefined;
+    return { primaryKey: primaryKeyOf(row), column: column.key, previous: row[column.key], next };
+  };
+
+  const startEdit = (at: CellPosition, initialText?: string) => {
+    if (!canEdit(at.col)) return false;
+    activate(at, false);
+    setEditing({ ...at, initialText });
+    return true;
+  };
+
+  const commitEdit = (value: unknown, move?: 'down' | 'right' | 'left') => {
+    if (!editing) return;
+    const edit = editOf(editing.row, editing.col, value);
+    setEditing(null);
+    if (move) {
+      const next = {
+        row: move === 'down' ? Math.min(editing.row + 1, rows.length - 1) : editing.row,
+        col:
+          move === 'right'
+            ? Math.min(editing.col + 1, layout.length - 1)
+            : move === 'left'
+              ? Math.max(editing.col - 1, 0)
+              : editing.col,
+      };
+      activate(next, false);
+    }
+    if (edit) void apply([edit]);
+  };
+
+  /** Writes one cell outside the inline editor (the large-value side panel). */
+  const writeCell = (at: CellPosition, value: unknown) => {
+    const edit = editOf(at.row, at.col, value);
+    return edit ? apply([edit]) : Promise.resolve();
+  };
+
+  const copy = (range: CellRange) =>
+    rangeToText(
+      rows,
+      layout.map((c) => c.column.key),
+      range,
+    );
+
+  const paste = (text: string, range: CellRange) => {
+    const matrix = textToMatrix(text, range);
+    const edits: CellEdit[] = [];
+    const errors = new Set<string>();
+    matrix.forEach((line, r) =>
+      line.forEach((cellText, c) => {
+        const col = range.left + c;
+        const column = layout[col]?.column;
+        if (!column || range.top + r >= rows.length) return;
+        const parsed = parsePasted(column, cellText);
+        if ('error' in parsed) errors.add(`${column.key}: ${parsed.error}`);
+        else {
+          const edit = editOf(range.top + r, col, parsed.value);
+          if (edit) edits.push(edit);
+        }
+      }),
+    );
+    if (errors.size) onWriteError(new Error([...errors].join('; ')));
+    void apply(edits);
+  };
+
+  const undo = async () => {
+    const step = undoStack.at(-1);
+    if (!step) return;
+    setUndoStack((stack) => stack.slice(0, -1));
+    const writes = undoWrites(step);
+    await write(
+      writes.flatMap((w) =>
+        Object.entries(w.values).map(([column, previous]) => ({
+          primaryKey: w.primaryKey,
+          column,
+          previous,
+          next: previous,
+        })),
+      ),
+      (edit) => edit.previous,
+    );
+  };
+
+  return {
+    active,
+    anchor,
+    editing,
+    canUndo: undoStack.length > 0,
+    canEdit,
+    primaryKeyOf,
+    activate,
+    reset,
+    startEdit,
+    commitEdit,
+    cancelEdit: () => setEditing(null),
+    writeCell,
+    copy,
+    paste,
+    undo,
+  };
+}

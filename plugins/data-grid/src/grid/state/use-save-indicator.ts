@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved';
+
+/** Spec section 9: the saved indicator stays 2 s. */
+export const SAVED_VISIBLE_MS = 2000;
+
+/** Saving while writes are in flight, then saved for 2 s, then back to idle (Refresh). */
+export function useSaveIndicator() {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const inFlight = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const track = useCallback(async <T>(work: Promise<T>): Promise<T> => {
+    inFlight.current += 1;
+    clearTimeout(timer.current);
+    setStatus('saving');
+    try {
+      return await work;
+    } finally {
+      inFlight.current -= 1;
+      if (inFlight.current === 0) {
+        setStatus('saved');
+        timer.current = setTimeout(() => setStatus('idle'), SAVED_VISIBLE_MS);
+      }
+    }
+  }, []);
+  return { status, track };
+}

@@ -1,0 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FilterPopover } from './FilterPopover.js';
+
+describe('FilterPopover', () => {
+  it('adds a rule and applies it, and removes it again', () => {
+    const onApply = vi.fn();
+    const { rerender } = render(
+      <FilterPopover columns={['name', 'age']} filters={[]} onApply={onApply} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Value' }), { target: { value: 'Rex' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
+    expect(onApply).toHaveBeenCalledWith([{ column: 'name', operator: 'eq', value: 'Rex' }]);
+
+    rerender(
+      <FilterPopover
+        columns={['name', 'age']}
+        filters={onApply.mock.calls[0]![0]}
+        onApply={onApply}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filtered by 1 rule' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter on name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
+    expect(onApply).toHaveBeenLastCalledWith([]);
+  });
+});

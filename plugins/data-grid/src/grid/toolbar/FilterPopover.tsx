@@ -1,0 +1,119 @@
+import { Button, IconButton, Popover, Select, SelectItem, TextField } from '@atrium/design-system';
+import { useState } from 'react';
+import { filterOperators, type Filter, type FilterOperator } from '../model/filters.js';
+import * as styles from './Toolbar.css.js';
+
+export interface FilterPopoverProps {
+  readonly columns: readonly string[];
+  readonly filters: readonly Filter[];
+  readonly onApply: (filters: readonly Filter[]) => void;
+}
+
+const triggerLabel = (count: number) =>
+  count === 0 ? 'Filter' : `Filtered by ${count} rule${count === 1 ? '' : 's'}`;
+
+/** Filter rules (column, operator, value), applied together with 'Apply filter'. */
+export function FilterPopover({ columns, filters, onApply }: FilterPopoverProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Filter[]>([]);
+  const open = (next: boolean) => {
+    if (next) setDraft([...filters]);
+    setOpen(next);
+  };
+  const change = (index: number, patch: Partial<Filter>) =>
+    setDraft((rules) => rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)));
+
+  return (
+    <Popover
+      aria-label="Filter rows"
+      placement="bottom start"
+      isOpen={isOpen}
+      onOpenChange={open}
+      trigger={
+        <Button
+          variant={filters.length ? 'soft' : 'ghost'}
+          tone={filters.length ? 'accent' : 'neutral'}
+        >
+          {triggerLabel(filters.length)}
+        </Button>
+      }
+    >
+      <div className={styles.popoverBody}>
+        {draft.length === 0 && (
+          <p className={styles.muted}>
+            No filters applied to this view. Add a filter to narrow the rows.
+          </p>
+        )}
+        {draft.map((rule, index) => (
+          <div key={index} className={styles.ruleRow}>
+            <Select
+              // The first rule shows the labels; the rules under it are named the same way.
+              label={index === 0 ? 'Column' : undefined}
+              aria-label={index === 0 ? undefined : 'Column'}
+              value={rule.column}
+              onChange={(column) => change(index, { column: String(column) })}
+            >
+              {columns.map((name) => (
+                <SelectItem key={name} id={name}>
+                  {name}
+                </SelectItem>
+              ))}
+            </Select>
+            <Select
+              label={index === 0 ? 'Operator' : undefined}
+              aria-label={index === 0 ? undefined : 'Operator'}
+              value={rule.operator}
+              onChange={(operator) => change(index, { operator: operator as FilterOperator })}
+            >
+              {filterOperators.map((o) => (
+                <SelectItem key={o.op} id={o.op} textValue={o.label}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </Select>
+            <TextField
+              label={index === 0 ? 'Value' : undefined}
+              aria-label={index === 0 ? undefined : 'Value'}
+              value={rule.value}
+              placeholder={
+                rule.operator === 'is'
+                  ? 'null, not null, true or false'
+                  : rule.operator === 'in'
+                    ? 'a,b,c'
+                    : 'Enter a value'
+              }
+              onChange={(value) => change(index, { value })}
+            />
+            <IconButton
+              variant="ghost"
+              icon="✕"
+              label={`Remove filter on ${rule.column}`}
+              onPress={() => setDraft((rules) => rules.filter((_, i) => i !== index))}
+            />
+          </div>
+        ))}
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            isDisabled={columns.length === 0}
+            onPress={() =>
+              setDraft((rules) => [...rules, { column: columns[0]!, operator: 'eq', value: '' }])
+            }
+          >
+            Add filter
+          </Button>
+          <Button
+            variant="solid"
+            tone="accent"
+            onPress={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Apply filter
+          </Button>
+        </div>
+      </div>
+    </Popover>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, IconButton, Popover, Select, SelectItem } from '@atrium/design-system';
+import { useState } from 'react';
+import type { Sort } from '../model/sorts.js';
+import * as styles from './Toolbar.css.js';
+
+export interface SortPopoverProps {
+  readonly columns: readonly string[];
+  readonly sorts: readonly Sort[];
+  readonly onApply: (sorts: readonly Sort[]) => void;
+}
+
+const triggerLabel = (count: number) =>
+  count === 0 ? 'Sort' : `Sorted by ${count} rule${count === 1 ? '' : 's'}`;
+
+/** Sort rules in priority order; nulls last unless a rule says otherwise. */
+export function SortPopover({ columns, sorts, onApply }: SortPopoverProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Sort[]>([]);
+  const open = (next: boolean) => {
+    if (next) setDraft([...sorts]);
+    setOpen(next);
+  };
+  const unsorted = columns.filter((name) => !draft.some((s) => s.column === name));
+
+  return (
+    <Popover
+      aria-label="Sort rows"
+      placement="bottom start"
+      isOpen={isOpen}
+      onOpenChange={open}
+      trigger={
+        <Button
+          variant={sorts.length ? 'soft' : 'ghost'}
+          tone={sorts.length ? 'accent' : 'neutral'}
+        >
+          {triggerLabel(sorts.length)}
+        </Button>
+      }
+    >
+      <div className={styles.popoverBody}>
+        {draft.length === 0 && <p className={styles.muted}>No sorts applied to this view.</p>}
+        {draft.map((sort, index) => (
+          <div key={sort.column} className={styles.sortRow}>
+            <span>
+              {index === 0 ? 'sort by' : 'then by'} <strong>{sort.column}</strong>
+            </span>
+            <Select
+              aria-label={`Direction for ${sort.column}`}
+              value={sort.ascending ? 'asc' : 'desc'}
+              onChange={(direction) =>
+                setDraft((rules) =>
+                  rules.map((r, i) => (i === index ? { ...r, ascending: direction === 'asc' } : r)),
+                )
+              }
+            >
+              <SelectItem id="asc">Ascending</SelectItem>
+              <SelectItem id="desc">Descending</SelectItem>
+            </Select>
+            <IconButton
+              variant="ghost"
+              icon="✕"
+              label={`Remove sort on ${sort.column}`}
+              onPress={() => setDraft((rules) => rules.filter((_, i) => i !== index))}
+            />
+          </div>
+        ))}
+        <Select
+          aria-label="Pick a column to sort by"
+          placeholder="Pick a column to sort by"
+          value={null}
+          isDisabled={unsorted.length === 0}
+          onChange={(column) => {
+            if (column !== null)
+              setDraft((rules) => [...rules, { column: String(column), ascending: true }]);
+          }}
+        >
+          {unsorted.map((name) => (
+            <SelectItem key={name} id={name}>
+              {name}
+            </SelectItem>
+          ))}
+        </Select>
+        <div className={styles.actions}>
+          <span />
+          <Button
+            variant="solid"
+            tone="accent"
+            onPress={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Apply sorting
+          </Button>
+        </div>
+      </div>
+    </Popover>
+  );
+}

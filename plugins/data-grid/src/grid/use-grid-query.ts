@@ -1,0 +1,93 @@
+import { usePluginContext } from '@atrium/core/plugin-api';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Impersonation } from './data/impersonation.js';
+import { useRowCount, useRows } from './data/use-rows.js';
+import type { TableMeta } from './data/use-table-meta.js';
+import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from './footer/page-math.js';
+import { formatFilter, parseFilter, type Filter } from './model/filters.js';
+import { formatSort, parseSort, type Sort } from './model/sorts.js';
+import { useGridUrl } from './state/use-grid-url.js';
+import { useSavedGridState } from './state/use-saved-grid-state.js';
+
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
+/**
+ * Which rows the grid shows and how: filters and sorts (URL and saved state), the page and its
+ * size, the impersonated role, and the rows and count fetched for them.
+ */
+export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
+  const { preferences } = usePluginContext();
+  const url = useGridUrl();
+  const [saved, updateSaved] = useSavedGridState(tableId);
+  const [impersonation, setImpersonation] = useState<Impersonation>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(() => {
+    const stored = preferences.get('pageSize', DEFAULT_PAGE_SIZE);
+    return isPageSize(stored) ? stored : DEFAULT_PAGE_SIZE;
+  });
+  const [exactCount, setExactCount] = useState(false);
+
+  // A URL without filters or sorts takes the saved ones, once, so a plain link restores the grid.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (url.hasQuery) return;
+    const filters = (saved.filters ?? []).map(parseFilter).filter(defined);
+    const sorts = (saved.sorts ?? []).map(parseSort).filter(defined);
+    if (filters.length || sorts.length) url.setQuery(filters, sorts);
+  }, [url, saved]);
+
+  const applyFilters = useCallback(
+    (filters: readonly Filter[]) =>
+      // A transition: the new page renders in slices, never one long main-thread task.
+      startTransition(() => {
+        url.setFilters(filters);
+        updateSaved({ filters: filters.map(formatFilter) });
+        setPage(1); // spec section 4: changing filters resets the page
+      }),
+    [url, updateSaved],
+  );
+  const applySorts = useCallback(
+    (sorts: readonly Sort[]) =>
+      startTransition(() => {
+        url.setSorts(sorts);
+        updateSaved({ sorts: sorts.map(formatSort) });
+      }),
+    [url, updateSaved],
+  );
+  const choosePageSize = useCallback(
+    (size: PageSize) => {
+      preferences.set('pageSize', size);
+      setPageSize(size);
+    },
+    [preferences],
+  );
+
+  const scope = useMemo(
+    () => (meta ? { filters: url.filters, sorts: url.sorts, impersonation } : null),
+    [meta, url.filters, url.sorts, impersonation],
+  );
+  const rows = useRows(tableId, scope, page, pageSize, (error) => {
+    // Spec section 8: a sort on a column that no longer exists would fail every fetch.
+    if (error.message.includes('does not exist') && url.sorts.length) applySorts([]);
+  });
+  const count = useRowCount(tableId, scope, exactCount);
+
+  return {
+    url,
+    saved,
+    updateSaved,
+    impersonation,
+    setImpersonation,
+    page,
+    setPage,
+    pageSize,
+    setPageSize: choosePageSize,
+    countExactly: () => setExactCount(true),
+    applyFilters,
+    applySorts,
+    rows,
+    count,
+  };
+}

@@ -1,0 +1,97 @@
+import { IconButton, Menu, MenuItem, Tooltip } from '@atrium/design-system';
+import { memo } from 'react';
+import type { LaidOutColumn } from '../model/column-layout.js';
+import { ADD_COLUMN_WIDTH } from '../model/column-width.js';
+import * as styles from './GridView.css.js';
+import { ResizeHandle } from './ResizeHandle.js';
+
+export type ColumnAction = 'edit' | 'freeze' | 'delete';
+
+export interface ColumnHeadersProps {
+  readonly layout: readonly LaidOutColumn[];
+  readonly canWrite: boolean;
+  readonly onColumnAction: (column: LaidOutColumn, action: ColumnAction) => void;
+  readonly onResize: (key: string, width: number, done: boolean) => void;
+  readonly onAddColumn: () => void;
+}
+
+/**
+ * One header per column (name, type, menu, resize handle), then add-column. Memoized apart from
+ * the select-all box: fifty column menus are costly to re-render, and they change only with the
+ * layout, never with the rows or the selection.
+ */
+export const ColumnHeaders = memo(function ColumnHeaders({
+  layout,
+  canWrite,
+  onColumnAction,
+  onResize,
+  onAddColumn,
+}: ColumnHeadersProps) {
+  return (
+    <>
+      {layout.map((c, index) => (
+        <th
+          key={c.column.key}
+          role="columnheader"
+          aria-colindex={index + 2}
+          data-column={c.column.key}
+          className={c.frozen ? `${styles.headerCell} ${styles.frozenHeader}` : styles.headerCell}
+          style={{ width: c.width, left: c.left }}
+          title={c.column.source.comment ?? undefined}
+        >
+          <div className={styles.headerContent}>
+            <span className={styles.headerName}>
+              {c.column.isPrimaryKey && (
+                <span className={styles.headerFormat} title="Primary key">
+                  PK{' '}
+                </span>
+              )}
+              {c.column.key} <span className={styles.headerFormat}>{c.column.source.format}</span>
+            </span>
+            <Menu
+              aria-label={`Column ${c.column.key}`}
+              trigger={
+                <IconButton
+                  size="small"
+                  variant="ghost"
+                  icon="▾"
+                  label={`${c.column.key} column menu`}
+                />
+              }
+              onAction={(key) => onColumnAction(c, key as ColumnAction)}
+              disabledKeys={canWrite ? [] : ['edit', 'delete']}
+            >
+              <MenuItem id="edit">Edit column</MenuItem>
+              <MenuItem id="freeze">{c.frozen ? 'Unfreeze column' : 'Freeze column'}</MenuItem>
+              <MenuItem id="delete" tone="critical">
+                Delete column
+              </MenuItem>
+            </Menu>
+          </div>
+          <ResizeHandle
+            label={`Resize column ${c.column.key}`}
+            width={c.width}
+            onResize={(width, done) => onResize(c.column.key, width, done)}
+          />
+        </th>
+      ))}
+      <th role="columnheader" className={styles.headerCell} style={{ width: ADD_COLUMN_WIDTH }}>
+        <div className={styles.headerContent}>
+          {canWrite ? (
+            <IconButton
+              size="small"
+              variant="ghost"
+              icon="+"
+              label="Add column"
+              onPress={onAddColumn}
+            />
+          ) : (
+            <Tooltip content="You need additional permissions to add columns">
+              <IconButton size="small" variant="ghost" icon="+" label="Add column" isDisabled />
+            </Tooltip>
+          )}
+        </div>
+      </th>
+    </>
+  );
+});

@@ -1,0 +1,240 @@
+import { ContextMenu, MenuItem } from '@atrium/design-system';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
+import type { Row } from '../data/rows-api.js';
+import type { LaidOutColumn } from '../model/column-layout.js';
+import { rangeOf, type CellPosition, type CellRange } from '../model/navigation.js';
+import { gridParts, type GridPartsContext } from './grid-parts.js';
+import { HeaderRow, type HeaderRowProps } from './HeaderRow.js';
+import { RowCells } from './RowCells.js';
+import { revealColumn, useColumnWindow } from './use-column-window.js';
+import { useGridKeyboard, type GridKeyCommands } from './use-grid-keyboard.js';
+import * as styles from './GridView.css.js';
+
+export type RowMenuAction = 'copy' | 'edit-row' | 'delete-row';
+
+export interface GridViewProps
+  extends Omit<HeaderRowProps, 'layout' | 'allSelected' | 'someSelected'>, GridKeyCommands {
+  readonly label: string;
+  readonly layout: readonly LaidOutColumn[];
+  readonly rows: readonly Row[];
+  readonly truncated: readonly (readonly string[])[];
+  readonly selected: ReadonlySet<number>;
+  readonly onToggleRow: (index: number, shift: boolean) => void;
+  readonly active: CellPosition | null;
+  readonly anchor: CellPosition | null;
+  readonly editing: CellPosition | null;
+  readonly editor: ReactNode;
+  readonly onLoadFullValue: (at: CellPosition) => void;
+  readonly linkFor: (column: LaidOutColumn, value: unknown) => string | undefined;
+  readonly onRowMenu: (action: RowMenuAction, at: CellPosition) => void;
+  readonly canDeleteRows: boolean;
+}
+
+const cellAt = (target: EventTarget | null): CellPosition | undefined => {
+  const cell = (target as Element | null)?.closest?.('[data-cell]');
+  const [row, col] = cell?.getAttribute('data-cell')?.split(':').map(Number) ?? [];
+  return row === undefined || col === undefined ? undefined : { row, col };
+};
+
+/**
+ * The rows of one page in a virtualized grid (only the rows in view are in the DOM): a `grid`
+ * role with one tab stop (the active cell), every event delegated to the table.
+ */
+export function GridView(props: GridViewProps) {
+  const { layout, rows, truncated, selected, active, anchor, editing, editor, linkFor } = props;
+  const virtuoso = useRef<TableVirtuosoHandle>(null);
+  const area = useRef<HTMLDivElement>(null);
+  // The visible range only matters for PageUp/PageDown and for the tab stop; a ref keeps scrolling
+  // from re-rendering the grid, and state changes only when the active row leaves or enters view.
+  const visible = useRef({ startIndex: 0, endIndex: 0 });
+  const [activeOutOfView, setActiveOutOfView] = useState(false);
+  const activeRow = active?.row;
+  const onRangeChanged = useCallback(
+    (range: { startIndex: number; endIndex: number }) => {
+      visible.current = range;
+      setActiveOutOfView(
+        activeRow !== undefined && (activeRow < range.startIndex || activeRow > range.endIndex),
+      );
+    },
+    [activeRow],
+  );
+  const menuTarget = useRef<CellPosition | null>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  const columns = useColumnWindow(scroller, layout);
+
+  const range: CellRange | undefined = active && anchor ? rangeOf(anchor, active) : undefined;
+  const { onKeyDown, markPasted } = useGridKeyboard(props, rows.length, layout.length, visible);
+
+  // Keep the active cell in view and focused whenever it moves (not while an editor has focus).
+  useEffect(() => {
+    if (!active || editing) return;
+    virtuoso.current?.scrollIntoView({ index: active.row });
+    let frames = 0;
+    let handle = 0;
+    const focus = () => {
+      const cell = area.current?.querySelector<HTMLElement>(
+        `[data-cell="${active.row}:${active.col}"]`,
+      );
+      if (cell) {
+        const focused = document.activeElement;
+        // Follow the keyboard, or come back after an editor closed; never steal focus elsewhere.
+        if (!focused || focused === document.body || area.current?.contains(focused)) cell.focus();
+      } else if (frames++ < 10) {
+        if (frames === 1) revealColumn(scroller.current, layout, active.col);
+        handle = requestAnimationFrame(focus);
+      }
+    };
+    focus();
+    return () => cancelAnimationFrame(handle);
+  }, [active, editing, layout]);
+
+  const context = useMemo<GridPartsContext>(
+    () => ({
+      label: props.label,
+      layout,
+      rowCount: rows.length,
+      selected,
+      tableTabbable: activeOutOfView,
+    }),
+    [props.label, layout, rows.length, selected, activeOutOfView],
+  );
+
+  const onMouseDown = useCallback(
+    (event: React.MouseEvent) => {
+      const target = event.target as Element;
+      const selectRow = target.getAttribute('data-select-row');
+      if (selectRow !== null) {
+        event.preventDefault();
+        props.onToggleRow(Number(selectRow), event.shiftKey);
+        return;
+      }
+      const load = target.getAttribute('data-load-full');
+      if (load !== null) {
+        const [row, col] = load.split(':').map(Number);
+        event.preventDefault();
+        props.onLoadFullValue({ row: row!, col: col! });
+        return;
+      }
+      const at = cellAt(target);
+      if (at && event.button === 0 && !target.closest('input, textarea, select, a')) {
+        props.onActivate(at, event.shiftKey);
+      }
+    },
+    [props],
+  );
+
+  const itemContent = (index: number, row: Row) => {
+    const inActive = active?.row === index;
+    const inRange = range && index >= range.top && index <= range.bottom;
+    return (
+      <RowCells
+        index={index}
+        row={row}
+        layout={layout}
+        selected={selected.has(index)}
+        truncated={truncated[index]}
+        activeCol={inActive ? active.col : undefined}
+        rangeCols={inRange ? [range.left, range.right] : undefined}
+        editingCol={editing?.row === index ? editing.col : undefined}
+        editor={editing?.row === index ? editor : undefined}
+        linkFor={linkFor}
+        firstTabStop={active === null && index === 0}
+        columns={columns}
+      />
+    );
+  };
+
+  return (
+    <ContextMenu
+      aria-label="Row actions"
+      UNSAFE_className={styles.menuArea}
+      disabledKeys={props.canDeleteRows ? [] : ['delete-row']}
+      onAction={(key) => {
+        if (menuTarget.current) props.onRowMenu(key as RowMenuAction, menuTarget.current);
+      }}
+      menu={
+        <>
+          <MenuItem id="copy">Copy cell content</MenuItem>
+          <MenuItem id="edit-row">Edit row</MenuItem>
+          <MenuItem id="delete-row" tone="critical">
+            Delete row
+          </MenuItem>
+        </>
+      }
+    >
+      <div
+        ref={area}
+        className={styles.menuArea}
+        onMouseDown={onMouseDown}
+        onDoubleClick={(event) => {
+          const at = cellAt(event.target);
+          if (at) props.onStartEdit(at);
+        }}
+        onContextMenuCapture={(event) => {
+          const at = cellAt(event.target);
+          menuTarget.current = at ?? null;
+          if (at) props.onActivate(at, false);
+        }}
+        onKeyDownCapture={(event) => {
+          if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+            menuTarget.current = cellAt(event.target) ?? null;
+          }
+        }}
+        onKeyDown={onKeyDown}
+        onCopy={(event) => {
+          if (editing || !active) return;
+          event.preventDefault();
+          event.clipboardData.setData('text/plain', props.onCopy(range ?? rangeOf(active, active)));
+        }}
+        onPaste={(event) => {
+          if (editing || !active) return;
+          event.preventDefault();
+          markPasted();
+          props.onPaste(
+            event.clipboardData.getData('text/plain'),
+            range ?? rangeOf(active, active),
+          );
+        }}
+        onFocus={(event) => {
+          // The table itself holds the tab stop while the active row is scrolled out.
+          if (event.target.getAttribute('role') === 'grid' && active) {
+            virtuoso.current?.scrollIntoView({ index: active.row });
+            requestAnimationFrame(() =>
+              area.current
+                ?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`)
+                ?.focus(),
+            );
+          }
+        }}
+      >
+        <TableVirtuoso<Row, GridPartsContext>
+          ref={virtuoso}
+          scrollerRef={(element) => {
+            scroller.current = element instanceof HTMLElement ? element : null;
+          }}
+          className={styles.scroller}
+          data={rows as Row[]}
+          context={context}
+          components={gridParts as TableComponents<Row, GridPartsContext>}
+          fixedItemHeight={styles.ROW_HEIGHT}
+          increaseViewportBy={styles.ROW_HEIGHT * 5}
+          rangeChanged={onRangeChanged}
+          fixedHeaderContent={() => (
+            <HeaderRow
+              layout={layout}
+              allSelected={rows.length > 0 && selected.size === rows.length}
+              someSelected={selected.size > 0}
+              onToggleAll={props.onToggleAll}
+              canWrite={props.canWrite}
+              onColumnAction={props.onColumnAction}
+              onResize={props.onResize}
+              onAddColumn={props.onAddColumn}
+            />
+          )}
+          itemContent={itemContent}
+        />
+      </div>
+    </ContextMenu>
+  );
+}
