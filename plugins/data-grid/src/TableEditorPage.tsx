@@ -1,18 +1,77 @@
-import { Box } from '@atrium/design-system';
+import { Component, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
+import { RequirePermission } from '@atrium/core/plugin-api';
+import { Box, EmptyState, ErrorPanel } from '@atrium/design-system';
 import { TableGrid } from './grid/TableGrid.js';
+import { TableEditorPanel } from './panels/TableEditorPanel.js';
+import { NewTableButton } from './sidebar/NewTableButton.js';
+import { isProtectedSchema } from './sidebar/protected-schemas.js';
 import { TableEditorSidebar } from './sidebar/TableEditorSidebar.js';
+import { useSelectedSchema } from './sidebar/use-selected-schema.js';
 
 /** `/project/{ref}/editor[/{id}]`: the sidebar of entities beside the selected table's grid. */
 export function TableEditorPage() {
   const params = useParams<{ id?: string }>();
   const tableId = params.id === undefined ? undefined : Number(params.id);
   return (
-    <Box display="flex" style={{ height: '100%', minHeight: 0 }}>
-      <TableEditorSidebar selectedId={tableId} />
-      <Box as="main" flexGrow={1} style={{ minWidth: 0 }}>
-        {tableId === undefined ? null : <TableGrid key={tableId} tableId={tableId} />}
+    <RequirePermission
+      action="sql:admin:read"
+      resource="tables"
+      description="view tables from this project"
+    >
+      <Box display="flex" style={{ height: '100%', minHeight: 0 }}>
+        <TableEditorSidebar selectedId={tableId} />
+        <Box as="main" flexGrow={1} style={{ minWidth: 0 }}>
+          {tableId === undefined ? (
+            <NoTableSelected />
+          ) : (
+            <GridBoundary key={tableId}>
+              <TableGrid tableId={tableId} />
+            </GridBoundary>
+          )}
+        </Box>
       </Box>
+    </RequirePermission>
+  );
+}
+
+/** The editor home: an invitation to pick a table, or to create one where that is allowed. */
+function NoTableSelected() {
+  const { schema } = useSelectedSchema(undefined);
+  const [creating, setCreating] = useState(false);
+  const writable = schema !== undefined && !isProtectedSchema(schema);
+  return (
+    <Box display="flex" alignItems="center" justifyContent="center" height="100%" padding="xlarge">
+      <EmptyState
+        headingLevel={2}
+        title="Select a table or create a new one"
+        description="Choose a table from the sidebar to see and edit its rows."
+        action={writable && <NewTableButton onPress={() => setCreating(true)} />}
+      />
+      {writable && creating && (
+        <TableEditorPanel schema={schema} isOpen onOpenChange={setCreating} />
+      )}
     </Box>
   );
+}
+
+/**
+ * Keeps a failing grid to its own area: the sidebar stays usable, so another table can be opened
+ * (the plugin's own boundary would replace the whole page).
+ */
+class GridBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error ? (
+      <ErrorPanel title="Failed to show this table" message={error.message} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -1,3 +1,26 @@
+import { useId, useState } from 'react';
+import { readJson, useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { Button, ErrorPanel, SidePanel, Skeleton, TextField } from '@atrium/design-system';
+import { editorKey } from '../sidebar/data/keys.js';
+import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
+import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { ColumnFlags } from './columns/ColumnFlags.js';
+import { ColumnTypePicker } from './columns/ColumnTypePicker.js';
+import {
+  columnErrors,
+  emptyColumn,
+  hasErrors,
+  updateColumn,
+  type ColumnDraft,
+} from './columns/column-draft.js';
+import { columnChanges, newColumnBody } from './columns/column-request.js';
+import { DefaultValueField } from './columns/DefaultValueField.js';
+import { currentTypeOption, draftOfColumn, type ApiColumn } from './columns/existing-column.js';
+import { useEnumTypes } from './data/use-enum-types.js';
+import { useSubmission, type Submission } from './data/use-submission.js';
+import { FormError } from './FormError.js';
+import * as css from './panels.css.js';
+
 /** A column as `/platform/pg-meta/{ref}/columns` returns it (the fields the panel edits). */
 export interface EditableColumn {
   readonly id: string;
@@ -15,7 +38,180 @@ export interface ColumnEditorPanelProps {
   readonly onSaved: () => void;
 }
 
-/** Side panel to add or edit a column. (Placeholder until the panels land.) */
-export function ColumnEditorPanel(props: ColumnEditorPanelProps) {
-  return props.isOpen ? <div role="dialog" aria-label="Column" /> : null;
+/** Side panel to add a column (`POST /columns`) or edit one (`PATCH /columns/{id}`). */
+export function ColumnEditorPanel({
+  tableId,
+  column,
+  isOpen,
+  onClose,
+  onSaved,
+}: ColumnEditorPanelProps) {
+  const formId = useId();
+  const submission = useSubmission();
+  const form = { formId, submission, onSaved, onClose };
+  return (
+    <SidePanel
+      title={column ? `Update column ${column.name}` : 'Add new column'}
+      isOpen={isOpen}
+      onOpenChange={(open) => open || onClose()}
+      isDismissable={false}
+      footer={(close) => (
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="solid"
+            tone="accent"
+            isPending={submission.isPending}
+          >
+            Save
+          </Button>
+        </>
+      )}
+    >
+      {column ? (
+        <ExistingColumnForm id={column.id} {...form} />
+      ) : (
+        <NewColumnForm tableId={tableId} {...form} />
+      )}
+    </SidePanel>
+  );
+}
+
+/** What every column form shares: its id (for the footer's Save), the save state, and what follows. */
+interface FormProps {
+  formId: string;
+  submission: Submission;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+function NewColumnForm({ tableId, ...form }: FormProps & { tableId: number }) {
+  const [initial] = useState(() => emptyColumn());
+  return <ColumnForm {...form} initial={initial} save={useAddColumn(tableId)} isNew />;
+}
+
+/** Loads the column (its current definition), then edits it. */
+function ExistingColumnForm({ id, ...form }: FormProps & { id: string }) {
+  const { ref, pgMeta } = usePgMeta();
+  const column = useApiQuery<ApiColumn>(editorKey('column', ref, id), () =>
+    pgMeta.columns[':id'].$get({ param: { ref, id } }),
+  );
+  const enums = useEnumTypes();
+  const save = useUpdateColumn(id);
+  if (column.error)
+    return <ErrorPanel title="Failed to load the column" message={column.error.message} />;
+  if (!column.data || (!enums.data && !enums.error))
+    return <Skeleton count={4} label="Loading the column" />;
+  const initial = draftOfColumn(column.data, enums.data ?? []);
+  return (
+    <ColumnForm
+      {...form}
+      key={column.data.id}
+      initial={initial}
+      currentType={currentTypeOption(column.data)}
+      save={(draft) => save(initial, draft)}
+    />
+  );
+}
+
+function ColumnForm({
+  formId,
+  submission,
+  initial,
+  currentType,
+  save,
+  onSaved,
+  onClose,
+  isNew = false,
+}: FormProps & {
+  initial: ColumnDraft;
+  currentType?: ReturnType<typeof currentTypeOption>;
+  save: (draft: ColumnDraft) => Promise<void>;
+  isNew?: boolean;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const errors = tried ? columnErrors(draft) : {};
+  const change = (fields: Partial<ColumnDraft>) => setDraft((d) => updateColumn(d, fields));
+  return (
+    <form
+      id={formId}
+      className={css.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (hasErrors(columnErrors(draft)) || submission.isPending) return;
+        void submission.run(async () => {
+          await save(draft);
+          onSaved();
+          onClose();
+        });
+      }}
+    >
+      <FormError message={submission.error} />
+      <TextField
+        label="Name"
+        value={draft.name}
+        onChange={(name) => change({ name })}
+        errorMessage={errors.name}
+        autoFocus
+      />
+      <TextField
+        label="Description"
+        placeholder="Optional"
+        value={draft.comment}
+        onChange={(comment) => change({ comment })}
+      />
+      <ColumnTypePicker
+        value={draft.type}
+        onChange={(type) => change({ type })}
+        errorMessage={errors.type}
+        current={currentType?.id === initial.type ? currentType : undefined}
+      />
+      <DefaultValueField
+        value={draft.defaultValue}
+        onChange={(defaultValue) => change({ defaultValue })}
+        isDisabled={draft.isIdentity}
+      />
+      <ColumnFlags column={draft} onChange={change} withPrimaryKey={isNew} />
+      <TextField
+        label="Check constraint"
+        placeholder="length(name) < 100"
+        value={draft.check}
+        onChange={(check) => change({ check })}
+      />
+    </form>
+  );
+}
+
+function useAddColumn(tableId: number) {
+  const { ref, pgMeta } = usePgMeta();
+  const { toast } = usePluginContext();
+  const refresh = useRefreshEditor();
+  return async (draft: ColumnDraft) => {
+    await readJson(
+      await pgMeta.columns.$post({ param: { ref }, json: newColumnBody(tableId, draft) }),
+    );
+    toast.success(`Successfully created column "${draft.name}"`);
+    await refresh();
+  };
+}
+
+function useUpdateColumn(id: string) {
+  const { ref, pgMeta } = usePgMeta();
+  const { toast } = usePluginContext();
+  const refresh = useRefreshEditor();
+  return async (before: ColumnDraft, after: ColumnDraft) => {
+    await readJson(
+      await pgMeta.columns[':id'].$patch({
+        param: { ref, id },
+        json: columnChanges(before, after),
+      }),
+    );
+    toast.success(`Successfully updated column "${after.name}"`);
+    await refresh();
+  };
 }

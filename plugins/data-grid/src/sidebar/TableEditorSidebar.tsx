@@ -1,9 +1,76 @@
+import { useState } from 'react';
+import { usePluginContext } from '@atrium/core/plugin-api';
+import { useCsvExport } from '../csv/use-csv-export.js';
+import { TableDialogs, type TableDialog } from '../panels/TableDialogs.js';
+import { ENTITY_TYPES, type Entity, type EntitySort, type EntityType } from './data/entity.js';
+import { useEntities } from './data/use-entities.js';
+import { EntityList } from './EntityList.js';
+import type { EntityAction } from './EntityRowMenu.js';
+import { EntityToolbar } from './EntityToolbar.js';
+import { editorHref, policiesHref } from './links.js';
+import { NewTableButton } from './NewTableButton.js';
+import { isProtectedSchema } from './protected-schemas.js';
+import { ProtectedSchemaNotice } from './ProtectedSchemaNotice.js';
+import { SchemaPicker } from './SchemaPicker.js';
+import { usePreference } from './use-preference.js';
+import { useSelectedSchema } from './use-selected-schema.js';
+import * as css from './TableEditorSidebar.css.js';
+
 export interface TableEditorSidebarProps {
   /** The table open in the editor, if any: its row is highlighted and gets the row menu. */
   readonly selectedId?: number;
 }
 
-/** The table editor's sidebar of entities. (Placeholder until the sidebar lands.) */
+/**
+ * The table editor's sidebar (spec 2.11): schema picker, New table (or the protected-schema
+ * notice), search, sort and type filter, and the schema's entities with the selected table's menu.
+ */
 export function TableEditorSidebar({ selectedId }: TableEditorSidebarProps) {
-  return <nav aria-label="Tables" data-selected={selectedId} />;
+  const context = usePluginContext();
+  const ref = context.projectRef ?? 'default';
+  const { schema, selectSchema } = useSelectedSchema(selectedId);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = usePreference<EntitySort>('sidebar.sort', 'alphabetical');
+  const [types, setTypes] = usePreference<EntityType[]>('sidebar.types', [...ENTITY_TYPES]);
+  const [dialog, setDialog] = useState<TableDialog | null>(null);
+  const entities = useEntities({ schema, search, sort, types });
+  const exportCsv = useCsvExport();
+  const locked = schema !== undefined && isProtectedSchema(schema);
+
+  const onAction = (action: EntityAction, entity: Entity) => {
+    if (action === 'policies') context.navigate(policiesHref(ref, entity.schema, entity.name));
+    else if (action === 'export') void exportCsv({ id: entity.id, name: entity.name });
+    else setDialog({ kind: action, entity });
+  };
+
+  return (
+    <nav aria-label="Table editor" className={css.sidebar}>
+      <div className={css.section}>
+        <SchemaPicker schema={schema} onSelect={selectSchema} />
+        {schema !== undefined &&
+          (locked ? (
+            <ProtectedSchemaNotice schema={schema} />
+          ) : (
+            <NewTableButton onPress={() => setDialog({ kind: 'new', schema })} />
+          ))}
+      </div>
+      <EntityToolbar
+        onSearch={setSearch}
+        sort={sort}
+        onSortChange={setSort}
+        types={types}
+        onTypesChange={setTypes}
+      />
+      <div className={css.listScroller}>
+        <EntityList
+          entities={entities}
+          search={search}
+          selectedId={selectedId}
+          hrefOf={(entity) => editorHref(ref, entity.schema, entity.id)}
+          onAction={locked ? undefined : onAction}
+        />
+      </div>
+      <TableDialogs dialog={dialog} selectedId={selectedId} onClose={() => setDialog(null)} />
+    </nav>
+  );
 }

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { Route } from 'wouter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditorHarness } from './sidebar/test/harness.js';
+import { stubApi } from './sidebar/test/stub-api.js';
+import { TableEditorPage } from './TableEditorPage.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// A grid that fails, to check the sidebar outlives it.
+vi.mock('./grid/TableGrid.js', () => ({
+  TableGrid: () => {
+    throw new Error('grid exploded');
+  },
+}));
+
+const api = () =>
+  stubApi({
+    'GET /schemas': () => [{ id: 1, name: 'public', owner: 'postgres' }],
+    'GET /entities': () => ({ data: [], count: 0 }),
+  });
+
+describe('TableEditorPage', () => {
+  it('invites to pick or create a table when none is open', async () => {
+    api();
+    render(
+      <EditorHarness>
+        <TableEditorPage />
+      </EditorHarness>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Select a table or create a new one' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'New table' })).toHaveLength(2);
+  });
+
+  it('offers no New table in a protected schema', async () => {
+    api();
+    render(
+      <EditorHarness path="/project/test/editor?schema=storage">
+        <TableEditorPage />
+      </EditorHarness>,
+    );
+    await screen.findByRole('heading', { name: 'Select a table or create a new one' });
+    expect(screen.queryByRole('button', { name: 'New table' })).toBeNull();
+  });
+
+  it('shows the permission-denied panel without read permission on tables', () => {
+    const fetch = api();
+    render(
+      <EditorHarness grants={[{ action: 'sql:admin:read', resource: 'policies' }]}>
+        <TableEditorPage />
+      </EditorHarness>,
+    );
+    expect(
+      screen.getByText(
+        'You need additional permissions to view tables from this project. Contact your organization owner or adminstrator for assistance.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Table editor' })).toBeNull();
+    expect(fetch.requests).toEqual([]);
+  });
+
+  it('keeps the sidebar when the grid of the open table fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    api();
+    render(
+      <EditorHarness path="/project/test/editor/7?schema=public">
+        <Route path="/project/:ref/editor/:id">
+          <TableEditorPage />
+        </Route>
+      </EditorHarness>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('grid exploded');
+    expect(screen.getByRole('navigation', { name: 'Table editor' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { Button, Dialog, TextField } from '@atrium/design-system';
+import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
+import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { useSubmission, type Submission } from './data/use-submission.js';
+import { FormError } from './FormError.js';
+import * as css from './panels.css.js';
+
+export interface CreateSchemaDialogProps {
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+  readonly onCreated: (name: string) => void;
+}
+
+/** Creates a schema (`POST /schemas`); the editor then shows it. */
+export function CreateSchemaDialog({ isOpen, onOpenChange, onCreated }: CreateSchemaDialogProps) {
+  const formId = useId();
+  const submission = useSubmission();
+  return (
+    <Dialog
+      title="Create a new schema"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        submission.clearError(); // each opening starts without the last failure
+        onOpenChange(open);
+      }}
+      footer={(close) => (
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="solid"
+            tone="accent"
+            isPending={submission.isPending}
+          >
+            Create schema
+          </Button>
+        </>
+      )}
+    >
+      <CreateSchemaForm
+        formId={formId}
+        submission={submission}
+        onCreated={(name) => {
+          onOpenChange(false);
+          onCreated(name);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+/** Inside the dialog, so each opening starts empty. */
+function CreateSchemaForm({
+  formId,
+  submission,
+  onCreated,
+}: {
+  formId: string;
+  submission: Submission;
+  onCreated: (name: string) => void;
+}) {
+  const [name, setName] = useState('');
+  const { ref, pgMeta } = usePgMeta();
+  const { toast } = usePluginContext();
+  const refresh = useRefreshEditor();
+  return (
+    <form
+      id={formId}
+      className={css.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (submission.isPending) return;
+        void submission.run(async () => {
+          await readJson(await pgMeta.schemas.$post({ param: { ref }, json: { name } }));
+          toast.success(`Successfully created schema "${name}"`);
+          await refresh();
+          onCreated(name);
+        });
+      }}
+    >
+      <FormError message={submission.error} />
+      <TextField
+        label="Name"
+        value={name}
+        onChange={setName}
+        validate={(value) => (value.trim() ? undefined : 'Required field')}
+        autoFocus
+      />
+    </form>
+  );
+}

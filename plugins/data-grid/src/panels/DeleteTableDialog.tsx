@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { Checkbox, TypeToConfirmDialog } from '@atrium/design-system';
+import type { Entity } from '../sidebar/data/entity.js';
+import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
+import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { editorHref } from '../sidebar/links.js';
+
+export interface DeleteTableDialogProps {
+  readonly table: Entity;
+  /** Whether the table is the one open in the editor: then the editor goes home afterwards. */
+  readonly isOpenInEditor: boolean;
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}
+
+/** Deletes a table once its name is typed, optionally with what depends on it (cascade). */
+export function DeleteTableDialog({
+  table,
+  isOpenInEditor,
+  isOpen,
+  onOpenChange,
+}: DeleteTableDialogProps) {
+  const [cascade, setCascade] = useState(false);
+  const { ref, pgMeta } = usePgMeta();
+  const { toast, navigate } = usePluginContext();
+  const refresh = useRefreshEditor();
+  const remove = async () => {
+    await readJson(
+      await pgMeta.tables[':id'].$delete({
+        param: { ref, id: String(table.id) },
+        query: { cascade: String(cascade) as 'true' | 'false' },
+      }),
+    );
+    toast.success(`Successfully deleted table ${table.name}`);
+    if (isOpenInEditor) navigate(editorHref(ref, table.schema));
+    await refresh();
+  };
+  return (
+    <TypeToConfirmDialog
+      title={`Delete table ${table.name}`}
+      confirmLabel="Delete"
+      confirmValue={table.name}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) setCascade(false);
+        onOpenChange(open);
+      }}
+      onConfirm={remove}
+    >
+      <p>
+        The table{' '}
+        <strong>
+          {table.schema}.{table.name}
+        </strong>{' '}
+        and all of its rows will be deleted. This cannot be undone.
+      </p>
+      <Checkbox
+        isSelected={cascade}
+        onChange={setCascade}
+        description="Also deletes the objects that depend on this table, such as views and foreign keys."
+      >
+        Drop table with cascade
+      </Checkbox>
+    </TypeToConfirmDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { Button, Checkbox, Dialog, TextField } from '@atrium/design-system';
+import type { Entity } from '../sidebar/data/entity.js';
+import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
+import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { editorHref } from '../sidebar/links.js';
+import { useSubmission, type Submission } from './data/use-submission.js';
+import { FormError } from './FormError.js';
+import * as css from './panels.css.js';
+
+export interface DuplicateTableDialogProps {
+  readonly table: Entity;
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}
+
+/** Copies a table's structure, and its rows when asked (`POST /tables/{id}/duplicate`). */
+export function DuplicateTableDialog({ table, isOpen, onOpenChange }: DuplicateTableDialogProps) {
+  const formId = useId();
+  const submission = useSubmission();
+  return (
+    <Dialog
+      title={`Duplicate table ${table.name}`}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        submission.clearError(); // each opening starts without the last failure
+        onOpenChange(open);
+      }}
+      footer={(close) => (
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="solid"
+            tone="accent"
+            isPending={submission.isPending}
+          >
+            Duplicate
+          </Button>
+        </>
+      )}
+    >
+      <DuplicateForm
+        formId={formId}
+        submission={submission}
+        table={table}
+        onDone={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
+
+function DuplicateForm({
+  formId,
+  submission,
+  table,
+  onDone,
+}: {
+  formId: string;
+  submission: Submission;
+  table: Entity;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(`${table.name}_duplicate`);
+  const [withData, setWithData] = useState(false);
+  const { ref, pgMeta } = usePgMeta();
+  const { toast, navigate } = usePluginContext();
+  const refresh = useRefreshEditor();
+  return (
+    <form
+      id={formId}
+      className={css.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (submission.isPending) return;
+        void submission.run(async () => {
+          const copy = await readJson<{ id: number }>(
+            await pgMeta.tables[':id'].duplicate.$post({
+              param: { ref, id: String(table.id) },
+              json: { name, with_data: withData },
+            }),
+          );
+          toast.success(`Successfully duplicated table ${table.name} as ${name}`);
+          await refresh();
+          onDone();
+          navigate(editorHref(ref, table.schema, copy.id));
+        });
+      }}
+    >
+      <FormError message={submission.error} />
+      <TextField
+        label="Name of the copy"
+        value={name}
+        onChange={setName}
+        validate={(value) => (value.trim() ? undefined : 'Please provide a name for your table')}
+        autoFocus
+      />
+      <Checkbox
+        isSelected={withData}
+        onChange={setWithData}
+        description="Copies every row; the copy's identity columns continue after the copied values."
+      >
+        Duplicate table with data
+      </Checkbox>
+    </form>
+  );
+}

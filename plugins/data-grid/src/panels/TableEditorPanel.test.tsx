@@ -1,0 +1,210 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingFeedback } from '../sidebar/test/feedback.js';
+import { EditorHarness } from '../sidebar/test/harness.js';
+import { apiError, stubApi } from '../sidebar/test/stub-api.js';
+import { TableEditorPanel } from './TableEditorPanel.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SCHEMAS = [
+  { id: 1, name: 'public', owner: 'postgres' },
+  { id: 2, name: 'archive', owner: 'postgres' },
+  { id: 3, name: 'auth', owner: 'postgres' },
+];
+
+function renderPanel(table?: Parameters<typeof TableEditorPanel>[0]['table']) {
+  const feedback = recordingFeedback();
+  const onOpenChange = vi.fn();
+  render(
+    <EditorHarness feedback={feedback}>
+      <TableEditorPanel schema="public" table={table} isOpen onOpenChange={onOpenChange} />
+    </EditorHarness>,
+  );
+  return { feedback, onOpenChange, panel: screen.getByRole('dialog') };
+}
+
+/** The table's name field (each column card has a Name field too, inside its group). */
+const tableName = (panel: HTMLElement) =>
+  within(panel).getAllByRole('textbox', { name: 'Name' })[0]!;
+
+const location = () => screen.getByRole('status', { name: 'location', hidden: true }).textContent;
+
+describe('TableEditorPanel, new table', () => {
+  it('starts with RLS on and an identity key and creation time', () => {
+    stubApi({ 'GET /types': () => [] });
+    const { panel } = renderPanel();
+    expect(
+      within(panel).getByRole('checkbox', { name: /Enable Row Level Security/ }),
+    ).toHaveProperty('checked', true);
+    const columns = within(panel).getAllByRole('group', { name: /^Column / });
+    expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Column id',
+      'Column created_at',
+    ]);
+    expect(within(columns[1]!).getByRole('textbox', { name: 'Default Value' })).toHaveProperty(
+      'value',
+      'now()',
+    );
+  });
+
+  it('refuses to save without a table name or with an unnamed, untyped column', async () => {
+    const api = stubApi({ 'GET /types': () => [] });
+    const { panel } = renderPanel();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add column' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Please provide a name for your table')).toBeTruthy();
+    expect(within(panel).getByText('Please assign a name for your column')).toBeTruthy();
+    expect(within(panel).getByText('Please select a type for your column')).toBeTruthy();
+    expect(api.find('POST', '/query')).toEqual([]);
+  });
+
+  it('creates the table with its columns in one request, then opens it', async () => {
+    const api = stubApi({ 'GET /types': () => [], 'POST /tables': () => ({ id: 42 }) });
+    const { panel, feedback } = renderPanel();
+    await userEvent.type(tableName(panel), 'countries');
+    const created = within(panel).getByRole('group', { name: 'Column created_at' });
+    await userEvent.click(within(created).getByRole('button', { name: 'Move created_at up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/project/test/editor/42?schema=public'));
+    expect(api.find('POST', '/tables')[0]!.body).toEqual({
+      schema: 'public',
+      name: 'countries',
+      comment: null,
+      rls_enabled: true,
+      columns: [
+        expect.objectContaining({
+          name: 'created_at',
+          type: 'timestamptz',
+          default_value: 'now()',
+          default_value_format: 'expression',
+          is_nullable: false,
+        }),
+        expect.objectContaining({
+          name: 'id',
+          type: 'int8',
+          is_identity: true,
+          is_primary_key: true,
+          is_nullable: false,
+        }),
+      ],
+    });
+    expect(feedback.toast.success).toHaveBeenCalledWith('Successfully created table countries');
+  });
+
+  it("shows the database's message when saving fails, and keeps the form", async () => {
+    stubApi({
+      'GET /types': () => [],
+      'POST /tables': () => apiError(409, 'relation "countries" already exists', '42P07'),
+    });
+    const { panel, onOpenChange } = renderPanel();
+    await userEvent.type(tableName(panel), 'countries');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'relation "countries" already exists',
+    );
+    expect(tableName(panel)).toHaveProperty('value', 'countries');
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe('TableEditorPanel, foreign keys', () => {
+  const referencing = (foreignKeys: () => unknown) =>
+    stubApi({
+      'GET /types': () => [],
+      'GET /tables': () => [{ id: 3, name: 'countries' }],
+      'GET /columns': () => [{ id: '3.1', name: 'id' }],
+      'POST /tables': () => ({ id: 43 }),
+      'POST /foreign-keys': foreignKeys,
+      'DELETE /tables/:id': () => ({ id: 43 }),
+    });
+
+  /** Fills a new table 'cities' whose column country_id references countries.id. */
+  async function fillReference(panel: HTMLElement, complete = true) {
+    await userEvent.type(tableName(panel), 'cities');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add column' }));
+    const card = within(panel).getByRole('group', { name: 'Column column 3' });
+    await userEvent.type(within(card).getByRole('textbox', { name: 'Name' }), 'country_id');
+    const column = within(panel).getByRole('group', { name: 'Column country_id' });
+    await userEvent.click(within(column).getByRole('button', { name: /Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'int8' }));
+    await userEvent.click(
+      within(column).getByRole('button', { name: 'Add foreign key to country_id' }),
+    );
+    if (!complete) return column;
+    const reference = within(column).getByRole('group', { name: 'Foreign key' });
+    await userEvent.click(within(reference).getByRole('button', { name: /References table/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'countries' }));
+    await userEvent.click(within(reference).getByRole('button', { name: /Referenced column/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'id' }));
+    await userEvent.click(within(reference).getByRole('button', { name: /On delete/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cascade' }));
+    return column;
+  }
+
+  it('refuses a half-chosen reference', async () => {
+    const api = referencing(() => ({}));
+    const { panel } = renderPanel();
+    const column = await fillReference(panel, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(column).findByText('Please select the referenced table and column'),
+    ).toBeTruthy();
+    expect(api.find('POST', '/tables')).toEqual([]);
+  });
+
+  it('adds the foreign key to the new table, with its delete action', async () => {
+    const api = referencing(() => ({ id: 99 }));
+    const { panel } = renderPanel();
+    await fillReference(panel);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/project/test/editor/43?schema=public'));
+    expect(api.find('GET', '/columns')[0]!.url.searchParams.get('table_id')).toBe('3');
+    expect(api.find('POST', '/foreign-keys')[0]!.body).toEqual({
+      source_id: 43,
+      source_columns: ['country_id'],
+      target_id: 3,
+      target_columns: ['id'],
+      deletion_action: 'cascade',
+    });
+  });
+
+  it('drops the new table again when its foreign key is refused, and says why', async () => {
+    const api = referencing(() =>
+      apiError(400, 'foreign key constraint cannot be implemented', '42804'),
+    );
+    const { panel } = renderPanel();
+    await fillReference(panel);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'foreign key constraint cannot be implemented',
+    );
+    expect(api.find('DELETE', '/tables/43')[0]!.url.searchParams.get('cascade')).toBe('true');
+    expect(location()).toBe('/project/test/editor?schema=public');
+  });
+});
+
+describe('TableEditorPanel, Edit Table', () => {
+  const table = { id: 7, name: 'cities', schema: 'public', comment: null, rls_enabled: true };
+
+  it('sends only what changed, and offers only writable schemas to move to', async () => {
+    const api = stubApi({
+      'GET /schemas': () => SCHEMAS,
+      'PATCH /tables/:id': () => ({ ...table, name: 'towns' }),
+    });
+    const { panel, feedback, onOpenChange } = renderPanel(table);
+    expect(within(panel).queryByRole('group', { name: /^Column / })).toBeNull();
+    const name = tableName(panel);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'towns');
+    await userEvent.click(within(panel).getByRole('button', { name: /Schema/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['public', 'archive']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.find('PATCH', '/tables/7')[0]!.body).toEqual({ name: 'towns' });
+    expect(feedback.toast.success).toHaveBeenCalledWith('Successfully updated towns');
+  });
+});

@@ -1,0 +1,217 @@
+import { useId, useState } from 'react';
+import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { Button, Checkbox, Select, SelectItem, SidePanel, TextField } from '@atrium/design-system';
+import { useSchemas } from '../sidebar/data/use-schemas.js';
+import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
+import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { editorHref } from '../sidebar/links.js';
+import { isProtectedSchema } from '../sidebar/protected-schemas.js';
+import { NewTableColumns } from './columns/NewTableColumns.js';
+import { useSubmission, type Submission } from './data/use-submission.js';
+import { FormError } from './FormError.js';
+import { newColumnFields } from './columns/column-request.js';
+import { foreignKeyBody } from './columns/foreign-key.js';
+import {
+  initialTableForm,
+  isTableFormValid,
+  rlsWarning,
+  tableChanges,
+  tableNameError,
+  type ExistingTable,
+  type TableForm,
+} from './table/table-form.js';
+import * as css from './panels.css.js';
+
+export interface TableEditorPanelProps {
+  /** The schema a new table goes into. */
+  readonly schema: string;
+  /** The table to edit; without it the panel creates a table. */
+  readonly table?: ExistingTable;
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}
+
+/** New table / Edit Table, in a side panel. */
+export function TableEditorPanel({ schema, table, isOpen, onOpenChange }: TableEditorPanelProps) {
+  const formId = useId();
+  const submission = useSubmission();
+  return (
+    <SidePanel
+      title={table ? `Edit table ${table.name}` : `Create a new table under ${schema}`}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      footer={(close) => (
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="solid"
+            tone="accent"
+            isPending={submission.isPending}
+          >
+            Save
+          </Button>
+        </>
+      )}
+    >
+      <TableFormBody
+        formId={formId}
+        schema={schema}
+        table={table}
+        submission={submission}
+        onSaved={() => onOpenChange(false)}
+      />
+    </SidePanel>
+  );
+}
+
+function TableFormBody({
+  formId,
+  schema,
+  table,
+  submission,
+  onSaved,
+}: {
+  formId: string;
+  schema: string;
+  table: ExistingTable | undefined;
+  submission: Submission;
+  onSaved: () => void;
+}) {
+  const [form, setForm] = useState<TableForm>(() => initialTableForm(schema, table));
+  const [tried, setTried] = useState(false);
+  const save = useSaveTable(table);
+  const change = (fields: Partial<TableForm>) => setForm((current) => ({ ...current, ...fields }));
+  return (
+    <form
+      id={formId}
+      className={css.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (!isTableFormValid(form) || submission.isPending) return;
+        void submission.run(async () => {
+          await save(form);
+          onSaved();
+        });
+      }}
+    >
+      <FormError message={submission.error} />
+      <TextField
+        label="Name"
+        value={form.name}
+        onChange={(name) => change({ name })}
+        validate={tableNameError}
+        errorMessage={tried ? tableNameError(form.name) : undefined}
+        autoFocus
+      />
+      <TextField
+        label="Description"
+        placeholder="Optional"
+        value={form.comment}
+        onChange={(comment) => change({ comment })}
+      />
+      {table && <SchemaField value={form.schema} onChange={(value) => change({ schema: value })} />}
+      <Checkbox
+        isSelected={form.rlsEnabled}
+        onChange={(rlsEnabled) => change({ rlsEnabled })}
+        description="Restrict access to the table's rows with policies."
+      >
+        Enable Row Level Security (RLS)
+      </Checkbox>
+      <p className={css.hint} role="note">
+        {rlsWarning(form.rlsEnabled)}
+      </p>
+      {!table && (
+        <NewTableColumns
+          schema={form.schema}
+          columns={form.columns}
+          onChange={(columns) => change({ columns })}
+          showErrors={tried}
+        />
+      )}
+    </form>
+  );
+}
+
+/** Moving a table: any schema the editor may write into. */
+function SchemaField({ value, onChange }: { value: string; onChange: (schema: string) => void }) {
+  const schemas = (useSchemas().data ?? []).filter((s) => !isProtectedSchema(s.name));
+  return (
+    <Select
+      label="Schema"
+      value={value}
+      onChange={(key) => key !== null && onChange(String(key))}
+      items={schemas.length > 0 ? schemas : [{ id: 0, name: value, owner: '' }]}
+    >
+      {(schema) => <SelectItem id={schema.name}>{schema.name}</SelectItem>}
+    </Select>
+  );
+}
+
+/**
+ * Creates the table with its columns (one transaction, `POST /tables`), then its foreign keys; or
+ * saves what changed.
+ */
+function useSaveTable(table: ExistingTable | undefined) {
+  const { ref, pgMeta } = usePgMeta();
+  const { toast, navigate } = usePluginContext();
+  const refresh = useRefreshEditor();
+  const addForeignKeys = useAddForeignKeys();
+  return async (form: TableForm) => {
+    if (table) {
+      await readJson(
+        await pgMeta.tables[':id'].$patch({
+          param: { ref, id: String(table.id) },
+          json: tableChanges(table, form),
+        }),
+      );
+      toast.success(`Successfully updated ${form.name}`);
+      await refresh();
+      if (form.schema !== table.schema) navigate(editorHref(ref, form.schema, table.id));
+      return;
+    }
+    const created = await readJson<{ id: number }>(
+      await pgMeta.tables.$post({
+        param: { ref },
+        json: {
+          schema: form.schema,
+          name: form.name,
+          comment: form.comment.trim() || null,
+          rls_enabled: form.rlsEnabled,
+          columns: form.columns.map(newColumnFields),
+        },
+      }),
+    );
+    await addForeignKeys(created.id, form);
+    toast.success(`Successfully created table ${form.name}`);
+    await refresh();
+    navigate(editorHref(ref, form.schema, created.id));
+  };
+}
+
+/**
+ * Foreign keys are requests of their own (`POST /foreign-keys`): when one is refused, the new
+ * table is dropped again, so a failed save leaves nothing half-made and can simply be retried.
+ */
+function useAddForeignKeys() {
+  const { ref, pgMeta } = usePgMeta();
+  return async (tableId: number, form: TableForm) => {
+    try {
+      for (const column of form.columns) {
+        if (!column.foreignKey) continue;
+        const json = foreignKeyBody(tableId, column.name, column.foreignKey);
+        await readJson(await pgMeta['foreign-keys'].$post({ param: { ref }, json }));
+      }
+    } catch (error) {
+      await pgMeta.tables[':id'].$delete({
+        param: { ref, id: String(tableId) },
+        query: { cascade: 'true' },
+      });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { Collection, ListBoxSection, Header } from 'react-aria-components';
+import { Select, SelectItem } from '@atrium/design-system';
+import { useEnumTypes } from '../data/use-enum-types.js';
+import { enumTypeOption, NATIVE_TYPES, type ColumnTypeOption } from './column-types.js';
+
+export interface ColumnTypePickerProps {
+  readonly value: string;
+  readonly onChange: (type: string) => void;
+  readonly errorMessage?: string;
+  /** A type that is in neither list (an existing column's), shown so the field is not blank. */
+  readonly current?: ColumnTypeOption;
+  readonly 'aria-label'?: string;
+  readonly label?: string;
+}
+
+/** Built-in types, then the project's enumerated types (from `/types`). */
+export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
+  const enums = (useEnumTypes().data ?? []).map(enumTypeOption);
+  const sections = [
+    { id: 'native', title: 'Types', items: current ? [current, ...NATIVE_TYPES] : NATIVE_TYPES },
+    ...(enums.length > 0 ? [{ id: 'enums', title: 'Enumerated types', items: enums }] : []),
+  ];
+  return (
+    <Select
+      label={props['aria-label'] ? undefined : (props.label ?? 'Type')}
+      aria-label={props['aria-label']}
+      placeholder="Choose a column type..."
+      value={props.value || null}
+      onChange={(key) => props.onChange(key === null ? '' : String(key))}
+      errorMessage={props.errorMessage}
+      items={sections}
+    >
+      {(section) => (
+        <ListBoxSection id={section.id}>
+          <Header>{section.title}</Header>
+          <Collection items={section.items}>
+            {(type) => (
+              <SelectItem id={type.id} textValue={type.label}>
+                {type.label}
+              </SelectItem>
+            )}
+          </Collection>
+        </ListBoxSection>
+      )}
+    </Select>
+  );
+}

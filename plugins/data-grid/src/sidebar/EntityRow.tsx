@@ -1,0 +1,31 @@
+import { Badge } from '@atrium/design-system';
+import { ENTITY_TYPE_LABELS, type Entity } from './data/entity.js';
+import { EntityRowMenu, type EntityRowMenuProps } from './EntityRowMenu.js';
+import { entityLints } from './lint-badges.js';
+import * as css from './TableEditorSidebar.css.js';
+
+export interface EntityRowProps {
+  readonly entity: Entity;
+  /** The row menu, when this row may have one (the selected table of an unlocked schema). */
+  readonly onAction?: EntityRowMenuProps['onAction'];
+}
+
+/** One row's content: kind, name, lint badges, and the menu for the selected table. */
+export function EntityRow({ entity, onAction }: EntityRowProps) {
+  return (
+    <>
+      <span className={css.typeMark} title={ENTITY_TYPE_LABELS[entity.type]}>
+        {entity.type}
+      </span>
+      <span className={css.rowName} title={entity.name}>
+        {entity.name}
+      </span>
+      {entityLints(entity).map((lint) => (
+        <Badge key={lint} tone="caution" title={lint}>
+          {lint}
+        </Badge>
+      ))}
+      {onAction && <EntityRowMenu entity={entity} onAction={onAction} />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Gate } from '@atrium/core/plugin-api';
+import { ErrorPanel, IconButton, Select, SelectItem, Skeleton } from '@atrium/design-system';
+import { CreateSchemaDialog } from '../panels/CreateSchemaDialog.js';
+import { useSchemas } from './data/use-schemas.js';
+import * as css from './TableEditorSidebar.css.js';
+
+export interface SchemaPickerProps {
+  readonly schema: string | undefined;
+  readonly onSelect: (schema: string) => void;
+}
+
+/** The schema selector, with a button to create a schema (then shown at once). */
+export function SchemaPicker({ schema, onSelect }: SchemaPickerProps) {
+  const schemas = useSchemas();
+  const [creating, setCreating] = useState(false);
+  if (schemas.error) {
+    return (
+      <ErrorPanel
+        title="Failed to load schemas"
+        message={schemas.error.message}
+        code={schemas.error.code}
+        onRetry={() => void schemas.mutate()}
+        retryLabel="Reload schemas"
+      />
+    );
+  }
+  if (!schemas.data) return <Skeleton count={1} label="Loading schemas" />;
+  return (
+    <div className={css.toolbar}>
+      <Select
+        label="Schema"
+        UNSAFE_className={css.grow}
+        items={schemas.data}
+        value={schema ?? null}
+        placeholder={schemas.data.length === 0 ? 'No schemas found' : 'Choose a schema'}
+        onChange={(key) => key !== null && onSelect(String(key))}
+      >
+        {(item) => <SelectItem id={item.name}>{item.name}</SelectItem>}
+      </Select>
+      <Gate
+        action="sql:admin:write"
+        resource="schemas"
+        deniedTooltip="You need additional permissions to create schemas"
+      >
+        {(allowed) => (
+          <IconButton
+            label="Create a new schema"
+            icon="+"
+            isDisabled={!allowed}
+            onPress={() => setCreating(true)}
+          />
+        )}
+      </Gate>
+      <CreateSchemaDialog
+        isOpen={creating}
+        onOpenChange={setCreating}
+        onCreated={(name) => onSelect(name)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@atrium/design-system';
+
+const c = vars.color;
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  width: 280,
+  flexShrink: 0,
+  minHeight: 0,
+  paddingBlock: vars.space.medium,
+  borderRight: `1px solid ${c.border}`,
+  background: c.surface,
+  boxSizing: 'border-box',
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  paddingInline: vars.space.medium,
+});
+
+export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall });
+
+export const grow = style({ flex: 1, minWidth: 0 });
+
+export const notice = style({
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: c.cautionSoft,
+  color: c.text,
+  fontSize: vars.fontSize.small,
+  lineHeight: 1.4,
+});
+
+export const noticeTitle = style({ fontWeight: vars.fontWeight.strong, color: c.caution });
+
+/** The list scrolls on its own, below the fixed controls. */
+export const listScroller = style({ flex: 1, minHeight: 0, overflowY: 'auto' });
+
+export const list = style({ outline: 'none', paddingInline: vars.space.xsmall });
+
+/** Spec: entity rows are 28px tall. */
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  height: 28,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: c.textMuted,
+  fontSize: vars.fontSize.small,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: c.surfaceHover, color: c.text },
+    '&[data-current]': {
+      background: c.surfaceHover,
+      color: c.text,
+      fontWeight: vars.fontWeight.medium,
+    },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${c.focus}` },
+  },
+});
+
+export const rowName = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const typeMark = style({
+  flexShrink: 0,
+  width: 16,
+  textAlign: 'center',
+  fontFamily: vars.fontFamily.code,
+  fontSize: vars.fontSize.xsmall,
+  color: c.textMuted,
+});
+
+export const loadMore = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.small,
+  color: c.textMuted,
+  fontSize: vars.fontSize.small,
+});
+
+export const filterList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 240,
+});
+
+export const filterRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
