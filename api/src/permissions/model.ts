@@ -41,3 +41,5 @@ export function can(grants: readonly Grant[], action: Action, resource: Resource
       (grant.resource === '*' || grant.resource === resource),
   );
 }
+
+export { isProtectedSchema, PROTECTED_SCHEMAS } from './protected-schemas.js';

@@ -5,7 +5,7 @@ import { Box, EmptyState, ErrorPanel } from '@atrium/design-system';
 import { TableGrid } from './grid/TableGrid.js';
 import { TableEditorPanel } from './panels/TableEditorPanel.js';
 import { NewTableButton } from './sidebar/NewTableButton.js';
-import { isProtectedSchema } from './sidebar/protected-schemas.js';
+import { isProtectedSchema } from '@atrium/api/permissions';
 import { TableEditorSidebar } from './sidebar/TableEditorSidebar.js';
 import { useSelectedSchema } from './sidebar/use-selected-schema.js';
 

@@ -98,6 +98,7 @@ describe('/platform/pg-meta/{ref}/entities', () => {
     }
     expect(byName.get('view_one')?.security_invoker).toBe(false);
     expect(byName.get('invoker')?.security_invoker).toBe(true);
+    expect(byName.get('mat')?.security_invoker).toBe(false);
     expect(byName.get('zebra')?.security_invoker).toBeNull();
     await directQuery(`CREATE INDEX zebra_idx ON "${schema}".zebra (id)`);
     const [index] = await directQuery<{ id: number }>(`SELECT $1::regclass::oid::int AS id`, [

@@ -8,6 +8,7 @@ interface Schema {
   id: number;
   name: string;
   owner: string;
+  is_protected: boolean;
 }
 
 describe('/platform/pg-meta/{ref}/schemas', () => {
@@ -24,6 +25,20 @@ describe('/platform/pg-meta/{ref}/schemas', () => {
       `${base}?included_schemas=public,auth&limit=1&offset=1`,
     );
     expect(page.body.map((s) => s.name)).toEqual(['public']);
+  });
+
+  it('flags the schemas the platform manages as protected, as the writes refuse them', async () => {
+    const all = await api<Schema[]>('GET', `${base}?include_system_schemas=true`);
+    const flag = new Map(all.body.map((s) => [s.name, s.is_protected]));
+    for (const name of ['auth', 'storage', 'realtime', 'pg_catalog', 'information_schema']) {
+      expect(flag.get(name), name).toBe(true);
+    }
+    expect(flag.get('public')).toBe(false);
+    const refused = await api('POST', '/platform/pg-meta/default/tables', {
+      schema: 'auth',
+      name: uniqueName('t'),
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('creates, renames, gets and drops a schema with a hostile name', async () => {

@@ -37,7 +37,7 @@ export interface Entity {
   type: EntityType;
   comment: string | null;
   rls_enabled: boolean;
-  /** Views only: whether the view runs with its caller's rights; null for other kinds. */
+  /** Views: whether the view runs with its caller's rights (materialized: never); null otherwise. */
   security_invoker: boolean | null;
 }
 
@@ -46,7 +46,9 @@ const ENTITY_FIELDS = `c.oid::int AS id, n.nspname AS schema, c.relname AS name,
            obj_description(c.oid, 'pg_class') AS comment, c.relrowsecurity AS rls_enabled,
            CASE WHEN c.relkind = 'v' THEN COALESCE(
              (SELECT option_value::bool FROM pg_options_to_table(c.reloptions)
-               WHERE option_name = 'security_invoker'), false) END AS security_invoker`;
+               WHERE option_name = 'security_invoker'), false)
+             -- A materialized view holds what its owner's query saw: never the reader's rights.
+             WHEN c.relkind = 'm' THEN false END AS security_invoker`;
 
 /** A LIKE pattern matching `text` anywhere, with its own `\`, `%` and `_` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

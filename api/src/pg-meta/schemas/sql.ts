@@ -1,4 +1,5 @@
-import { quoteIdent } from '../../sql/quote.js';
+import { PROTECTED_SCHEMAS } from '../../permissions/protected-schemas.js';
+import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
 import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 
@@ -7,10 +8,17 @@ export interface Schema {
   id: number;
   name: string;
   owner: string;
+  /** Managed by the platform: read-only, and every write into it is refused with 403. */
+  is_protected: boolean;
 }
 
+/** `isProtectedSchema` in SQL, for `pg_namespace n`; the names are ours, quoted as literals. */
+const IS_PROTECTED = `(n.nspname IN (${[...PROTECTED_SCHEMAS].map(quoteLiteral).join(', ')})
+           OR n.nspname LIKE 'pg\\_temp%' OR n.nspname LIKE 'pg\\_toast\\_temp%')`;
+
 const SELECT = `
-  SELECT n.oid::int AS id, n.nspname AS name, pg_get_userbyid(n.nspowner) AS owner
+  SELECT n.oid::int AS id, n.nspname AS name, pg_get_userbyid(n.nspowner) AS owner,
+         ${IS_PROTECTED} AS is_protected
     FROM pg_namespace n
    WHERE n.nspname NOT LIKE 'pg\\_temp\\_%' AND n.nspname NOT LIKE 'pg\\_toast\\_temp\\_%'`;
 

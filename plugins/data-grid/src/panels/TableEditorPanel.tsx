@@ -5,7 +5,7 @@ import { useSchemas } from '../sidebar/data/use-schemas.js';
 import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
-import { isProtectedSchema } from '../sidebar/protected-schemas.js';
+import { isProtectedSchema } from '@atrium/api/permissions';
 import { NewTableColumns } from './columns/NewTableColumns.js';
 import { useSubmission, type Submission } from './data/use-submission.js';
 import { FormError } from './FormError.js';

@@ -9,7 +9,7 @@ import type { EntityAction } from './EntityRowMenu.js';
 import { EntityToolbar } from './EntityToolbar.js';
 import { editorHref, policiesHref } from './links.js';
 import { NewTableButton } from './NewTableButton.js';
-import { isProtectedSchema } from './protected-schemas.js';
+import { isProtectedSchema } from '@atrium/api/permissions';
 import { ProtectedSchemaNotice } from './ProtectedSchemaNotice.js';
 import { SchemaPicker } from './SchemaPicker.js';
 import { usePreference } from './use-preference.js';

@@ -20,12 +20,14 @@ describe('entityLints', () => {
     expect(entityLints(entity({ type: 'r', rls_enabled: true }))).toEqual([]);
   });
 
-  it('flags views that run with their owner rights', () => {
+  it('flags views and materialized views that run with their owner rights', () => {
     expect(entityLints(entity({ type: 'v', security_invoker: false }))).toEqual([
       'Security Definer view',
     ]);
     expect(entityLints(entity({ type: 'v', security_invoker: true }))).toEqual([]);
-    expect(entityLints(entity({ type: 'm', security_invoker: null }))).toEqual([]);
+    expect(entityLints(entity({ type: 'm', security_invoker: false }))).toEqual([
+      'Security Definer view',
+    ]);
   });
 
   it('warns that RLS does not apply to foreign tables', () => {

@@ -9,8 +9,8 @@ export const LINTS = {
 
 /**
  * The warnings an entity's row shows. Only facts the entities API reports are used: RLS for
- * tables, `security_invoker` for views (it is null for other kinds, so a materialized view gets a
- * badge only once the API reports one for it), and the kind for foreign tables.
+ * tables, `security_invoker` for views and materialized views (the API reports false for the
+ * latter: they hold their owner's results), and the kind for foreign tables.
  */
 export function entityLints(entity: Entity): string[] {
   switch (entity.type) {

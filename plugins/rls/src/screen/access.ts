@@ -1,28 +1,4 @@
-/**
- * Schemas the platform manages, shown Locked. It mirrors the metadata API's protected schemas,
- * which refuse every policy write there (the server stays the authority; this only keeps the
- * screen from offering what would be refused).
- */
-export const LOCKED_SCHEMAS: ReadonlySet<string> = new Set([
-  'auth',
-  'cron',
-  'extensions',
-  'graphql',
-  'graphql_public',
-  'information_schema',
-  'net',
-  'pg_catalog',
-  'pg_toast',
-  'pgbouncer',
-  'pgsodium',
-  'pgsodium_masks',
-  'pgtle',
-  'realtime',
-  'storage',
-  'supabase_functions',
-  'supabase_migrations',
-  'vault',
-]);
+import { isProtectedSchema } from '@atrium/api/permissions';
 
 /** What the screen lets a user do to one table's policies and RLS. */
 export interface TableAccess {
@@ -40,6 +16,7 @@ export function tableAccess(schema: string, table: string): TableAccess {
   if (schema === 'realtime' && table === 'messages') {
     return { locked: false, canEditPolicies: true, canToggleRls: false };
   }
-  const locked = LOCKED_SCHEMAS.has(schema);
+  // The metadata API's protected schemas, which refuse every policy write: shown Locked.
+  const locked = isProtectedSchema(schema);
   return { locked, canEditPolicies: !locked, canToggleRls: !locked };
 }
