@@ -1,7 +1,7 @@
 import { Button, IconButton, Popover, Select, SelectItem, TextField } from '@atrium/design-system';
-import { useState } from 'react';
 import { filterOperators, type Filter, type FilterOperator } from '../model/filters.js';
 import * as styles from './Toolbar.css.js';
+import { useRuleDraft } from './use-rule-draft.js';
 
 export interface FilterPopoverProps {
   readonly columns: readonly string[];
@@ -14,14 +14,7 @@ const triggerLabel = (count: number) =>
 
 /** Filter rules (column, operator, value), applied together with 'Apply filter'. */
 export function FilterPopover({ columns, filters, onApply }: FilterPopoverProps) {
-  const [isOpen, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Filter[]>([]);
-  const open = (next: boolean) => {
-    if (next) setDraft([...filters]);
-    setOpen(next);
-  };
-  const change = (index: number, patch: Partial<Filter>) =>
-    setDraft((rules) => rules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)));
+  const { isOpen, draft, open, add, change, remove, apply } = useRuleDraft(filters, onApply);
 
   return (
     <Popover
@@ -88,7 +81,7 @@ export function FilterPopover({ columns, filters, onApply }: FilterPopoverProps)
               variant="ghost"
               icon="✕"
               label={`Remove filter on ${rule.column}`}
-              onPress={() => setDraft((rules) => rules.filter((_, i) => i !== index))}
+              onPress={() => remove(index)}
             />
           </div>
         ))}
@@ -96,20 +89,11 @@ export function FilterPopover({ columns, filters, onApply }: FilterPopoverProps)
           <Button
             variant="ghost"
             isDisabled={columns.length === 0}
-            onPress={() =>
-              setDraft((rules) => [...rules, { column: columns[0]!, operator: 'eq', value: '' }])
-            }
+            onPress={() => add({ column: columns[0]!, operator: 'eq', value: '' })}
           >
             Add filter
           </Button>
-          <Button
-            variant="solid"
-            tone="accent"
-            onPress={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
+          <Button variant="solid" tone="accent" onPress={apply}>
             Apply filter
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { Button, IconButton, Popover, Select, SelectItem } from '@atrium/design-system';
-import { useState } from 'react';
 import type { Sort } from '../model/sorts.js';
 import * as styles from './Toolbar.css.js';
+import { useRuleDraft } from './use-rule-draft.js';
 
 export interface SortPopoverProps {
   readonly columns: readonly string[];
@@ -14,12 +14,7 @@ const triggerLabel = (count: number) =>
 
 /** Sort rules in priority order; nulls last unless a rule says otherwise. */
 export function SortPopover({ columns, sorts, onApply }: SortPopoverProps) {
-  const [isOpen, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Sort[]>([]);
-  const open = (next: boolean) => {
-    if (next) setDraft([...sorts]);
-    setOpen(next);
-  };
+  const { isOpen, draft, open, add, change, remove, apply } = useRuleDraft(sorts, onApply);
   const unsorted = columns.filter((name) => !draft.some((s) => s.column === name));
 
   return (
@@ -47,11 +42,7 @@ export function SortPopover({ columns, sorts, onApply }: SortPopoverProps) {
             <Select
               aria-label={`Direction for ${sort.column}`}
               value={sort.ascending ? 'asc' : 'desc'}
-              onChange={(direction) =>
-                setDraft((rules) =>
-                  rules.map((r, i) => (i === index ? { ...r, ascending: direction === 'asc' } : r)),
-                )
-              }
+              onChange={(direction) => change(index, { ascending: direction === 'asc' })}
             >
               <SelectItem id="asc">Ascending</SelectItem>
               <SelectItem id="desc">Descending</SelectItem>
@@ -60,7 +51,7 @@ export function SortPopover({ columns, sorts, onApply }: SortPopoverProps) {
               variant="ghost"
               icon="✕"
               label={`Remove sort on ${sort.column}`}
-              onPress={() => setDraft((rules) => rules.filter((_, i) => i !== index))}
+              onPress={() => remove(index)}
             />
           </div>
         ))}
@@ -70,8 +61,7 @@ export function SortPopover({ columns, sorts, onApply }: SortPopoverProps) {
           value={null}
           isDisabled={unsorted.length === 0}
           onChange={(column) => {
-            if (column !== null)
-              setDraft((rules) => [...rules, { column: String(column), ascending: true }]);
+            if (column !== null) add({ column: String(column), ascending: true });
           }}
         >
           {unsorted.map((name) => (
@@ -82,14 +72,7 @@ export function SortPopover({ columns, sorts, onApply }: SortPopoverProps) {
         </Select>
         <div className={styles.actions}>
           <span />
-          <Button
-            variant="solid"
-            tone="accent"
-            onPress={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
+          <Button variant="solid" tone="accent" onPress={apply}>
             Apply sorting
           </Button>
         </div>
