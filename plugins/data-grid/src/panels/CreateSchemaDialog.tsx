@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { readJson, usePluginContext } from '@atrium/core/plugin-api';
-import { Button, Dialog, TextField } from '@atrium/design-system';
+import { TextField } from '@atrium/design-system';
 import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
-import { useSubmission, type Submission } from './data/use-submission.js';
+import type { Submission } from './data/use-submission.js';
+import { FormDialog } from './FormDialog.js';
 import { FormError } from './FormError.js';
 import * as css from './panels.css.js';
 
@@ -15,40 +16,23 @@ export interface CreateSchemaDialogProps {
 
 /** Creates a schema (`POST /schemas`); the editor then shows it. */
 export function CreateSchemaDialog({ isOpen, onOpenChange, onCreated }: CreateSchemaDialogProps) {
-  const formId = useId();
-  const submission = useSubmission();
   return (
-    <Dialog
+    <FormDialog
       title="Create a new schema"
+      submitLabel="Create schema"
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        submission.clearError(); // each opening starts without the last failure
-        onOpenChange(open);
-      }}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>Cancel</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="solid"
-            tone="accent"
-            isPending={submission.isPending}
-          >
-            Create schema
-          </Button>
-        </>
-      )}
+      onOpenChange={onOpenChange}
     >
-      <CreateSchemaForm
-        formId={formId}
-        submission={submission}
-        onCreated={(name) => {
-          onOpenChange(false);
-          onCreated(name);
-        }}
-      />
-    </Dialog>
+      {(form) => (
+        <CreateSchemaForm
+          {...form}
+          onCreated={(name) => {
+            onOpenChange(false);
+            onCreated(name);
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 

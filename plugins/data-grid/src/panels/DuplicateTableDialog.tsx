@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { readJson, usePluginContext } from '@atrium/core/plugin-api';
-import { Button, Checkbox, Dialog, TextField } from '@atrium/design-system';
+import { Checkbox, TextField } from '@atrium/design-system';
 import type { Entity } from '../sidebar/data/entity.js';
 import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
-import { useSubmission, type Submission } from './data/use-submission.js';
+import type { Submission } from './data/use-submission.js';
+import { FormDialog } from './FormDialog.js';
 import { FormError } from './FormError.js';
 import * as css from './panels.css.js';
 
@@ -17,38 +18,15 @@ export interface DuplicateTableDialogProps {
 
 /** Copies a table's structure, and its rows when asked (`POST /tables/{id}/duplicate`). */
 export function DuplicateTableDialog({ table, isOpen, onOpenChange }: DuplicateTableDialogProps) {
-  const formId = useId();
-  const submission = useSubmission();
   return (
-    <Dialog
+    <FormDialog
       title={`Duplicate table ${table.name}`}
+      submitLabel="Duplicate"
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        submission.clearError(); // each opening starts without the last failure
-        onOpenChange(open);
-      }}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>Cancel</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="solid"
-            tone="accent"
-            isPending={submission.isPending}
-          >
-            Duplicate
-          </Button>
-        </>
-      )}
+      onOpenChange={onOpenChange}
     >
-      <DuplicateForm
-        formId={formId}
-        submission={submission}
-        table={table}
-        onDone={() => onOpenChange(false)}
-      />
-    </Dialog>
+      {(form) => <DuplicateForm {...form} table={table} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
