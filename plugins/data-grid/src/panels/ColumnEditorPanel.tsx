@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { readJson, useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
-import { Button, ErrorPanel, SidePanel, Skeleton, TextField } from '@atrium/design-system';
+import { ErrorPanel, Skeleton, TextField } from '@atrium/design-system';
 import { editorKey } from '../sidebar/data/keys.js';
 import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
@@ -17,7 +17,8 @@ import { columnChanges, newColumnBody } from './columns/column-request.js';
 import { DefaultValueField } from './columns/DefaultValueField.js';
 import { currentTypeOption, draftOfColumn, type ApiColumn } from './columns/existing-column.js';
 import { useEnumTypes } from './data/use-enum-types.js';
-import { useSubmission, type Submission } from './data/use-submission.js';
+import type { Submission } from './data/use-submission.js';
+import { FormOverlay } from './FormOverlay.js';
 import { FormError } from './FormError.js';
 import * as css from './panels.css.js';
 
@@ -46,36 +47,22 @@ export function ColumnEditorPanel({
   onClose,
   onSaved,
 }: ColumnEditorPanelProps) {
-  const formId = useId();
-  const submission = useSubmission();
-  const form = { formId, submission, onSaved, onClose };
   return (
-    <SidePanel
+    <FormOverlay
+      kind="side-panel"
       title={column ? `Update column ${column.name}` : 'Add new column'}
+      submitLabel="Save"
       isOpen={isOpen}
       onOpenChange={(open) => open || onClose()}
-      isDismissable={false}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>Cancel</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="solid"
-            tone="accent"
-            isPending={submission.isPending}
-          >
-            Save
-          </Button>
-        </>
-      )}
     >
-      {column ? (
-        <ExistingColumnForm id={column.id} {...form} />
-      ) : (
-        <NewColumnForm tableId={tableId} {...form} />
-      )}
-    </SidePanel>
+      {(form) =>
+        column ? (
+          <ExistingColumnForm id={column.id} {...form} onSaved={onSaved} onClose={onClose} />
+        ) : (
+          <NewColumnForm tableId={tableId} {...form} onSaved={onSaved} onClose={onClose} />
+        )
+      }
+    </FormOverlay>
   );
 }
 

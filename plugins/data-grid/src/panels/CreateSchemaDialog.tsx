@@ -4,7 +4,7 @@ import { TextField } from '@atrium/design-system';
 import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import type { Submission } from './data/use-submission.js';
-import { FormDialog } from './FormDialog.js';
+import { FormOverlay } from './FormOverlay.js';
 import { FormError } from './FormError.js';
 import * as css from './panels.css.js';
 
@@ -17,7 +17,8 @@ export interface CreateSchemaDialogProps {
 /** Creates a schema (`POST /schemas`); the editor then shows it. */
 export function CreateSchemaDialog({ isOpen, onOpenChange, onCreated }: CreateSchemaDialogProps) {
   return (
-    <FormDialog
+    <FormOverlay
+      kind="dialog"
       title="Create a new schema"
       submitLabel="Create schema"
       isOpen={isOpen}
@@ -32,7 +33,7 @@ export function CreateSchemaDialog({ isOpen, onOpenChange, onCreated }: CreateSc
           }}
         />
       )}
-    </FormDialog>
+    </FormOverlay>
   );
 }
 

@@ -6,7 +6,7 @@ import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 import type { Submission } from './data/use-submission.js';
-import { FormDialog } from './FormDialog.js';
+import { FormOverlay } from './FormOverlay.js';
 import { FormError } from './FormError.js';
 import * as css from './panels.css.js';
 
@@ -19,14 +19,15 @@ export interface DuplicateTableDialogProps {
 /** Copies a table's structure, and its rows when asked (`POST /tables/{id}/duplicate`). */
 export function DuplicateTableDialog({ table, isOpen, onOpenChange }: DuplicateTableDialogProps) {
   return (
-    <FormDialog
+    <FormOverlay
+      kind="dialog"
       title={`Duplicate table ${table.name}`}
       submitLabel="Duplicate"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
       {(form) => <DuplicateForm {...form} table={table} onDone={() => onOpenChange(false)} />}
-    </FormDialog>
+    </FormOverlay>
   );
 }
 

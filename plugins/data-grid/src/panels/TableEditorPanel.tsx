@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { readJson, usePluginContext } from '@atrium/core/plugin-api';
-import { Button, Checkbox, Select, SelectItem, SidePanel, TextField } from '@atrium/design-system';
+import { Checkbox, Select, SelectItem, TextField } from '@atrium/design-system';
 import { useSchemas } from '../sidebar/data/use-schemas.js';
 import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 import { isProtectedSchema } from '@atrium/api/permissions';
 import { NewTableColumns } from './columns/NewTableColumns.js';
-import { useSubmission, type Submission } from './data/use-submission.js';
+import type { Submission } from './data/use-submission.js';
+import { FormOverlay } from './FormOverlay.js';
 import { FormError } from './FormError.js';
 import { newColumnFields } from './columns/column-request.js';
 import { foreignKeyBody } from './columns/foreign-key.js';
@@ -33,37 +34,23 @@ export interface TableEditorPanelProps {
 
 /** New table / Edit Table, in a side panel. */
 export function TableEditorPanel({ schema, table, isOpen, onOpenChange }: TableEditorPanelProps) {
-  const formId = useId();
-  const submission = useSubmission();
   return (
-    <SidePanel
+    <FormOverlay
+      kind="side-panel"
       title={table ? `Edit table ${table.name}` : `Create a new table under ${schema}`}
+      submitLabel="Save"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={false}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>Cancel</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="solid"
-            tone="accent"
-            isPending={submission.isPending}
-          >
-            Save
-          </Button>
-        </>
-      )}
     >
-      <TableFormBody
-        formId={formId}
-        schema={schema}
-        table={table}
-        submission={submission}
-        onSaved={() => onOpenChange(false)}
-      />
-    </SidePanel>
+      {(form) => (
+        <TableFormBody
+          {...form}
+          schema={schema}
+          table={table}
+          onSaved={() => onOpenChange(false)}
+        />
+      )}
+    </FormOverlay>
   );
 }
 
