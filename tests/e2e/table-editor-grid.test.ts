@@ -90,8 +90,16 @@ describe('the table editor grid', () => {
     const pets = gridOf(page, 'pets');
     await page.getByText('250 records').waitFor();
     expect(await (await pets.cell(0, 'name')).textContent()).toBe('pet 001');
+    const rowRequests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/rows')) rowRequests.push(url);
+    });
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(async () => (await pets.cell(0, 'name')).textContent()).toBe('pet 101');
+    // Next goes by key from the rows on screen: the database seeks instead of skipping rows.
+    expect(rowRequests.map((url) => url.searchParams.has('after'))).toContain(true);
+    expect(rowRequests.some((url) => url.searchParams.has('offset'))).toBe(false);
     const pageInput = page.getByRole('textbox', { name: 'Page' });
     await pageInput.fill('99');
     await pageInput.press('Enter');

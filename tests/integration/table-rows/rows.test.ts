@@ -86,6 +86,24 @@ describe('GET /tables/{id}/rows', () => {
     expect(page.body.rows.map((r) => r.id)).toEqual([2]);
   });
 
+  it('pages by key: after the last key and before the first give the offset pages', async () => {
+    const ids = async (params: Record<string, string>) =>
+      (await api<Page>('GET', `${t.path}/rows${q(params)}`)).body.rows.map((r) => r.id);
+    expect(await ids({ limit: '1', after: JSON.stringify({ id: 1 }) })).toEqual([2]);
+    expect(await ids({ limit: '2', after: JSON.stringify({ id: 1 }) })).toEqual([2, 3]);
+    expect(await ids({ limit: '2', before: JSON.stringify({ id: 3 }) })).toEqual([1, 2]);
+    expect(
+      await ids({ limit: '5', after: JSON.stringify({ id: 1 }), filter: 'ok:is:false' }),
+    ).toEqual([2]);
+    const refused = async (params: Record<string, string>) =>
+      (await api<ErrorBody>('GET', `${t.path}/rows${q(params)}`)).status;
+    expect(await refused({ after: JSON.stringify({ id: 1 }), sort: 'name:asc' })).toBe(400);
+    expect(await refused({ after: JSON.stringify({ nope: 1 }) })).toBe(400);
+    expect(await refused({ after: '[1]' })).toBe(400);
+    expect(await refused({ after: '{"id":1}', before: '{"id":3}' })).toBe(400);
+    expect(await refused({ after: '{"id":1}', offset: '1' })).toBe(400);
+  });
+
   it('answers 400 for an unknown column, a bad operator or a limit out of range', async () => {
     const unknown = await api<ErrorBody>('GET', `${t.path}/rows${q({ filter: 'nope:eq:1' })}`);
     expect(unknown.status).toBe(400);

@@ -8,23 +8,27 @@ const repeated = z
   .optional()
   .transform(asList);
 
-/** `claims` in a query string: a JSON object. */
-const claimsParam = z
-  .string()
-  .optional()
-  .transform((text, ctx) => {
-    if (text === undefined) return undefined;
-    try {
-      const value: unknown = JSON.parse(text);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        return value as Record<string, unknown>;
+/** A query parameter holding a JSON object, or `message` when it holds anything else. */
+const jsonObjectParam = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      try {
+        const value: unknown = JSON.parse(text);
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+          return value as Record<string, unknown>;
+        }
+      } catch {
+        // Reported below, like any other shape.
       }
-    } catch {
-      // Reported below, like any other shape.
-    }
-    ctx.addIssue({ code: 'custom', message: 'claims must be a JSON object' });
-    return z.NEVER;
-  });
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/** `claims` in a query string: a JSON object. */
+const claimsParam = jsonObjectParam('claims must be a JSON object');
 
 const role = z.string().min(1).optional();
 const bodyClaims = z.record(z.string(), z.unknown()).optional();
@@ -32,10 +36,20 @@ const keyValues = z.record(z.string(), z.unknown());
 
 export const impersonationQuery = z.object({ role, claims: claimsParam });
 export const selectionQuery = impersonationQuery.extend({ filter: repeated, sort: repeated });
-export const rowsQuery = selectionQuery.extend({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+/** `after` / `before` in a query string: a primary key as a JSON object. */
+const keyParam = jsonObjectParam('after and before must be a JSON object of key values');
+
+export const rowsQuery = selectionQuery
+  .extend({
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+    after: keyParam,
+    before: keyParam,
+  })
+  .refine((q) => !(q.after && q.before), { message: 'Give after or before, not both' })
+  .refine((q) => !((q.after || q.before) && q.offset > 0), {
+    message: 'A page is found by offset or by key, not both',
+  });
 export const countQuery = selectionQuery.extend({ exact: z.enum(['true', 'false']).optional() });
 
 export const valueBody = z.object({

@@ -15,6 +15,7 @@ import { parseFilter } from './filters.js';
 import { gridPage, namedRow } from './grid-page.js';
 import { importCsv } from './import-stream.js';
 import { insertRow } from './insert.js';
+import { checkKeyset } from './keyset.js';
 import { loadRelation } from './relation.js';
 import {
   countQuery,
@@ -54,12 +55,16 @@ export const tableRowRoutes = (options: TableRowOptions = {}) => {
       const query = c.req.valid('query');
       const filters = query.filter.map(parseFilter);
       const sorts = query.sort.map(parseSort);
+      const keyset = query.after
+        ? { direction: 'after' as const, key: query.after }
+        : query.before && { direction: 'before' as const, key: query.before };
       const page = await inSession(c.get('project').pool, impersonation(query), async (client) => {
         const relation = await loadRelation(client, c.req.valid('param').id);
+        if (keyset) checkKeyset(relation, keyset, sorts);
         const params = new SqlParams();
         const text = gridPageStatement(
           relation,
-          { filters, sorts, limit: query.limit, offset: query.offset },
+          { filters, sorts, limit: query.limit, offset: query.offset, keyset: keyset || undefined },
           params,
         );
         const result = await client.query<unknown[]>({

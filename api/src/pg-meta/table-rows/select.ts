@@ -4,6 +4,7 @@ import { truncatedJsonValue, truncatedPositions, jsonValue } from './json-value.
 import type { Placeholders } from './placeholders.js';
 import { qualifiedName, type Relation } from './relation.js';
 import { orderByClause, type Sort } from './sorts.js';
+import { keysetCondition, keysetOrder, type Keyset } from './keyset.js';
 import { whereClause } from './where.js';
 
 export interface RowSelection {
@@ -11,6 +12,8 @@ export interface RowSelection {
   readonly sorts?: readonly Sort[];
   readonly limit?: number;
   readonly offset?: number;
+  /** Instead of an offset: the rows after or before a key, in the key's order. */
+  readonly keyset?: Keyset;
 }
 
 /**
@@ -24,8 +27,13 @@ export function selectStatement(
   selection: RowSelection,
   params: Placeholders,
 ): string {
-  const where = whereClause(relation, selection.filters, params);
-  const order = selection.sorts ? orderByClause(relation, selection.sorts) : '';
+  let where = whereClause(relation, selection.filters, params);
+  let order = selection.sorts ? orderByClause(relation, selection.sorts) : '';
+  if (selection.keyset) {
+    const seek = keysetCondition(relation, selection.keyset, params);
+    where = where ? `${where} AND ${seek}` : ` WHERE ${seek}`;
+    order = keysetOrder(relation, selection.keyset);
+  }
   const limit = selection.limit !== undefined ? ` LIMIT ${params.add(selection.limit)}` : '';
   const offset = selection.offset ? ` OFFSET ${params.add(selection.offset)}` : '';
   return `SELECT ${projection} FROM ${qualifiedName(relation)}${where}${order}${limit}${offset}`;

@@ -16,7 +16,7 @@ const IS_VALUES: Record<string, string> = {
  * A value compared with a column: bound as text and cast to the column's type in SQL, so `gt` on
  * an integer compares numbers and a bad value is Postgres's own error.
  */
-const typed = (column: RowColumn, value: string, params: Placeholders) =>
+export const typed = (column: RowColumn, value: string, params: Placeholders) =>
   `${params.add(value)}::text::${column.type}`;
 
 function condition(relation: Relation, filter: Filter, params: Placeholders): string {

@@ -1,10 +1,11 @@
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Impersonation } from './data/impersonation.js';
-import { useRowCount, useRows } from './data/use-rows.js';
+import { rowsKey, useRowCount, useRows, type PageAnchor } from './data/use-rows.js';
 import type { TableMeta } from './data/use-table-meta.js';
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from './footer/page-math.js';
 import { formatFilter, parseFilter, type Filter } from './model/filters.js';
+import { pageKeyset } from './model/page-keyset.js';
 import { formatSort, parseSort, type Sort } from './model/sorts.js';
 import { useGridUrl } from './state/use-grid-url.js';
 import { useSavedGridState } from './state/use-saved-grid-state.js';
@@ -16,11 +17,12 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined;
  * size, the impersonated role, and the rows and count fetched for them.
  */
 export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
-  const { preferences } = usePluginContext();
+  const { preferences, projectRef } = usePluginContext();
   const url = useGridUrl();
   const [saved, updateSaved] = useSavedGridState(tableId);
   const [impersonation, setImpersonation] = useState<Impersonation>();
   const [page, setPage] = useState(1);
+  const [anchor, setAnchor] = useState<PageAnchor>();
   const [pageSize, setPageSize] = useState<PageSize>(() => {
     const stored = preferences.get('pageSize', DEFAULT_PAGE_SIZE);
     return isPageSize(stored) ? stored : DEFAULT_PAGE_SIZE;
@@ -68,10 +70,28 @@ export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
     () => (meta ? { filters: url.filters, sorts: url.sorts, impersonation } : null),
     [meta, url.filters, url.sorts, impersonation],
   );
-  const rows = useRows(tableId, scope, page, pageSize, (error) => {
-    // Spec section 8: a sort on a column that no longer exists would fail every fetch.
-    if (error.message.includes('does not exist') && url.sorts.length) applySorts([]);
-  });
+  const rows = useRows(
+    tableId,
+    scope,
+    page,
+    pageSize,
+    (error) => {
+      // Spec section 8: a sort on a column that no longer exists would fail every fetch.
+      if (error.message.includes('does not exist') && url.sorts.length) applySorts([]);
+    },
+    anchor,
+  );
+  /** To another page: Next and Previous go by key from the rows on screen, others by offset. */
+  const goToPage = (next: number) => {
+    const shown = rows.data?.rows ?? [];
+    const keyset = pageKeyset(page, next, shown, meta?.primaryKeys ?? [], url.sorts.length);
+    setAnchor(
+      keyset && scope
+        ? { key: rowsKey(projectRef ?? '', tableId, scope, pageSize, next), keyset }
+        : undefined,
+    );
+    setPage(next);
+  };
   const count = useRowCount(tableId, scope, exactCount);
 
   return {
@@ -81,7 +101,7 @@ export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
     impersonation,
     setImpersonation,
     page,
-    setPage,
+    setPage: goToPage,
     pageSize,
     setPageSize: choosePageSize,
     countExactly: () => setExactCount(true),

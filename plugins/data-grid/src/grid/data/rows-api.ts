@@ -1,5 +1,6 @@
 import { readJson } from '@atrium/core/plugin-api';
 import { formatFilter, type Filter } from '../model/filters.js';
+import type { PageKeyset } from '../model/page-keyset.js';
 import { formatSort, type Sort } from '../model/sorts.js';
 import { impersonationBody, impersonationParams, type Impersonation } from './impersonation.js';
 
@@ -49,12 +50,13 @@ const json = (method: string, body: unknown): RequestInit => ({
 export function rowsApi(ref: string, tableId: number) {
   const base = tableRowsPath(ref, tableId);
   return {
-    page: async (scope: RowsScope, limit: number, offset: number) =>
+    /** A page by offset, or by its neighbour's key (`keyset`), which the database seeks to. */
+    page: async (scope: RowsScope, limit: number, offset: number, keyset?: PageKeyset) =>
       readJson<RowsPage>(
         await fetch(
           `${base}/rows?${scopeSearch(scope, [
             ['limit', String(limit)],
-            ['offset', String(offset)],
+            keyset ? [keyset.direction, JSON.stringify(keyset.key)] : ['offset', String(offset)],
           ])}`,
         ),
       ),

@@ -1,6 +1,7 @@
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import type { PageKeyset } from '../model/page-keyset.js';
 import { rowsApi, scopeSearch, type RowCount, type RowsPage, type RowsScope } from './rows-api.js';
 
 /** Spec section 8: failed fetches retry every 5 s and stop after the 4th attempt. */
@@ -16,22 +17,42 @@ export function useRowsApi(tableId: number) {
   return useMemo(() => rowsApi(projectRef, tableId), [projectRef, tableId]);
 }
 
-/** One page of rows; `onError` lets the grid drop sorts on a 'does not exist' error. */
+/** How the page being shown was reached by key; it holds only for that page, rows and scope. */
+export interface PageAnchor {
+  readonly key: string;
+  readonly keyset: PageKeyset;
+}
+
+/** The cache key of one page of rows (also what a `PageAnchor` is valid for). */
+export const rowsKey = (
+  projectRef: string,
+  tableId: number,
+  scope: RowsScope,
+  pageSize: number,
+  page: number,
+) => `grid:rows:${projectRef}:${tableId}:${scopeSearch(scope)}:${pageSize}:${page}`;
+
+/**
+ * One page of rows, by key when `anchor` was made for exactly this page, else by offset (a
+ * reload, a typed page number). `onError` lets the grid drop sorts on a 'does not exist' error.
+ */
 export function useRows(
   tableId: number,
   scope: RowsScope | null,
   page: number,
   pageSize: number,
   onError: (error: Error) => void,
+  anchor?: PageAnchor,
 ) {
   const { projectRef = '' } = usePluginContext();
   const api = useRowsApi(tableId);
-  const key =
-    scope && `grid:rows:${projectRef}:${tableId}:${scopeSearch(scope)}:${pageSize}:${page}`;
-  return useSWR<RowsPage, Error>(key, () => api.page(scope!, pageSize, (page - 1) * pageSize), {
-    ...retryPolicy,
-    onError,
-  });
+  const key = scope && rowsKey(projectRef, tableId, scope, pageSize, page);
+  const keyset = anchor && anchor.key === key ? anchor.keyset : undefined;
+  return useSWR<RowsPage, Error>(
+    key,
+    () => api.page(scope!, pageSize, (page - 1) * pageSize, keyset),
+    { ...retryPolicy, onError },
+  );
 }
 
 /** The row count with the same filters: estimated above 50,000 unless `exact`. */
