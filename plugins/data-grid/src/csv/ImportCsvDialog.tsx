@@ -19,6 +19,8 @@ import {
   mappingProblem,
   type ColumnMapping,
 } from './csv-mapping.js';
+import { impersonationParams, type Impersonation } from '../grid/data/impersonation.js';
+import { tableRowsPath } from '../grid/data/rows-api.js';
 import * as styles from './ImportCsvDialog.css.js';
 import { rewriteCsv } from './rewrite-csv.js';
 import { CsvImportError, uploadCsv, type ImportFailure } from './upload-csv.js';
@@ -27,6 +29,8 @@ export interface ImportCsvDialogProps {
   readonly tableId: number;
   readonly tableName: string;
   readonly columns: readonly string[];
+  /** The role the grid is viewing as: the rows are inserted as it, so its policies apply. */
+  readonly impersonation?: Impersonation;
   readonly onImported: (inserted: number) => void;
   readonly onClose: () => void;
 }
@@ -49,6 +53,7 @@ export function ImportCsvDialog({
   tableId,
   tableName,
   columns,
+  impersonation,
   onImported,
   onClose,
 }: ImportCsvDialogProps) {
@@ -88,7 +93,8 @@ export function ImportCsvDialog({
       const body = isFileUsableAsIs(first, mapping, hasHeader)
         ? preview.file
         : await rewriteCsv(preview.file, mapping, hasHeader);
-      const url = `/platform/pg-meta/${encodeURIComponent(projectRef)}/tables/${tableId}/import`;
+      const as = new URLSearchParams(impersonationParams(impersonation)).toString();
+      const url = `${tableRowsPath(projectRef, tableId)}/import${as ? `?${as}` : ''}`;
       const inserted = await uploadCsv(url, body, (sent, total) =>
         setProgress(total ? (sent / total) * 100 : 0),
       );

@@ -1,6 +1,7 @@
 import { ImportCsvDialog } from '../csv/ImportCsvDialog.js';
 import { ColumnEditorPanel, type EditableColumn } from '../panels/ColumnEditorPanel.js';
 import { RowEditorPanel } from '../rows/RowEditorPanel.js';
+import type { Impersonation } from './data/impersonation.js';
 import type { Row } from './data/rows-api.js';
 import type { TableMeta } from './data/use-table-meta.js';
 import { ValuePanel } from './edit/ValuePanel.js';
@@ -24,6 +25,7 @@ export interface GridPanelsProps {
   readonly onClose: () => void;
   readonly tableId: number;
   readonly meta: TableMeta;
+  readonly impersonation?: Impersonation;
   readonly onInsertRow: (values: Row) => Promise<void>;
   readonly onUpdateRow: (row: Row, values: Row) => Promise<void>;
   /** After a column or an import changed the table. */
@@ -32,7 +34,14 @@ export interface GridPanelsProps {
 }
 
 /** Renders the open panel: a row, a column, the CSV import, or a large value. */
-export function GridPanels({ panel, onClose, tableId, meta, ...on }: GridPanelsProps) {
+export function GridPanels({
+  panel,
+  onClose,
+  tableId,
+  meta,
+  impersonation,
+  ...on
+}: GridPanelsProps) {
   if (!panel) return null;
   const tableName = meta.entity.name;
   switch (panel.kind) {
@@ -64,6 +73,7 @@ export function GridPanels({ panel, onClose, tableId, meta, ...on }: GridPanelsP
           tableId={tableId}
           tableName={tableName}
           columns={meta.columns.map((c) => c.key)}
+          impersonation={impersonation}
           onImported={on.onImported}
           onClose={onClose}
         />

@@ -353,6 +353,7 @@ export function TableGrid({ tableId }: TableGridProps) {
           onClose={() => setPanel(null)}
           tableId={tableId}
           meta={meta}
+          impersonation={impersonation}
           onInsertRow={actions.insertRow}
           onUpdateRow={actions.updateRow}
           onColumnsChanged={() => void refreshMeta().then(refresh)}
