@@ -11,6 +11,7 @@ import {
 import type { Impersonation } from './data/impersonation.js';
 import type { PrimaryKey, Row, RowsApi } from './data/rows-api.js';
 import type { TableMeta } from './data/use-table-meta.js';
+import { selectionFilter } from './model/selection-filter.js';
 import { valueToText } from './model/cell-text.js';
 import { formatFilter, type Filter } from './model/filters.js';
 import { formatSort, type Sort } from './model/sorts.js';
@@ -102,10 +103,14 @@ export function useGridActions(options: GridActionsOptions) {
         toast.error(`Failed to delete column: ${(error as Error).message}`);
       }
     },
-    /** Selected rows are written here; all rows stream from the server. */
+    /**
+     * All rows, and selected rows named by their key, stream from the server whole. Only a
+     * selection without a single-column key is written here, from the values the grid holds.
+     */
     exportRows: async (selected: readonly Row[] | undefined, sorts: readonly Sort[]) => {
       if (!meta) return;
-      if (selected) {
+      const selection = selected && selectionFilter(selected, meta.primaryKeys);
+      if (selected && !selection) {
         const keys = meta.columns.map((c) => c.key);
         const csv = Papa.unparse({
           fields: keys,
@@ -118,7 +123,7 @@ export function useGridActions(options: GridActionsOptions) {
       await exportCsv(
         { id: options.tableId, name },
         {
-          filters: options.filters.map(formatFilter),
+          filters: [...options.filters.map(formatFilter), ...(selection ? [selection] : [])],
           sorts: sorts.map(formatSort),
           role: impersonation?.role,
           claims: impersonation?.claims,
