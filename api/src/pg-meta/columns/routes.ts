@@ -8,7 +8,7 @@ import { validate } from '../../http/validate.js';
 import { selectColumns, type Column } from '../shared/columns-query.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction } from '../shared/transaction.js';
 import { findTable } from './find-table.js';
 import { columnIdParam } from './id-param.js';
 import { newColumnBody } from './body.js';
@@ -54,9 +54,7 @@ export const columnRoutes = () =>
       const table = await findTable(pool, table_id);
       assertSchemaWritable(table.schema);
       const statements = await addColumn(table, column);
-      await withTransaction(pool, async (client) => {
-        for (const statement of statements) await client.query(statement);
-      });
+      await runInTransaction(pool, statements);
       return c.json(await findColumnByName(pool, table_id, column.name), 201);
     })
     .patch(
@@ -79,9 +77,7 @@ export const columnRoutes = () =>
           { ...column, uniqueConstraints: named('u'), checkConstraints: named('c') },
           c.req.valid('json'),
         );
-        await withTransaction(pool, async (client) => {
-          for (const statement of statements) await client.query(statement);
-        });
+        await runInTransaction(pool, statements);
         return c.json(await findColumn(pool, tableId, ordinal));
       },
     )

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction } from '../shared/transaction.js';
 import {
   disableExtension,
   enableExtension,
@@ -71,9 +71,7 @@ export const extensionRoutes = () =>
         if (change.schema && change.schema !== EXTENSIONS_SCHEMA)
           assertSchemaWritable(change.schema);
         const pool = c.get('project').pool;
-        await withTransaction(pool, async (client) => {
-          for (const statement of enableExtension(change)) await client.query(statement);
-        });
+        await runInTransaction(pool, enableExtension(change));
         return c.json(await findInstalled(pool, change.name), 201);
       },
     )

@@ -9,7 +9,7 @@ import { identifier } from '../shared/identifier.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction, withTransaction } from '../shared/transaction.js';
 import {
   alterFunction,
   createFunction,
@@ -130,9 +130,7 @@ export const functionRoutes = () =>
             'unsupported_function_body',
           );
         }
-        await withTransaction(pool, async (client) => {
-          for (const statement of statements) await client.query(statement);
-        });
+        await runInTransaction(pool, statements);
         return c.json(await findFunction(pool, id));
       },
     )

@@ -4,7 +4,7 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction } from '../shared/transaction.js';
 import { createBody, previewBody, updateBody } from './bodies.js';
 import { findPolicy, planCreate, planSql, planUpdate } from './plan.js';
 import { dropPolicy, findPolicyByName, listPolicies, type Policy } from './sql.js';
@@ -25,7 +25,7 @@ export const policyRoutes = () =>
       const policy = c.req.valid('json');
       const plan = await planCreate(policy);
       const pool = c.get('project').pool;
-      for (const statement of plan.statements) await pool.query(statement);
+      await runInTransaction(pool, plan.statements);
       const { text, values } = findPolicyByName(policy.schema, policy.table, policy.name);
       return c.json((await pool.query<Policy>(text, [...values])).rows[0]!, 201);
     })
@@ -55,9 +55,7 @@ export const policyRoutes = () =>
         const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
         const plan = await planUpdate(await findPolicy(pool, id), c.req.valid('json'));
-        await withTransaction(pool, async (client) => {
-          for (const statement of plan.statements) await client.query(statement);
-        });
+        await runInTransaction(pool, plan.statements);
         return c.json(await findPolicy(pool, id));
       },
     )

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction } from '../shared/transaction.js';
 import {
   alterPublication,
   createPublication,
@@ -126,11 +126,7 @@ export const publicationRoutes = () =>
           add = without(wanted, have);
           drop = without(have, wanted);
         }
-        await withTransaction(pool, async (client) => {
-          for (const statement of alterPublication(current, { ...change, add, drop })) {
-            await client.query(statement);
-          }
-        });
+        await runInTransaction(pool, alterPublication(current, { ...change, add, drop }));
         return c.json(await findPublication(pool, id));
       },
     )

@@ -7,7 +7,7 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
 import { idParam } from '../shared/id-param.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction } from '../shared/transaction.js';
 import { assertRoleWritable } from './protected-roles.js';
 import {
   alterRole,
@@ -80,9 +80,7 @@ export const roleRoutes = () =>
       const { name, config, is_superuser, ...rest } = c.req.valid('json');
       refuseSuperuser({ is_superuser });
       const pool = c.get('project').pool;
-      await withTransaction(pool, async (client) => {
-        for (const statement of createRole(name, rest, config)) await client.query(statement);
-      });
+      await runInTransaction(pool, createRole(name, rest, config));
       const { text, values } = getRoleByName(name);
       return c.json((await pool.query<Role>(text, [...values])).rows[0]!, 201);
     })
@@ -98,9 +96,7 @@ export const roleRoutes = () =>
         const id = c.req.valid('param').id;
         const current = await findRole(pool, id);
         assertRoleWritable(current);
-        await withTransaction(pool, async (client) => {
-          for (const statement of alterRole(current.name, change)) await client.query(statement);
-        });
+        await runInTransaction(pool, alterRole(current.name, change));
         return c.json(await findRole(pool, id));
       },
     )

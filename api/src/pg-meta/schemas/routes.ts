@@ -8,7 +8,7 @@ import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction } from '../shared/transaction.js';
 import {
   alterSchema,
   createSchema,
@@ -63,9 +63,7 @@ export const schemaRoutes = () =>
         const change = c.req.valid('json');
         assertSchemaWritable(current.name);
         if (change.name) assertSchemaWritable(change.name);
-        await withTransaction(pool, async (client) => {
-          for (const statement of alterSchema(current.name, change)) await client.query(statement);
-        });
+        await runInTransaction(pool, alterSchema(current.name, change));
         return c.json(await findSchema(pool, id));
       },
     )

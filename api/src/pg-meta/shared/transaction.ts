@@ -21,3 +21,9 @@ export async function withTransaction<T>(
     client.release();
   }
 }
+
+/** Runs `statements` in order, in one transaction: all of them happen, or none does. */
+export const runInTransaction = (pool: pg.Pool, statements: readonly string[]) =>
+  withTransaction(pool, async (client) => {
+    for (const statement of statements) await client.query(statement);
+  });

@@ -8,7 +8,7 @@ import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery, type ListParams } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction, withTransaction } from '../shared/transaction.js';
 import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { newColumnBody } from '../columns/body.js';
 import { createTableWithColumns } from './create-with-columns.js';
@@ -126,9 +126,7 @@ export const tableRoutes = () =>
         const change = c.req.valid('json');
         assertSchemaWritable(current.schema);
         if (change.schema) assertSchemaWritable(change.schema);
-        await withTransaction(pool, async (client) => {
-          for (const statement of alterTable(current, change)) await client.query(statement);
-        });
+        await runInTransaction(pool, alterTable(current, change));
         return c.json(await findTable(pool, id));
       },
     )

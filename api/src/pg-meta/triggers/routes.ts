@@ -8,7 +8,7 @@ import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction, withTransaction } from '../shared/transaction.js';
 import {
   alterTrigger,
   createTrigger,
@@ -81,11 +81,7 @@ export const triggerRoutes = () =>
         const id = c.req.valid('param').id;
         const current = await findTrigger(pool, id);
         assertSchemaWritable(current.schema);
-        await withTransaction(pool, async (client) => {
-          for (const statement of alterTrigger(current, c.req.valid('json'))) {
-            await client.query(statement);
-          }
-        });
+        await runInTransaction(pool, alterTrigger(current, c.req.valid('json')));
         return c.json(await findTrigger(pool, id));
       },
     )

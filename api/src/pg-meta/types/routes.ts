@@ -8,7 +8,7 @@ import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { runInTransaction } from '../shared/transaction.js';
 import {
   alterType,
   createType,
@@ -50,9 +50,7 @@ async function findType(pool: pg.Pool, id: number): Promise<EnumType> {
 }
 
 async function run(pool: pg.Pool, statements: readonly string[]): Promise<void> {
-  await withTransaction(pool, async (client) => {
-    for (const statement of statements) await client.query(statement);
-  });
+  await runInTransaction(pool, statements);
 }
 
 /** `/platform/pg-meta/{ref}/types`: enumerated types. */
