@@ -33,6 +33,16 @@ describe('apiErrorFromPg', () => {
     });
   });
 
+  it('answers 400 for a missing operator, which is a type mismatch, and 404 for a missing function', () => {
+    const operator = apiErrorFromPg({
+      code: '42883',
+      message: 'operator does not exist: json = unknown',
+    });
+    expect(operator?.status).toBe(400);
+    const fn = apiErrorFromPg({ code: '42883', message: 'function nope() does not exist' });
+    expect(fn?.status).toBe(404);
+  });
+
   it('maps a refused connection to 503', () => {
     const error = apiErrorFromPg(
       Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),

@@ -52,6 +52,13 @@ export function statusForSqlState(sqlState: string): ContentfulStatusCode {
   return 400;
 }
 
+/**
+ * 42883 is both "function does not exist" (a missing object: 404) and "operator does not exist",
+ * which means the request compared values of types that cannot be compared: a bad request.
+ */
+const isMissingOperator = (error: PgLikeError) =>
+  error.code === '42883' && /^operator does not exist/.test(error.message ?? '');
+
 interface PgLikeError {
   code?: string;
   message?: string;
@@ -77,7 +84,7 @@ export function apiErrorFromPg(error: unknown): ApiError | undefined {
   if (CONNECTION_ERROR_CODES.has(error.code)) return databaseUnavailable();
   if (!/^[0-9A-Z]{5}$/.test(error.code)) return undefined;
 
-  const status = statusForSqlState(error.code);
+  const status = isMissingOperator(error) ? 400 : statusForSqlState(error.code);
   if (status === 503) return databaseUnavailable(error.code);
   const message =
     error.code === '57014'

@@ -120,6 +120,18 @@ describe('GET /tables/{id}/rows', () => {
     expect(cast.body.error.code).toBe('22P02');
   });
 
+  it('answers 400 for an equality filter on a json column, which has no = operator', async () => {
+    const json = await createTable('rows_json', 'id int PRIMARY KEY, doc json');
+    try {
+      const res = await api<ErrorBody>('GET', `${json.path}/rows${q({ filter: 'doc:eq:{}' })}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: '42883' });
+      expect(res.body.error.message).toMatch(/^operator does not exist: json = /);
+    } finally {
+      await directQuery(`DROP TABLE IF EXISTS ${json.sql}`);
+    }
+  });
+
   it('pages a view, which has no primary key, in the order asked', async () => {
     const view = `${t.sql.slice(0, -1)}_v"`;
     await directQuery(`CREATE VIEW ${view} AS SELECT id, name FROM ${t.sql}`);
