@@ -1,10 +1,39 @@
 import { hc } from 'hono/client';
 import type { ApiRoutes } from './app.js';
+import type { columnsRoutes } from './pg-meta/groups/columns.js';
+import type { programmabilityRoutes } from './pg-meta/groups/programmability.js';
+import type { relationsRoutes } from './pg-meta/groups/relations.js';
+import type { securityRoutes } from './pg-meta/groups/security.js';
+import type { sqlRoutes } from './pg-meta/groups/sql.js';
 
-/** A typed client for the Atrium API; `baseUrl` is the server origin ('' in the browser). */
-export const createApiClient = (baseUrl: string, options?: Parameters<typeof hc>[1]) =>
+type ClientOptions = Parameters<typeof hc>[1];
+
+/** A typed client for the whole Atrium API; `baseUrl` is the server origin ('' in the browser). */
+export const createApiClient = (baseUrl: string, options?: ClientOptions) =>
   hc<ApiRoutes>(baseUrl, options);
 
+/**
+ * Typed clients for the metadata API of one project, one per resource group, each rooted at
+ * `/platform/pg-meta/{ref}` so calls need no `param`:
+ * `pgMeta.security.policies.$get({ query: { included_schemas: 'public' } })`.
+ */
+export function createPgMetaClient(baseUrl: string, ref: string, options?: ClientOptions) {
+  const root = `${baseUrl}/platform/pg-meta/${encodeURIComponent(ref)}`;
+  return {
+    /** Run, format and parse SQL. */
+    sql: hc<ReturnType<typeof sqlRoutes>>(root, options),
+    /** Schemas, tables and their rows, the entities list, views, materialized, foreign and partitioned tables. */
+    relations: hc<ReturnType<typeof relationsRoutes>>(root, options),
+    /** Columns, constraints and foreign keys, indexes, table and column privileges. */
+    columns: hc<ReturnType<typeof columnsRoutes>>(root, options),
+    /** Policies, roles, publications, enumerated types. */
+    security: hc<ReturnType<typeof securityRoutes>>(root, options),
+    /** Extensions, functions, triggers, ongoing queries, foreign data wrappers and servers, vault secrets. */
+    programmability: hc<ReturnType<typeof programmabilityRoutes>>(root, options),
+  };
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type PgMetaClient = ReturnType<typeof createPgMetaClient>;
 export type { ApiRoutes };
 export type { ErrorBody } from './http/api-error.js';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
+import { createApiClient, createPgMetaClient } from '@atrium/api/client';
 
 /** Plugins call the API through this client; its types come from the server's route chain. */
 describe('the typed API client', () => {
@@ -30,5 +30,26 @@ describe('the typed API client', () => {
     expect(entities.status).toBe(200);
     const roles = await pgMeta.roles.$get({ param: { ref: 'default' }, query: {} });
     expect(roles.status).toBe(200);
+  });
+
+  it('has one client per metadata resource group, bound to a project', async () => {
+    const pgMeta = createPgMetaClient(inject('apiUrl'), 'default');
+    const answer = await pgMeta.sql.query.$post({ json: { query: 'SELECT 6 * 7 AS answer' } });
+    expect(await answer.json()).toEqual([{ answer: 42 }]);
+    const tables = await pgMeta.relations.tables.$get({ query: { included_schemas: 'storage' } });
+    expect((await tables.json()).map((t) => t.name)).toContain('buckets');
+    const roles = await pgMeta.security.roles.$get({ query: {} });
+    expect((await roles.json()).map((r) => r.name)).toContain('authenticated');
+    const columns = await pgMeta.columns.columns.$get({ query: { included_schemas: 'storage' } });
+    expect(columns.status).toBe(200);
+    const extensions = await pgMeta.programmability.extensions.$get({ query: {} });
+    expect((await extensions.json()).map((e) => e.name)).toContain('plpgsql');
+  });
+
+  it('binds the project ref, so an unknown project is 404 for every group', async () => {
+    const pgMeta = createPgMetaClient(inject('apiUrl'), 'no-such-project');
+    const response = await pgMeta.security.policies.$get({ query: {} });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { message: 'Project not found' } });
   });
 });

@@ -30,5 +30,14 @@ export type { ResolvedContribution } from '../host/plugin-registry.js';
 export { usePluginContext, useContributions, useCan } from './hooks.js';
 export { ContributionOutlet } from './ContributionOutlet.js';
 export { Gate, RequirePermission } from './Gate.js';
-export { useApiClient, useApiQuery, readJson, ApiRequestError } from './use-api.js';
+export {
+  useApiClient,
+  useApiQuery,
+  usePgMeta,
+  usePgMetaQuery,
+  pgMetaKey,
+  readJson,
+  ApiRequestError,
+} from './use-api.js';
+export type { ApiClient, PgMetaClient } from '@atrium/api/client';
 export { useShellState } from './use-shell-state.js';

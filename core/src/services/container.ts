@@ -1,7 +1,7 @@
 // Must run before tsyringe is imported.
 import './reflect-metadata-shim.js';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
-import { createApiClient } from '@atrium/api/client';
+import { createApiClient, createPgMetaClient, type PgMetaClient } from '@atrium/api/client';
 import { PluginRegistry } from '../host/plugin-registry.js';
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import type { Deployment } from './deployment.js';
@@ -25,6 +25,7 @@ export function registerServices(
   into.register(Tokens.ApiClient, {
     useFactory: () => createApiClient(globalThis.location?.origin ?? ''),
   });
+  into.register(Tokens.PgMetaClients, { useFactory: () => pgMetaClientsByRef() });
   into.register(Tokens.Preferences, { useValue: new Preferences() });
   into.register(Tokens.FeatureFlags, {
     useFactory: (c) => new FeatureFlags(c.resolve(Tokens.Deployment).flags),
@@ -32,10 +33,25 @@ export function registerServices(
   return into;
 }
 
+/** One client set per project, so SWR callers and effects see a stable object. */
+function pgMetaClientsByRef(): (ref: string) => PgMetaClient {
+  const clients = new Map<string, PgMetaClient>();
+  return (ref) => {
+    let client = clients.get(ref);
+    if (!client) {
+      client = createPgMetaClient(globalThis.location?.origin ?? '', ref);
+      clients.set(ref, client);
+    }
+    return client;
+  };
+}
+
 export interface Services {
   readonly deployment: Deployment;
   readonly registry: PluginRegistry;
   readonly api: ReturnType<typeof createApiClient>;
+  /** The metadata API's typed group clients for one project, made once per ref. */
+  readonly pgMeta: (ref: string) => PgMetaClient;
   readonly preferences: Preferences;
   readonly flags: FeatureFlags;
 }
@@ -46,6 +62,7 @@ export function initServices(container: DependencyContainer): Services {
     deployment: container.resolve(Tokens.Deployment),
     registry: container.resolve(Tokens.Registry),
     api: container.resolve(Tokens.ApiClient),
+    pgMeta: container.resolve(Tokens.PgMetaClients),
     preferences: container.resolve(Tokens.Preferences),
     flags: container.resolve(Tokens.FeatureFlags),
   });

@@ -1,5 +1,5 @@
 import type { InjectionToken } from 'tsyringe';
-import type { ApiClient } from '@atrium/api/client';
+import type { ApiClient, PgMetaClient } from '@atrium/api/client';
 import type { PluginRegistry } from '../host/plugin-registry.js';
 import type { Deployment } from './deployment.js';
 import type { FeatureFlags } from './feature-flags.js';
@@ -10,6 +10,7 @@ export const Tokens = {
   Deployment: Symbol('Deployment') as InjectionToken<Deployment>,
   Registry: Symbol('PluginRegistry') as InjectionToken<PluginRegistry>,
   ApiClient: Symbol('ApiClient') as InjectionToken<ApiClient>,
+  PgMetaClients: Symbol('PgMetaClients') as InjectionToken<(ref: string) => PgMetaClient>,
   Preferences: Symbol('Preferences') as InjectionToken<Preferences>,
   FeatureFlags: Symbol('FeatureFlags') as InjectionToken<FeatureFlags>,
 } as const;

@@ -3,16 +3,14 @@ import type { AppEnv } from '../../http/env.js';
 import { extensionRoutes } from '../extensions/routes.js';
 import { foreignDataRoutes } from '../foreign-data/routes.js';
 import { functionRoutes } from '../functions/routes.js';
-import { parseRoutes } from '../parse/routes.js';
 import { queryManagementRoutes } from '../queries/routes.js';
 import { triggerRoutes } from '../triggers/routes.js';
 
-/** The metadata API's programmability group, mounted at `/platform/pg-meta/{ref}`: extensions, triggers, functions, ongoing queries, query parsing, foreign data wrappers and servers, vault secrets. */
+/** The metadata API's programmability group, mounted at `/platform/pg-meta/{ref}`: extensions, triggers, functions, ongoing queries, foreign data wrappers and servers, vault secrets. */
 export const programmabilityRoutes = () =>
   new Hono<AppEnv>()
     .route('/extensions', extensionRoutes())
     .route('/functions', functionRoutes())
     .route('/triggers', triggerRoutes())
     .route('/queries', queryManagementRoutes())
-    .route('/query/parse', parseRoutes())
     .route('/', foreignDataRoutes());

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.js';
 import { entityRoutes } from '../entities/routes.js';
+import { schemaRoutes } from '../schemas/routes.js';
 import { tableRoutes } from '../tables/routes.js';
 import { tableRowRoutes, type TableRowOptions } from '../table-rows/routes.js';
 import {
@@ -10,9 +11,10 @@ import {
   viewRoutes,
 } from '../views/routes.js';
 
-/** The metadata API's relations group, mounted at `/platform/pg-meta/{ref}`: tables, the table-editor entities list, views, materialized views, foreign and partitioned tables. */
+/** The metadata API's relations group, mounted at `/platform/pg-meta/{ref}`: schemas, tables, the table-editor entities list, views, materialized views, foreign and partitioned tables. */
 export const relationsRoutes = (options: TableRowOptions = {}) =>
   new Hono<AppEnv>()
+    .route('/schemas', schemaRoutes())
     .route('/tables', tableRowRoutes(options))
     .route('/tables', tableRoutes())
     .route('/entities', entityRoutes())

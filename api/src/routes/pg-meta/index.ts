@@ -7,8 +7,7 @@ import { programmabilityRoutes } from '../../pg-meta/groups/programmability.js';
 import { relationsRoutes } from '../../pg-meta/groups/relations.js';
 import type { TableRowOptions } from '../../pg-meta/table-rows/routes.js';
 import { securityRoutes } from '../../pg-meta/groups/security.js';
-import { schemaRoutes } from '../../pg-meta/schemas/routes.js';
-import { queryRoutes } from './query.js';
+import { sqlRoutes } from '../../pg-meta/groups/sql.js';
 
 /** Resolves `{ref}` to the project's database before any pg-meta handler runs. */
 const withProject = (projects: ProjectRegistry) =>
@@ -21,8 +20,7 @@ const withProject = (projects: ProjectRegistry) =>
 export const pgMetaRoutes = (projects: ProjectRegistry, options: TableRowOptions = {}) =>
   new Hono<AppEnv>()
     .use('/:ref/*', withProject(projects))
-    .route('/:ref', queryRoutes())
-    .route('/:ref/schemas', schemaRoutes())
+    .route('/:ref', sqlRoutes())
     .route('/:ref', relationsRoutes(options))
     .route('/:ref', columnsRoutes())
     .route('/:ref', securityRoutes())

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@atrium/core/plugin-api';
+import { usePgMetaQuery } from '@atrium/core/plugin-api';
 import type { Policy } from '../policy/policy.js';
 import type { DatabaseRole, SchemaSummary, TableSummary } from './types.js';
 
@@ -12,31 +12,29 @@ export const keys = {
 
 /** The tables of one schema, scoped by the API so the cost follows the schema's size. */
 export function useTables(ref: string, schema: string) {
-  return useApiQuery<TableSummary[]>(keys.tables(ref, schema), (api) =>
-    api.platform['pg-meta'][':ref'].tables.$get({
-      param: { ref },
+  return usePgMetaQuery<TableSummary[]>(keys.tables(ref, schema), (pgMeta) =>
+    pgMeta.relations.tables.$get({
       query: { included_schemas: schema, include_system_schemas: 'true' },
     }),
   );
 }
 
 export function usePolicies(ref: string, schema: string) {
-  return useApiQuery<Policy[]>(keys.policies(ref, schema), (api) =>
-    api.platform['pg-meta'][':ref'].policies.$get({
-      param: { ref },
+  return usePgMetaQuery<Policy[]>(keys.policies(ref, schema), (pgMeta) =>
+    pgMeta.security.policies.$get({
       query: { included_schemas: schema, include_system_schemas: 'true' },
     }),
   );
 }
 
 export function useSchemas(ref: string) {
-  return useApiQuery<SchemaSummary[]>(keys.schemas(ref), (api) =>
-    api.platform['pg-meta'][':ref'].schemas.$get({ param: { ref }, query: {} }),
+  return usePgMetaQuery<SchemaSummary[]>(keys.schemas(ref), (pgMeta) =>
+    pgMeta.relations.schemas.$get({ query: {} }),
   );
 }
 
 export function useRoles(ref: string) {
-  return useApiQuery<DatabaseRole[]>(keys.roles(ref), (api) =>
-    api.platform['pg-meta'][':ref'].roles.$get({ param: { ref }, query: {} }),
+  return usePgMetaQuery<DatabaseRole[]>(keys.roles(ref), (pgMeta) =>
+    pgMeta.security.roles.$get({ query: {} }),
   );
 }

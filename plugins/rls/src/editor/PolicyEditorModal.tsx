@@ -1,7 +1,6 @@
 import { AlertDialog, Button, Dialog } from '@atrium/design-system';
-import { useApiClient, useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
 import type { TableSummary } from '../data/types.js';
 import { keys } from '../data/use-screen-data.js';
 import { rlsApi } from '../data/writes.js';
@@ -43,8 +42,8 @@ export interface PolicyEditorModalProps {
 export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalProps) {
   const context = usePluginContext();
   const ref = context.projectRef ?? '';
-  const api = rlsApi(useApiClient(), ref);
-  const { mutate } = useSWRConfig();
+  const { pgMeta, revalidate } = usePgMeta();
+  const api = rlsApi(pgMeta);
   const initial = useMemo(() => (policy ? formFromPolicy(policy) : emptyForm), [policy]);
   const [view, setView] = useState<View>(policy ? 'editor' : 'selection');
   const [form, setForm] = useState(initial);
@@ -55,10 +54,9 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
 
   const errors = reviewErrors(form);
   const request = errors.length === 0 ? policyRequest(form, table, policy) : null;
-  const preview = useApiQuery<{ sql: string }>(
-    view === 'review' && request ? `rls:preview:${ref}:${JSON.stringify(request)}` : null,
-    (client) =>
-      client.platform['pg-meta'][':ref'].policies.preview.$post({ param: { ref }, json: request! }),
+  const preview = usePgMetaQuery<{ sql: string }>(
+    view === 'review' && request ? `rls:preview:${JSON.stringify(request)}` : null,
+    (client) => client.security.policies.preview.$post({ json: request! }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 
@@ -69,7 +67,7 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
     try {
       if (policy) await api.updatePolicy(policy.id, updateBody(policy, form));
       else await api.createPolicy(createBody({ ...form, command: form.command! }, table));
-      await mutate(keys.policies(ref, table.schema));
+      await revalidate(keys.policies(ref, table.schema));
       context.toast.success(
         policy ? 'Successfully updated policy' : 'Successfully created new policy',
       );

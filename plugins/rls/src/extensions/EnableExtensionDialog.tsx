@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Select, SelectItem, TextField } from '@atrium/design-system';
-import { useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMetaQuery } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import { extensionMessages, type EnableRequest, type Extension } from './extension.js';
 
@@ -23,16 +23,15 @@ export function EnableExtensionDialog({
   onOpenChange,
   onEnable,
 }: EnableExtensionDialogProps) {
-  const ref = usePluginContext().projectRef ?? '';
-  const schemas = useApiQuery<{ name: string }[]>(isOpen ? `rls:ext-schemas:${ref}` : null, (api) =>
-    api.platform['pg-meta'][':ref'].schemas.$get({ param: { ref }, query: {} }),
+  const schemas = usePgMetaQuery<{ name: string }[]>(isOpen ? 'rls:ext-schemas' : null, (pgMeta) =>
+    pgMeta.relations.schemas.$get({ query: {} }),
   );
   // The available versions come from a SQL read of pg_available_extension_versions (spec section 7).
-  const versions = useApiQuery<string[]>(
-    isOpen ? `rls:ext-versions:${ref}:${extension.name}` : null,
-    (api) =>
-      api.platform['pg-meta'][':ref'].extensions[':name'].versions.$get({
-        param: { ref, name: extension.name },
+  const versions = usePgMetaQuery<string[]>(
+    isOpen ? `rls:ext-versions:${extension.name}` : null,
+    (pgMeta) =>
+      pgMeta.programmability.extensions[':name'].versions.$get({
+        param: { name: extension.name },
       }),
   );
   const [schema, setSchema] = useState(DEFAULT_SCHEMA);

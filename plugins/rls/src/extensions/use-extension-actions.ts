@@ -1,4 +1,4 @@
-import { readJson, useApiClient, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { extensionMessages, type EnableRequest, type Extension } from './extension.js';
 
 /**
@@ -7,14 +7,12 @@ import { extensionMessages, type EnableRequest, type Extension } from './extensi
  */
 export function useExtensionActions(onChanged?: () => void) {
   const context = usePluginContext();
-  const ref = context.projectRef ?? '';
-  const extensions = useApiClient().platform['pg-meta'][':ref'].extensions;
+  const { extensions } = usePgMeta().pgMeta.programmability;
 
   async function enable(extension: Extension, request: EnableRequest) {
     try {
       await readJson(
         await extensions.$post({
-          param: { ref },
           json: {
             name: extension.name,
             schema: request.schema,
@@ -34,7 +32,7 @@ export function useExtensionActions(onChanged?: () => void) {
 
   async function disable(extension: Extension) {
     try {
-      await readJson(await extensions.$delete({ param: { ref }, query: { id: extension.name } }));
+      await readJson(await extensions.$delete({ query: { id: extension.name } }));
     } catch (error) {
       context.toast.error(extensionMessages.disableFailed((error as Error).message));
       throw error;

@@ -1,5 +1,4 @@
-import { useApiClient, usePluginContext } from '@atrium/core/plugin-api';
-import { useSWRConfig } from 'swr';
+import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { keys } from '../data/use-screen-data.js';
 import type { TableSummary } from '../data/types.js';
 import { rlsApi } from '../data/writes.js';
@@ -8,8 +7,8 @@ import type { Policy } from '../policy/policy.js';
 /** The screen's two confirmed writes: toggling RLS on a table and deleting a policy. */
 export function useTableActions(ref: string, schema: string) {
   const context = usePluginContext();
-  const api = rlsApi(useApiClient(), ref);
-  const { mutate } = useSWRConfig();
+  const { pgMeta, revalidate } = usePgMeta();
+  const api = rlsApi(pgMeta);
 
   async function toggleRls(table: TableSummary) {
     const enable = !table.rls_enabled;
@@ -33,7 +32,7 @@ export function useTableActions(ref: string, schema: string) {
     } catch (error) {
       context.toast.error(`Failed to toggle RLS: ${(error as Error).message}`);
     }
-    await mutate(keys.tables(ref, schema));
+    await revalidate(keys.tables(ref, schema));
   }
 
   async function deletePolicy(policy: Policy) {
@@ -50,7 +49,7 @@ export function useTableActions(ref: string, schema: string) {
     } catch (error) {
       context.toast.error(`Failed to delete policy: ${(error as Error).message}`);
     }
-    await mutate(keys.policies(ref, schema));
+    await revalidate(keys.policies(ref, schema));
   }
 
   return { toggleRls, deletePolicy };

@@ -7,7 +7,7 @@ import {
   TextArea,
   TextField,
 } from '@atrium/design-system';
-import { Gate, useApiClient, usePluginContext } from '@atrium/core/plugin-api';
+import { Gate, usePgMeta } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import { rlsApi } from '../data/writes.js';
 import type { PolicyRequest } from '../policy/request.js';
@@ -31,8 +31,7 @@ export function PolicyTester({
   tableId: number;
   request: PolicyRequest | null;
 }) {
-  const ref = usePluginContext().projectRef ?? '';
-  const api = rlsApi(useApiClient(), ref);
+  const api = rlsApi(usePgMeta().pgMeta);
   const [role, setRole] = useState<string>('anon');
   const [userId, setUserId] = useState('');
   const [claims, setClaims] = useState('');

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/env.js';
+import { queryRoutes } from '../../routes/pg-meta/query.js';
+import { parseRoutes } from '../parse/routes.js';
+
+/** The metadata API's SQL group, mounted at `/platform/pg-meta/{ref}`: run, format and parse SQL. */
+export const sqlRoutes = () =>
+  new Hono<AppEnv>().route('/', queryRoutes()).route('/query/parse', parseRoutes());
