@@ -48,6 +48,18 @@ describe('/platform/pg-meta/{ref}/columns', () => {
     expect(viaTable.body.columns).toEqual(columns.body);
   });
 
+  it('reports the first check by name, and ignores constraints over several columns', async () => {
+    const table = await newTable(
+      `a int CONSTRAINT z_positive CHECK (a > 0) CONSTRAINT a_small CHECK (a < 10), b int,
+       CONSTRAINT both_unique UNIQUE (a, b), CONSTRAINT both_check CHECK (a <> b)`,
+    );
+    const listed = await api<Column[]>('GET', `${base}?table_id=${table.id}`);
+    expect(listed.body.map(({ name, is_unique, check }) => ({ name, is_unique, check }))).toEqual([
+      { name: 'a', is_unique: false, check: 'a < 10' },
+      { name: 'b', is_unique: false, check: null },
+    ]);
+  });
+
   it('lists a table’s columns with their catalogue facts', async () => {
     const name = uniqueName('mood');
     await directQuery(`CREATE TYPE public."${name}" AS ENUM ('sad', 'happy')`);

@@ -57,9 +57,25 @@ export function selectColumns(filter: ColumnFilter): BoundQuery {
     tail = paging(filter.list, params);
   }
   const text = `
-  WITH rel AS (
+  WITH chosen AS (
     SELECT c.oid FROM pg_class c JOIN pg_namespace nc ON nc.oid = c.relnamespace
      WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')${relations}
+  ),
+  -- Each relation's single-column unique and check constraints, one index lookup per relation.
+  -- Per column it was six lookups a table; as one aggregate joined to all columns it was once
+  -- planned as a nested loop over every constraint of the list (quadratic: 90 ms at 500 tables).
+  rel AS (
+    SELECT chosen.oid, k.unique_columns, k.check_columns, k.check_expressions
+      FROM chosen LEFT JOIN LATERAL (
+        SELECT array_agg(k.conkey[1]) FILTER (WHERE k.contype = 'u') AS unique_columns,
+               array_agg(k.conkey[1] ORDER BY k.conname) FILTER (WHERE k.contype = 'c')
+                 AS check_columns,
+               -- Pretty-printed, without the CHECK ( ... ) wrapper: what a person would type.
+               array_agg(regexp_replace(pg_get_constraintdef(k.oid, true), '^CHECK \\((.*)\\)$', '\\1')
+                 ORDER BY k.conname) FILTER (WHERE k.contype = 'c') AS check_expressions
+          FROM pg_constraint k
+         WHERE k.conrelid = chosen.oid AND k.contype IN ('u', 'c') AND cardinality(k.conkey) = 1
+      ) k ON true
   )
   SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS table,
          c.oid::int || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
@@ -88,14 +104,15 @@ export function selectColumns(filter: ColumnFilter): BoundQuery {
                       WHERE ft.ftrelid = c.oid AND w.fdwhandler <> 0)
                 THEN pg_column_is_updatable(c.oid, a.attnum, false)
               ELSE false END AS is_updatable,
-         COALESCE(scc.is_unique, false) AS is_unique,
+         COALESCE(a.attnum = ANY(rel.unique_columns), false) AS is_unique,
          -- Enum labels for enum columns and arrays of enums; other types skip the lookup.
          CASE WHEN COALESCE(bt.typtype, t.typtype) = 'e' OR COALESCE(bt.typelem, t.typelem) <> 0 THEN
                 ARRAY(SELECT e.enumlabel::text FROM pg_enum e
                        WHERE e.enumtypid IN (COALESCE(bt.oid, t.oid), COALESCE(bt.typelem, t.typelem))
                        ORDER BY e.enumsortorder)
               ELSE '{}'::text[] END AS enums,
-         scc.check_expression AS "check",
+         -- The first by name, when a column has several.
+         rel.check_expressions[array_position(rel.check_columns, a.attnum)] AS "check",
          d.description AS comment
     FROM rel
     JOIN pg_class c ON c.oid = rel.oid
@@ -107,18 +124,6 @@ export function selectColumns(filter: ColumnFilter): BoundQuery {
            ON t.typtype = 'd' AND bt.oid = t.typbasetype
     LEFT JOIN pg_description d
            ON d.objoid = c.oid AND d.classoid = 'pg_class'::regclass AND d.objsubid = a.attnum
-    -- Per column, through pg_constraint's index on the table: a few rows each, whatever the
-    -- planner guesses. As one aggregate joined to all columns it was once planned as a nested
-    -- loop over every constraint of the list (quadratic: 90 ms at 500 tables).
-    LEFT JOIN LATERAL (
-      SELECT bool_or(k.contype = 'u') AS is_unique,
-             -- Pretty-printed, without the CHECK ( ... ) wrapper: what a person would type.
-             (array_agg(regexp_replace(pg_get_constraintdef(k.oid, true), '^CHECK \\((.*)\\)$', '\\1')
-                ORDER BY k.conname) FILTER (WHERE k.contype = 'c'))[1] AS check_expression
-        FROM pg_constraint k
-       WHERE k.conrelid = c.oid AND k.contype IN ('u', 'c')
-         AND cardinality(k.conkey) = 1 AND k.conkey[1] = a.attnum
-    ) scc ON true
    WHERE a.attnum > 0 AND NOT a.attisdropped${attributes}
    ORDER BY nc.nspname, c.relname, a.attnum${tail}`;
   return { text, values: params.values };
