@@ -225,6 +225,52 @@ describe('/platform/pg-meta/{ref}/tables', () => {
     expect(listed.body.map((t) => t.name)).toEqual(['notes', 'pairs']);
   });
 
+  it('creates a table with its foreign keys in the same transaction', async () => {
+    const schema = await schemaWith((s) => `CREATE TABLE ${s}.authors (id int PRIMARY KEY);`);
+    const [authors] = (await api<Table[]>('GET', `${base}?included_schemas=${schema}`)).body;
+    const book = (name: string, targetColumn: string) =>
+      api<Table & ApiErrorBody>('POST', base, {
+        schema,
+        name,
+        columns: [
+          { name: 'id', type: 'int4', is_primary_key: true },
+          { name: 'author_id', type: 'int4' },
+        ],
+        foreign_keys: [
+          {
+            source_columns: ['author_id'],
+            target_id: authors!.id,
+            target_columns: [targetColumn],
+            deletion_action: 'cascade',
+          },
+        ],
+      });
+    const created = await book('books', 'id');
+    expect(created.status).toBe(201);
+    expect(created.body.relationships).toEqual([
+      expect.objectContaining({
+        source_table_name: 'books',
+        source_column_name: 'author_id',
+        target_table_name: 'authors',
+        target_column_name: 'id',
+        deletion_action: 'c',
+      }),
+    ]);
+    // A key to a column that does not exist fails the whole request: no table without its key.
+    const failed = await book('orphans', 'nope');
+    expect(failed.status).toBe(404);
+    expect(failed.body.error.message).toMatch(/nope/);
+    const unknownTarget = await api<ApiErrorBody>('POST', base, {
+      schema,
+      name: 'orphans',
+      columns: [{ name: 'x', type: 'int4' }],
+      foreign_keys: [{ source_columns: ['x'], target_id: 999999999, target_columns: ['id'] }],
+    });
+    expect(unknownTarget.status).toBe(404);
+    const listed = await api<Table[]>('GET', `${base}?included_schemas=${schema}`);
+    expect(listed.body.map((t) => t.name)).toEqual(['authors', 'books']);
+  });
+
   it('leaves a table untouched when a later step of a change fails', async () => {
     const schema = await schemaWith((s) => `CREATE TABLE ${s}.a (); CREATE TABLE ${s}.b ();`);
     const [a] = await api<Table[]>('GET', `${base}?included_schemas=${schema}`).then((r) => r.body);

@@ -9,10 +9,10 @@ import { findTable } from '../columns/find-table.js';
 import { idParam } from '../shared/id-param.js';
 import { assertSchemaWritable } from '../shared/system-schemas.js';
 import { withTransaction } from '../shared/transaction.js';
+import { newForeignKeyBody } from './foreign-key-body.js';
 import {
   addForeignKey,
   dropConstraint,
-  FK_ACTIONS,
   foreignKeyIds,
   getForeignKey,
   listForeignKeys,
@@ -20,20 +20,6 @@ import {
 } from './foreign-key-sql.js';
 import { tableListQuery } from './routes.js';
 
-const columns = z.array(z.string().min(1)).min(1);
-const createBody = z
-  .object({
-    constraint_name: z.string().min(1).optional(),
-    source_id: z.number().int().positive(),
-    source_columns: columns,
-    target_id: z.number().int().positive(),
-    target_columns: columns,
-    deletion_action: z.enum(FK_ACTIONS).optional(),
-    update_action: z.enum(FK_ACTIONS).optional(),
-  })
-  .refine((fk) => fk.source_columns.length === fk.target_columns.length, {
-    message: 'source_columns and target_columns must have the same length',
-  });
 const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
 async function findForeignKey(db: pg.Pool | pg.PoolClient, id: number): Promise<ForeignKey> {
@@ -58,24 +44,29 @@ export const foreignKeyRoutes = () =>
     .get('/:id', requires('sql:admin:read', 'columns'), validate('param', idParam), async (c) =>
       c.json(await findForeignKey(c.get('project').pool, c.req.valid('param').id)),
     )
-    .post('/', requires('sql:admin:write', 'columns'), validate('json', createBody), async (c) => {
-      const fk = c.req.valid('json');
-      const pool = c.get('project').pool;
-      const source = await findTable(pool, fk.source_id);
-      const target = await findTable(pool, fk.target_id);
-      assertSchemaWritable(source.schema);
-      const statement = addForeignKey(source, target, fk);
-      const ids = foreignKeyIds(fk.source_id);
-      const created = await withTransaction(pool, async (client) => {
-        const before = new Set(
-          (await client.query<{ id: number }>(ids.text, [...ids.values])).rows.map((r) => r.id),
-        );
-        await client.query(statement);
-        const after = (await client.query<{ id: number }>(ids.text, [...ids.values])).rows;
-        return findForeignKey(client, after.find((r) => !before.has(r.id))!.id);
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'columns'),
+      validate('json', newForeignKeyBody),
+      async (c) => {
+        const fk = c.req.valid('json');
+        const pool = c.get('project').pool;
+        const source = await findTable(pool, fk.source_id);
+        const target = await findTable(pool, fk.target_id);
+        assertSchemaWritable(source.schema);
+        const statement = addForeignKey(source, target, fk);
+        const ids = foreignKeyIds(fk.source_id);
+        const created = await withTransaction(pool, async (client) => {
+          const before = new Set(
+            (await client.query<{ id: number }>(ids.text, [...ids.values])).rows.map((r) => r.id),
+          );
+          await client.query(statement);
+          const after = (await client.query<{ id: number }>(ids.text, [...ids.values])).rows;
+          return findForeignKey(client, after.find((r) => !before.has(r.id))!.id);
+        });
+        return c.json(created, 201);
+      },
+    )
     .delete(
       '/:id',
       requires('sql:admin:write', 'columns'),

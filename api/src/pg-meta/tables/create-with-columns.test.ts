@@ -33,4 +33,23 @@ describe('createTableWithColumns', () => {
       'ALTER TABLE "s"."pairs" ADD PRIMARY KEY ("a""b", "c")',
     ]);
   });
+
+  it('adds foreign keys last, once the columns they use exist', async () => {
+    const statements = await createTableWithColumns({
+      schema: 's',
+      name: 'books',
+      columns: [{ name: 'author', type: 'int4' }],
+      foreign_keys: [
+        {
+          source_columns: ['author'],
+          target: { schema: 'o"ther', name: 'authors' },
+          target_columns: ['id'],
+          deletion_action: 'set NULL',
+        },
+      ],
+    });
+    expect(statements.at(-1)).toBe(
+      'ALTER TABLE "s"."books" ADD FOREIGN KEY ("author") REFERENCES "o""ther"."authors" ("id") ON DELETE SET NULL ON UPDATE NO ACTION',
+    );
+  });
 });

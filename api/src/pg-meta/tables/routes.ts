@@ -11,6 +11,8 @@ import { assertSchemaWritable } from '../shared/system-schemas.js';
 import { runInTransaction, withTransaction } from '../shared/transaction.js';
 import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { newColumnBody } from '../columns/body.js';
+import { findTable as findTableName } from '../columns/find-table.js';
+import { newTableForeignKeyBody } from '../constraints/foreign-key-body.js';
 import { createTableWithColumns } from './create-with-columns.js';
 import { alterTable, dropTable } from './ddl.js';
 import { copyableColumns, copyRows, duplicateStructure, syncIdentity } from './duplicate-sql.js';
@@ -23,6 +25,7 @@ const createBody = z.object({
   comment: z.string().nullable().optional(),
   rls_enabled: z.boolean().optional(),
   columns: z.array(newColumnBody).optional(),
+  foreign_keys: z.array(newTableForeignKeyBody).optional(),
 });
 const updateBody = z
   .object({
@@ -83,11 +86,16 @@ export const tableRoutes = () =>
       return c.json(table);
     })
     .post('/', requires('sql:admin:write', 'tables'), validate('json', createBody), async (c) => {
-      const body = c.req.valid('json');
+      const { foreign_keys = [], ...body } = c.req.valid('json');
       assertSchemaWritable(body.schema);
       const pool = c.get('project').pool;
+      const targets = await Promise.all(
+        foreign_keys.map((fk) => findTableName(pool, fk.target_id)),
+      );
+      const foreignKeys = foreign_keys.map((fk, i) => ({ ...fk, target: targets[i]! }));
+      const statements = await createTableWithColumns({ ...body, foreign_keys: foreignKeys });
       const id = await withTransaction(pool, async (client) => {
-        for (const statement of await createTableWithColumns(body)) await client.query(statement);
+        for (const statement of statements) await client.query(statement);
         const { text, values } = tableIdByName(body.schema, body.name);
         return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
       });
