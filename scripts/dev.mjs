@@ -1,19 +1,47 @@
-// `pnpm dev`: the API on PORT (8000) and Vite with hot reload on 5173, proxying API paths to it.
+// `pnpm dev`: the API (embedded Postgres included) on HOST:PORT, 127.0.0.1:8000 by default, and
+// Vite with hot reload on ATRIUM_DEV_PORT (5173), proxying the API paths to the API.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { devPorts } from './lib/dev-ports.mjs';
 import { ROOT } from './lib/paths.mjs';
-import { PNPM } from './lib/run.mjs';
 
 await ensureDependencies();
-const api = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, stdio: 'inherit' });
-const web = spawn(PNPM[0], [...PNPM.slice(1), '--filter', '@atrium/core', 'dev'], {
+const { host, vitePort, apiUrl } = devPorts(process.env);
+
+// No web build here: Vite serves the web app from its sources.
+const api = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], {
   cwd: ROOT,
   stdio: 'inherit',
 });
+// Vite itself, not `pnpm --filter @atrium/core dev`: one process we signal directly, rather than
+// npx, pnpm and a shell that would each have to pass the signal on. core/vite.config.ts reads
+// ATRIUM_API_URL; `--strictPort` makes a taken port an error, not a silent move to the next one.
+const vite = join(ROOT, 'core', 'node_modules', 'vite', 'bin', 'vite.js');
+const web = spawn(process.execPath, [vite, '--host', host, '--port', vitePort, '--strictPort'], {
+  cwd: join(ROOT, 'core'),
+  stdio: 'inherit',
+  env: { ...process.env, ATRIUM_API_URL: apiUrl },
+});
+
+const running = new Set([api, web]);
+let failed = false;
+let stopping = false;
+// Once only: a second SIGINT would cut the API's shutdown short and leave Postgres running.
 const stop = () => {
-  api.kill('SIGINT');
-  web.kill('SIGINT');
+  if (stopping) return;
+  stopping = true;
+  for (const child of running) child.kill('SIGINT');
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-api.once('exit', () => web.kill('SIGINT'));
+for (const child of running) {
+  child.once('exit', (code, signal) => {
+    running.delete(child);
+    // Stopped by a signal (ours or the terminal's Ctrl-C) is a clean end; anything else (a port in
+    // use, a crash) is a failure. Either way the other half stops too.
+    if (code !== 0 && signal !== 'SIGINT' && signal !== 'SIGTERM') failed = true;
+    stop();
+    if (running.size === 0) process.exit(failed ? 1 : 0);
+  });
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

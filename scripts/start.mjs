@@ -2,12 +2,8 @@
 // default project, API and web app on one port).
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
-import { ROOT } from './lib/paths.mjs';
 
 await ensureDependencies();
 await buildWebIfStale();
-// The server runs from its TypeScript sources through tsx's loader; imported only after install.
-const { register } = await import('tsx/esm/api');
-register();
-const { main } = await import('../api/src/main.ts');
-await main(ROOT);
+// Imported only now: it loads tsx, which the install above provides.
+await import('./serve.mjs');

@@ -3,10 +3,33 @@ import { createLogger } from './logger.js';
 import { PortInUseError, startAtrium } from './server.js';
 
 /**
- * `npm start` lands here: start everything, print the URL, and shut down cleanly (Postgres
- * included) on Ctrl-C or SIGTERM.
+ * Resolves with the first SIGINT or SIGTERM. Listening starts at once, so a Ctrl-C while Postgres
+ * is still starting stops it once it is up, instead of killing us and leaving it running. `on`,
+ * not `once`: a Ctrl-C in a terminal reaches us twice (from the terminal, and forwarded by npm or
+ * `pnpm dev`), and a second signal without a listener would kill the process mid-shutdown.
+ */
+function stopSignal(): {
+  readonly received: () => string | undefined;
+  readonly next: Promise<string>;
+} {
+  let received: string | undefined;
+  const next = new Promise<string>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        received ??= signal;
+        resolve(received);
+      });
+    }
+  });
+  return { received: () => received, next };
+}
+
+/**
+ * `npm start` lands here: start everything, print the URL, and shut down cleanly (requests in
+ * flight answered, then Postgres stopped) on Ctrl-C or SIGTERM.
  */
 export async function main(rootDir = process.cwd()): Promise<void> {
+  const signal = stopSignal();
   let atrium;
   let log;
   try {
@@ -22,16 +45,11 @@ export async function main(rootDir = process.cwd()): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`\n  Atrium is running at ${atrium.url}\n  Press Ctrl-C to stop.\n`);
+  if (!signal.received()) {
+    console.log(`\n  Atrium is running at ${atrium.url}\n  Press Ctrl-C to stop.\n`);
+  }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await atrium.stop();
-    console.log('  Atrium stopped.');
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  log.info({ signal: await signal.next }, 'shutting down');
+  await atrium.stop();
+  console.log('  Atrium stopped.');
 }

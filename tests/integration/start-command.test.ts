@@ -7,7 +7,13 @@ import { query } from '../harness/api.js';
 import { spawnAtrium } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 
-describe('npm start', () => {
+/**
+ * Like `npm start`, each start first builds the web app when its sources changed since the last
+ * build, which takes up to a minute; the test timeouts leave room for it.
+ */
+const MAY_BUILD_MS = 180_000;
+
+describe('npm start', { timeout: MAY_BUILD_MS }, () => {
   let stateDir: string;
   beforeAll(async () => {
     stateDir = await makeStateDir('start');
@@ -38,6 +44,49 @@ describe('npm start', () => {
     } finally {
       expect(await second.stop()).toBe(0);
     }
+  });
+
+  it('answers the request in flight on SIGTERM, then stops Postgres and exits 0', async () => {
+    const atrium = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
+    const url = await atrium.ready;
+    const inFlight = query('SELECT pg_sleep(2)::text AS slept', {}, url);
+    // SIGTERM only once the statement is really running in Postgres.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(2)%'",
+              {},
+              url,
+            )
+          ).body[0]?.n,
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(1);
+    atrium.child.kill('SIGTERM');
+
+    expect(await inFlight).toEqual({ status: 200, body: [{ slept: '' }] });
+    expect(await atrium.exited).toBe(0);
+    expect(atrium.output()).toContain('Atrium stopped.');
+    await expect(stat(join(await pgDataOf(), 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('stops cleanly, Postgres included, on a Ctrl-C that comes while it is starting', async () => {
+    const atrium = spawnAtrium({
+      PORT: String(await freePort()),
+      ATRIUM_DATA_DIR: stateDir,
+      LOG_LEVEL: 'info',
+    });
+    // Postgres is up; migrations, the bootstrap and the HTTP server are still to come.
+    await expect
+      .poll(atrium.output, { timeout: MAY_BUILD_MS - 30_000, interval: 20 })
+      .toContain('embedded Postgres started');
+    atrium.child.kill('SIGINT');
+
+    expect(await atrium.exited).toBe(0);
+    expect(atrium.output()).toContain('Atrium stopped.');
+    await expect(stat(join(await pgDataOf(), 'postmaster.pid'))).rejects.toThrow();
   });
 
   it('names the port, without a stack trace, when the port is taken', async () => {
