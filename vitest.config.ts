@@ -30,6 +30,9 @@ export default defineConfig({
           ],
           environment: 'jsdom',
           setupFiles: ['design-system/src/test/setup.ts'],
+          // A whole form driven through user-event takes 2-4 s in jsdom on an idle 2-CPU machine;
+          // a run in parallel with the others must not fail on time alone. Nothing here is timed.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMeta } from '@atrium/core/plugin-api';
 import {
   Button,
   Checkbox,
@@ -19,8 +19,7 @@ import {
   mappingProblem,
   type ColumnMapping,
 } from './csv-mapping.js';
-import { impersonationParams, type Impersonation } from '../grid/data/impersonation.js';
-import { tableRowsPath } from '../grid/data/rows-api.js';
+import { impersonationQuery, type Impersonation } from '../grid/data/impersonation.js';
 import * as styles from './ImportCsvDialog.css.js';
 import { rewriteCsv } from './rewrite-csv.js';
 import { CsvImportError, uploadCsv, type ImportFailure } from './upload-csv.js';
@@ -57,7 +56,7 @@ export function ImportCsvDialog({
   onImported,
   onClose,
 }: ImportCsvDialogProps) {
-  const { projectRef = '' } = usePluginContext();
+  const { relations } = usePgMeta().pgMeta;
   const [preview, setPreview] = useState<Preview>();
   const [hasHeader, setHasHeader] = useState(true);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
@@ -93,8 +92,11 @@ export function ImportCsvDialog({
       const body = isFileUsableAsIs(first, mapping, hasHeader)
         ? preview.file
         : await rewriteCsv(preview.file, mapping, hasHeader);
-      const as = new URLSearchParams(impersonationParams(impersonation)).toString();
-      const url = `${tableRowsPath(projectRef, tableId)}/import${as ? `?${as}` : ''}`;
+      // Only the URL comes from the typed client: the upload needs XMLHttpRequest's progress.
+      const url = relations.tables[':id'].import.$url({
+        param: { id: String(tableId) },
+        query: impersonationQuery(impersonation),
+      });
       const inserted = await uploadCsv(url, body, (sent, total) =>
         setProgress(total ? (sent / total) * 100 : 0),
       );

@@ -17,7 +17,7 @@ export class CsvImportError extends Error {
  * real progress (fetch has none for request bodies). Resolves with the inserted row count.
  */
 export function uploadCsv(
-  url: string,
+  url: URL,
   body: Blob,
   onProgress: (sent: number, total: number) => void,
   signal?: AbortSignal,

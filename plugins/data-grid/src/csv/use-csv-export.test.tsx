@@ -3,7 +3,7 @@ import { toastQueue } from '@atrium/design-system';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PluginTestHarness } from '@atrium/core/testing';
-import { exportUrl, useCsvExport } from './use-csv-export.js';
+import { useCsvExport } from './use-csv-export.js';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <PluginTestHarness pluginId="data-grid" path="/project/p1/editor/7">
@@ -15,18 +15,29 @@ const messages = () => toastQueue.visibleToasts.map((t) => String(t.content.mess
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   toastQueue.clear();
 });
 
 describe('useCsvExport', () => {
-  it('builds the export URL with filters, sorts and the role', () => {
-    expect(
-      exportUrl(
-        'p1',
+  it('asks the export endpoint for the filters, sorts and the role', async () => {
+    const fetch = vi.fn(async () => new Response('id\n'));
+    vi.stubGlobal('fetch', fetch);
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useCsvExport(), { wrapper });
+    await act(() =>
+      result.current(
         { id: 7, name: 'pets' },
         { filters: ['a:eq:1'], sorts: ['a:desc'], role: 'anon' },
       ),
-    ).toBe('/platform/pg-meta/p1/tables/7/export.csv?filter=a%3Aeq%3A1&sort=a%3Adesc&role=anon');
+    );
+    const [input, init] = fetch.mock.calls[0] as unknown as [URL | string, RequestInit];
+    expect(init.method).toBe('GET');
+    expect(String(input)).toBe(
+      `${location.origin}/platform/pg-meta/p1/tables/7/export.csv?filter=a%3Aeq%3A1&sort=a%3Adesc&role=anon`,
+    );
   });
 
   it('streams the CSV into a download named after the table, then says so', async () => {

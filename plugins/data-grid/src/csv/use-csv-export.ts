@@ -1,4 +1,4 @@
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta } from '@atrium/core/plugin-api';
 import { toast } from '@atrium/design-system';
 import { createElement, useCallback } from 'react';
 import { countLines, downloadBlob } from './download-blob.js';
@@ -21,16 +21,13 @@ export interface CsvExportOptions {
 
 export const exportFileName = (table: string) => `${table}_rows.csv`;
 
-/** The export endpoint's URL for a table, filters, sorts and role. */
-export function exportUrl(ref: string, table: CsvExportTarget, options: CsvExportOptions = {}) {
-  const params = new URLSearchParams();
-  for (const filter of options.filters ?? []) params.append('filter', filter);
-  for (const sort of options.sorts ?? []) params.append('sort', sort);
-  if (options.role) params.append('role', options.role);
-  if (options.claims) params.append('claims', JSON.stringify(options.claims));
-  const query = params.toString();
-  return `/platform/pg-meta/${encodeURIComponent(ref)}/tables/${table.id}/export.csv${query ? `?${query}` : ''}`;
-}
+/** The export endpoint's query: the filters, sorts and role, in that order. */
+const exportQuery = (options: CsvExportOptions = {}) => ({
+  filter: [...(options.filters ?? [])],
+  sort: [...(options.sorts ?? [])],
+  role: options.role || undefined,
+  claims: options.claims && JSON.stringify(options.claims),
+});
 
 /**
  * Streams a table's rows to a downloaded `[table]_rows.csv`, with progress, cancel and toasts.
@@ -41,7 +38,7 @@ export function useCsvExport(): (
   table: CsvExportTarget,
   options?: CsvExportOptions,
 ) => Promise<void> {
-  const { projectRef = '' } = usePluginContext();
+  const { relations } = usePgMeta().pgMeta;
   return useCallback(
     async (table, options) => {
       const controller = new AbortController();
@@ -51,9 +48,11 @@ export function useCsvExport(): (
         action: { label: 'Cancel', onAction: () => controller.abort() },
       });
       try {
-        const response = await fetch(exportUrl(projectRef, table, options), {
-          signal: controller.signal,
-        });
+        // The typed client hands back the raw response, so its body streams as it arrives.
+        const response = await relations.tables[':id']['export.csv'].$get(
+          { param: { id: String(table.id) }, query: exportQuery(options) },
+          { init: { signal: controller.signal } },
+        );
         if (!response.ok || !response.body) await readJson(response);
         const total = Number(response.headers.get('x-atrium-row-count'));
         if (Number.isFinite(total)) store.set({ total });
@@ -77,6 +76,6 @@ export function useCsvExport(): (
         else toast.error(`Failed to export table: ${(error as Error).message}`);
       }
     },
-    [projectRef],
+    [relations],
   );
 }

@@ -1,8 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toastQueue } from '@atrium/design-system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TableGrid } from './TableGrid.js';
 import { apiColumn, stubApi, type FakeTable } from './test/fake-api.js';
 import { GridHarness } from './test/harness.js';
+import { recordingFeedback } from '../sidebar/test/feedback.js';
 
 function petsTable(count = 3): FakeTable {
   return {
@@ -23,9 +26,10 @@ function petsTable(count = 3): FakeTable {
 const renderGrid = (
   path = '/project/p1/editor/7',
   grants?: Parameters<typeof GridHarness>[0]['grants'],
+  feedback?: Parameters<typeof GridHarness>[0]['feedback'],
 ) =>
   render(
-    <GridHarness path={path} grants={grants}>
+    <GridHarness path={path} grants={grants} feedback={feedback}>
       <div style={{ height: 600 }}>
         <TableGrid tableId={7} />
       </div>
@@ -33,7 +37,10 @@ const renderGrid = (
   );
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toastQueue.clear();
+});
 
 describe('TableGrid', () => {
   it('shows the table is empty, with the CSV import', async () => {
@@ -124,6 +131,37 @@ describe('TableGrid', () => {
     fireEvent.keyDown(idCell, { key: 'Enter' });
     expect(within(grid).queryByRole('textbox')).toBeNull();
     expect(idCell.getAttribute('aria-readonly')).toBe('true');
+  });
+});
+
+describe('TableGrid columns', () => {
+  it('deletes a column once confirmed, then reads the columns again', async () => {
+    const { fetch, calls } = stubApi(petsTable(1));
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      init?.method === 'DELETE' ? Response.json({ id: '7.3', name: 'age' }) : stubbed(input, init),
+    );
+    const feedback = recordingFeedback();
+    renderGrid('/project/p1/editor/7', undefined, feedback);
+    await screen.findByRole('grid');
+    const columnReads = () => calls.filter((c) => c.url.pathname.endsWith('/columns')).length;
+    const readsBefore = columnReads();
+    await userEvent.click(screen.getByRole('button', { name: 'age column menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete column' }));
+    await waitFor(() =>
+      expect(toastQueue.visibleToasts.map((t) => String(t.content.message))).toContain(
+        'Successfully deleted column "age"',
+      ),
+    );
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Confirm deletion of column "age"' }),
+    );
+    const deleted = fetch.mock.calls
+      .filter(([, init]) => init?.method === 'DELETE')
+      .map(([input]) => new URL(String(input), location.origin))
+      .map((url) => url.pathname + url.search);
+    expect(deleted).toEqual(['/platform/pg-meta/p1/columns/7.3']);
+    await waitFor(() => expect(columnReads()).toBeGreaterThan(readsBefore));
   });
 });
 

@@ -1,4 +1,4 @@
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { toast } from '@atrium/design-system';
 import Papa from 'papaparse';
 import { downloadBlob } from '../csv/download-blob.js';
@@ -34,6 +34,7 @@ export interface GridActionsOptions {
 /** What the grid's menus and panels do to rows and columns, each confirmed and reported. */
 export function useGridActions(options: GridActionsOptions) {
   const context = usePluginContext();
+  const { pgMeta } = usePgMeta();
   const exportCsv = useCsvExport();
   const { meta, api, impersonation, track } = options;
   const name = meta?.entity.name ?? '';
@@ -92,10 +93,9 @@ export function useGridActions(options: GridActionsOptions) {
       if (!(await confirmDeleteColumn(context, columnName, name))) return;
       try {
         await track(
-          fetch(
-            `/platform/pg-meta/${encodeURIComponent(context.projectRef ?? '')}/columns/${columnId}`,
-            { method: 'DELETE' },
-          ).then(readJson),
+          pgMeta.columns.columns[':id']
+            .$delete({ param: { id: columnId }, query: {} })
+            .then(readJson),
         );
         toast.success(`Successfully deleted column "${columnName}"`);
         await options.afterSchemaChange();

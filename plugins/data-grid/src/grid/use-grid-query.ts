@@ -17,7 +17,7 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined;
  * size, the impersonated role, and the rows and count fetched for them.
  */
 export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
-  const { preferences, projectRef } = usePluginContext();
+  const { preferences } = usePluginContext();
   const url = useGridUrl();
   const [saved, updateSaved] = useSavedGridState(tableId);
   const [impersonation, setImpersonation] = useState<Impersonation>();
@@ -86,9 +86,7 @@ export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
     const shown = rows.data?.rows ?? [];
     const keyset = pageKeyset(page, next, shown, meta?.primaryKeys ?? [], url.sorts.length);
     setAnchor(
-      keyset && scope
-        ? { key: rowsKey(projectRef ?? '', tableId, scope, pageSize, next), keyset }
-        : undefined,
+      keyset && scope ? { key: rowsKey(tableId, scope, pageSize, next), keyset } : undefined,
     );
     setPage(next);
   };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { readJson, useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { ErrorPanel, Skeleton, TextField } from '@atrium/design-system';
 import { editorKey } from '../sidebar/data/keys.js';
-import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { ColumnFlags } from './columns/ColumnFlags.js';
 import { ColumnTypePicker } from './columns/ColumnTypePicker.js';
@@ -81,9 +80,8 @@ function NewColumnForm({ tableId, ...form }: FormProps & { tableId: number }) {
 
 /** Loads the column (its current definition), then edits it. */
 function ExistingColumnForm({ id, ...form }: FormProps & { id: string }) {
-  const { ref, pgMeta } = usePgMeta();
-  const column = useApiQuery<ApiColumn>(editorKey('column', ref, id), () =>
-    pgMeta.columns[':id'].$get({ param: { ref, id } }),
+  const column = usePgMetaQuery<ApiColumn>(editorKey('column', id), (pgMeta) =>
+    pgMeta.columns.columns[':id'].$get({ param: { id } }),
   );
   const enums = useEnumTypes();
   const save = useUpdateColumn(id);
@@ -175,26 +173,24 @@ function ColumnForm({
 }
 
 function useAddColumn(tableId: number) {
-  const { ref, pgMeta } = usePgMeta();
+  const { pgMeta } = usePgMeta();
   const { toast } = usePluginContext();
   const refresh = useRefreshEditor();
   return async (draft: ColumnDraft) => {
-    await readJson(
-      await pgMeta.columns.$post({ param: { ref }, json: newColumnBody(tableId, draft) }),
-    );
+    await readJson(await pgMeta.columns.columns.$post({ json: newColumnBody(tableId, draft) }));
     toast.success(`Successfully created column "${draft.name}"`);
     await refresh();
   };
 }
 
 function useUpdateColumn(id: string) {
-  const { ref, pgMeta } = usePgMeta();
+  const { pgMeta } = usePgMeta();
   const { toast } = usePluginContext();
   const refresh = useRefreshEditor();
   return async (before: ColumnDraft, after: ColumnDraft) => {
     await readJson(
-      await pgMeta.columns[':id'].$patch({
-        param: { ref, id },
+      await pgMeta.columns.columns[':id'].$patch({
+        param: { id },
         json: columnChanges(before, after),
       }),
     );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { TextField } from '@atrium/design-system';
-import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
@@ -48,7 +47,7 @@ function CreateSchemaForm({
   onCreated: (name: string) => void;
 }) {
   const [name, setName] = useState('');
-  const { ref, pgMeta } = usePgMeta();
+  const { pgMeta } = usePgMeta();
   const { toast } = usePluginContext();
   const refresh = useRefreshEditor();
   return (
@@ -59,7 +58,7 @@ function CreateSchemaForm({
         event.preventDefault();
         if (submission.isPending) return;
         void submission.run(async () => {
-          await readJson(await pgMeta.schemas.$post({ param: { ref }, json: { name } }));
+          await readJson(await pgMeta.relations.schemas.$post({ json: { name } }));
           toast.success(`Successfully created schema "${name}"`);
           await refresh();
           onCreated(name);

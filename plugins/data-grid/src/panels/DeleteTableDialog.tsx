@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, TypeToConfirmDialog } from '@atrium/design-system';
 import type { Entity } from '../sidebar/data/entity.js';
-import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 
@@ -27,8 +26,8 @@ export function DeleteTableDialog({
   const refresh = useRefreshEditor();
   const remove = async () => {
     await readJson(
-      await pgMeta.tables[':id'].$delete({
-        param: { ref, id: String(table.id) },
+      await pgMeta.relations.tables[':id'].$delete({
+        param: { id: String(table.id) },
         query: { cascade: String(cascade) as 'true' | 'false' },
       }),
     );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, TextField } from '@atrium/design-system';
 import type { Entity } from '../sidebar/data/entity.js';
-import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 import type { Submission } from './data/use-submission.js';
@@ -56,8 +55,8 @@ function DuplicateForm({
         if (submission.isPending) return;
         void submission.run(async () => {
           const copy = await readJson<{ id: number }>(
-            await pgMeta.tables[':id'].duplicate.$post({
-              param: { ref, id: String(table.id) },
+            await pgMeta.relations.tables[':id'].duplicate.$post({
+              param: { id: String(table.id) },
               json: { name, with_data: withData },
             }),
           );

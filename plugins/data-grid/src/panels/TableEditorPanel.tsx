@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, Select, SelectItem, TextField } from '@atrium/design-system';
 import { useSchemas } from '../sidebar/data/use-schemas.js';
-import { usePgMeta } from '../sidebar/data/use-pg-meta.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 import { isProtectedSchema } from '@atrium/api/permissions';
@@ -151,8 +150,8 @@ function useSaveTable(table: ExistingTable | undefined) {
   return async (form: TableForm) => {
     if (table) {
       await readJson(
-        await pgMeta.tables[':id'].$patch({
-          param: { ref, id: String(table.id) },
+        await pgMeta.relations.tables[':id'].$patch({
+          param: { id: String(table.id) },
           json: tableChanges(table, form),
         }),
       );
@@ -162,8 +161,7 @@ function useSaveTable(table: ExistingTable | undefined) {
       return;
     }
     const created = await readJson<{ id: number }>(
-      await pgMeta.tables.$post({
-        param: { ref },
+      await pgMeta.relations.tables.$post({
         json: {
           schema: form.schema,
           name: form.name,
@@ -185,17 +183,17 @@ function useSaveTable(table: ExistingTable | undefined) {
  * table is dropped again, so a failed save leaves nothing half-made and can simply be retried.
  */
 function useAddForeignKeys() {
-  const { ref, pgMeta } = usePgMeta();
+  const { pgMeta } = usePgMeta();
   return async (tableId: number, form: TableForm) => {
     try {
       for (const column of form.columns) {
         if (!column.foreignKey) continue;
         const json = foreignKeyBody(tableId, column.name, column.foreignKey);
-        await readJson(await pgMeta['foreign-keys'].$post({ param: { ref }, json }));
+        await readJson(await pgMeta.columns['foreign-keys'].$post({ json }));
       }
     } catch (error) {
-      await pgMeta.tables[':id'].$delete({
-        param: { ref, id: String(tableId) },
+      await pgMeta.relations.tables[':id'].$delete({
+        param: { id: String(tableId) },
         query: { cascade: 'true' },
       });
       throw error;

@@ -1,8 +1,7 @@
-import { useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { useSearch } from 'wouter';
 import type { Entity } from './data/entity.js';
 import { editorKey } from './data/keys.js';
-import { usePgMeta } from './data/use-pg-meta.js';
 import { DEFAULT_SCHEMA, editorHref } from './links.js';
 
 /**
@@ -11,11 +10,12 @@ import { DEFAULT_SCHEMA, editorHref } from './links.js';
  */
 export function useSelectedSchema(selectedId: number | undefined) {
   const fromUrl = new URLSearchParams(useSearch()).get('schema');
-  const { ref, pgMeta } = usePgMeta();
+  const { ref } = usePgMeta();
   const { navigate } = usePluginContext();
   const lookUp = fromUrl === null && selectedId !== undefined;
-  const selected = useApiQuery<Entity>(lookUp ? editorKey('entity', ref, selectedId) : null, () =>
-    pgMeta.entities[':id'].$get({ param: { ref, id: String(selectedId) } }),
+  const selected = usePgMetaQuery<Entity>(
+    lookUp ? editorKey('entity', selectedId) : null,
+    (pgMeta) => pgMeta.relations.entities[':id'].$get({ param: { id: String(selectedId) } }),
   );
   const schema = fromUrl ?? (lookUp && !selected.error ? selected.data?.schema : DEFAULT_SCHEMA);
   return {

@@ -4,12 +4,14 @@ export interface Impersonation {
   readonly claims?: { readonly sub: string };
 }
 
-/** The query parameters of an impersonated read. */
-export function impersonationParams(impersonation: Impersonation | undefined): [string, string][] {
-  if (!impersonation) return [];
-  const params: [string, string][] = [['role', impersonation.role]];
-  if (impersonation.claims) params.push(['claims', JSON.stringify(impersonation.claims)]);
-  return params;
+/** The query parameters of an impersonated read: `role`, and `claims` as JSON. */
+export function impersonationQuery(impersonation: Impersonation | undefined): {
+  role?: string;
+  claims?: string;
+} {
+  if (!impersonation) return {};
+  const { role, claims } = impersonation;
+  return claims ? { role, claims: JSON.stringify(claims) } : { role };
 }
 
 /** The body fields of an impersonated write. */

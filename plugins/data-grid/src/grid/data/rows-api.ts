@@ -1,8 +1,8 @@
-import { readJson } from '@atrium/core/plugin-api';
+import { readJson, type PgMetaClient } from '@atrium/core/plugin-api';
 import { formatFilter, type Filter } from '../model/filters.js';
 import type { PageKeyset } from '../model/page-keyset.js';
 import { formatSort, type Sort } from '../model/sorts.js';
-import { impersonationBody, impersonationParams, type Impersonation } from './impersonation.js';
+import { impersonationBody, impersonationQuery, type Impersonation } from './impersonation.js';
 
 /** A row as the rows endpoint sends it: column name to JSON value. */
 export type Row = Record<string, unknown>;
@@ -26,87 +26,80 @@ export interface RowsScope {
   readonly impersonation?: Impersonation;
 }
 
-/** The table-rows endpoints of one table, as in the API contract (api/src/pg-meta/table-rows). */
-export const tableRowsPath = (ref: string, tableId: number) =>
-  `/platform/pg-meta/${encodeURIComponent(ref)}/tables/${tableId}`;
-
-export function scopeSearch(scope: RowsScope, extra: [string, string][] = []) {
-  const params = new URLSearchParams();
-  for (const filter of scope.filters) params.append('filter', formatFilter(filter));
-  for (const sort of scope.sorts ?? []) params.append('sort', formatSort(sort));
-  for (const [key, value] of [...impersonationParams(scope.impersonation), ...extra]) {
-    params.append(key, value);
-  }
-  return params.toString();
-}
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
+/** The query parameters that pick a scope's rows: repeated `filter` and `sort`, then the role. */
+export const scopeQuery = (scope: RowsScope) => ({
+  filter: scope.filters.map(formatFilter),
+  sort: (scope.sorts ?? []).map(formatSort),
+  ...impersonationQuery(scope.impersonation),
 });
 
-/** Client of the table-rows API for one table. */
-export function rowsApi(ref: string, tableId: number) {
-  const base = tableRowsPath(ref, tableId);
+/** A scope as part of a cache key: equal for scopes that ask for the same rows. */
+export const scopeKey = (scope: RowsScope) => JSON.stringify(scopeQuery(scope));
+
+/** Where a page starts: after or before its neighbour's key, else at an offset. */
+const pageStart = (offset: number, keyset: PageKeyset | undefined) => {
+  if (!keyset) return { offset: String(offset) };
+  const key = JSON.stringify(keyset.key);
+  return keyset.direction === 'after' ? { after: key } : { before: key };
+};
+
+/**
+ * Client of the table-rows API for one table (api/src/pg-meta/table-rows), over the relations
+ * group's typed client; each call throws the API's message.
+ */
+export function rowsApi({ tables }: PgMetaClient['relations'], tableId: number) {
+  const table = tables[':id'];
+  const param = { id: String(tableId) };
   return {
     /** A page by offset, or by its neighbour's key (`keyset`), which the database seeks to. */
     page: async (scope: RowsScope, limit: number, offset: number, keyset?: PageKeyset) =>
       readJson<RowsPage>(
-        await fetch(
-          `${base}/rows?${scopeSearch(scope, [
-            ['limit', String(limit)],
-            keyset ? [keyset.direction, JSON.stringify(keyset.key)] : ['offset', String(offset)],
-          ])}`,
-        ),
+        await table.rows.$get({
+          param,
+          query: { ...scopeQuery(scope), limit: String(limit), ...pageStart(offset, keyset) },
+        }),
       ),
     count: async (scope: RowsScope, exact: boolean) =>
       readJson<RowCount>(
-        await fetch(
-          `${base}/rows/count?${scopeSearch({ ...scope, sorts: [] }, exact ? [['exact', 'true']] : [])}`,
-        ),
+        await table.rows.count.$get({
+          param,
+          query: { ...scopeQuery({ ...scope, sorts: [] }), ...(exact ? { exact: 'true' } : {}) },
+        }),
       ),
     fullValue: async (column: string, primaryKey: PrimaryKey, impersonation?: Impersonation) =>
       readJson<{ value: unknown }>(
-        await fetch(
-          `${base}/rows/value`,
-          json('POST', { column, primary_key: primaryKey, ...impersonationBody(impersonation) }),
-        ),
+        await table.rows.value.$post({
+          param,
+          json: { column, primary_key: primaryKey, ...impersonationBody(impersonation) },
+        }),
       ),
     insert: async (values: Row, impersonation?: Impersonation) =>
       readJson<Row>(
-        await fetch(`${base}/rows`, json('POST', { values, ...impersonationBody(impersonation) })),
+        await table.rows.$post({ param, json: { values, ...impersonationBody(impersonation) } }),
       ),
     update: async (primaryKey: PrimaryKey, values: Row, impersonation?: Impersonation) =>
       readJson<Row>(
-        await fetch(
-          `${base}/rows`,
-          json('PATCH', {
-            primary_key: primaryKey,
-            values,
-            ...impersonationBody(impersonation),
-          }),
-        ),
+        await table.rows.$patch({
+          param,
+          json: { primary_key: primaryKey, values, ...impersonationBody(impersonation) },
+        }),
       ),
     deleteByKeys: async (primaryKeys: readonly PrimaryKey[], impersonation?: Impersonation) =>
       readJson<{ deleted: number }>(
-        await fetch(
-          `${base}/rows/delete`,
-          json('POST', { primary_keys: primaryKeys, ...impersonationBody(impersonation) }),
-        ),
+        await table.rows.delete.$post({
+          param,
+          json: { primary_keys: [...primaryKeys], ...impersonationBody(impersonation) },
+        }),
       ),
     deleteMatching: async (filters: readonly Filter[], impersonation?: Impersonation) =>
       readJson<{ deleted: number }>(
-        await fetch(
-          `${base}/rows/delete`,
-          json('POST', {
-            filters: filters.map(formatFilter),
-            ...impersonationBody(impersonation),
-          }),
-        ),
+        await table.rows.delete.$post({
+          param,
+          json: { filters: filters.map(formatFilter), ...impersonationBody(impersonation) },
+        }),
       ),
     truncate: async (cascade: boolean) =>
-      readJson<{ truncated: true }>(await fetch(`${base}/truncate`, json('POST', { cascade }))),
+      readJson<{ truncated: true }>(await table.truncate.$post({ param, json: { cascade } })),
   };
 }
 

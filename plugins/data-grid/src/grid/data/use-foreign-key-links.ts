@@ -1,4 +1,4 @@
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { pgMetaKey, readJson, usePgMeta } from '@atrium/core/plugin-api';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { LaidOutColumn } from '../model/column-layout.js';
@@ -14,7 +14,7 @@ const targetKey = (schema: string, name: string) => `${schema}.${name}`;
  * column (spec section 2). Target ids are looked up once per referenced table.
  */
 export function useForeignKeyLinks(columns: readonly GridColumn[] | undefined) {
-  const { projectRef = '' } = usePluginContext();
+  const { ref, pgMeta } = usePgMeta();
   const targets = useMemo(() => {
     const unique = new Map<string, { schema: string; name: string }>();
     for (const column of columns ?? []) {
@@ -27,16 +27,22 @@ export function useForeignKeyLinks(columns: readonly GridColumn[] | undefined) {
     }
     return [...unique.values()];
   }, [columns]);
-  const base = `/platform/pg-meta/${encodeURIComponent(projectRef)}/entities`;
+  // One request per referenced table, all cached as one entry: plain SWR under `pgMetaKey`.
   const ids = useSWR(
     targets.length
-      ? `grid:fk-targets:${projectRef}:${targets.map((t) => targetKey(t.schema, t.name)).join('|')}`
+      ? pgMetaKey(
+          ref,
+          `grid:fk-targets:${targets.map((t) => targetKey(t.schema, t.name)).join('|')}`,
+        )
       : null,
     async () => {
       const found = await Promise.all(
         targets.map(async (t) => {
-          const params = new URLSearchParams({ schema: t.schema, search: t.name, limit: '100' });
-          const list = await readJson<EntityList>(await fetch(`${base}?${params}`));
+          const list = await readJson<EntityList>(
+            await pgMeta.relations.entities.$get({
+              query: { schema: t.schema, search: t.name, limit: '100' },
+            }),
+          );
           return [
             targetKey(t.schema, t.name),
             list.data.find((e) => e.name === t.name)?.id,
@@ -54,8 +60,8 @@ export function useForeignKeyLinks(columns: readonly GridColumn[] | undefined) {
       const id = ids.data?.get(targetKey(fk.targetTableSchema, fk.targetTableName));
       if (id === undefined) return undefined;
       const filter = formatFilter({ column: fk.targetColumnName, operator: 'eq', value: text });
-      return `/project/${projectRef}/editor/${id}?filter=${encodeURIComponent(filter)}`;
+      return `/project/${ref}/editor/${id}?filter=${encodeURIComponent(filter)}`;
     },
-    [ids.data, projectRef],
+    [ids.data, ref],
   );
 }

@@ -1,10 +1,7 @@
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMetaQuery } from '@atrium/core/plugin-api';
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import { buildGridColumns, type GridColumn } from '../model/grid-column.js';
 import type { ApiColumn, Entity, TableDetail } from '../model/metadata.js';
-
-const get = async <T>(url: string) => readJson<T>(await fetch(url));
 
 export interface TableMeta {
   readonly entity: Entity;
@@ -16,18 +13,16 @@ export interface TableMeta {
 
 /** The entity, its columns, and for tables their primary keys and foreign keys. */
 export function useTableMeta(tableId: number) {
-  const { projectRef = '' } = usePluginContext();
-  const base = `/platform/pg-meta/${encodeURIComponent(projectRef)}`;
-  const entity = useSWR<Entity, Error>(`grid:entity:${projectRef}:${tableId}`, () =>
-    get<Entity>(`${base}/entities/${tableId}`),
+  const id = String(tableId);
+  const entity = usePgMetaQuery<Entity>(`grid:entity:${tableId}`, (pgMeta) =>
+    pgMeta.relations.entities[':id'].$get({ param: { id } }),
   );
-  const columns = useSWR<ApiColumn[], Error>(`grid:columns:${projectRef}:${tableId}`, () =>
-    get<ApiColumn[]>(`${base}/columns?table_id=${tableId}`),
+  const columns = usePgMetaQuery<ApiColumn[]>(`grid:columns:${tableId}`, (pgMeta) =>
+    pgMeta.columns.columns.$get({ query: { table_id: id } }),
   );
   const isTable = entity.data?.type === 'r' || entity.data?.type === 'p';
-  const detail = useSWR<TableDetail, Error>(
-    isTable ? `grid:table:${projectRef}:${tableId}` : null,
-    () => get<TableDetail>(`${base}/tables/${tableId}`),
+  const detail = usePgMetaQuery<TableDetail>(isTable ? `grid:table:${tableId}` : null, (pgMeta) =>
+    pgMeta.relations.tables[':id'].$get({ param: { id } }),
   );
   const ready = entity.data && columns.data && (!isTable || detail.data);
   const meta = useMemo<TableMeta | undefined>(() => {

@@ -1,7 +1,6 @@
 import { Badge, Button, Popover, Select, SelectItem, TextField } from '@atrium/design-system';
-import { readJson, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMetaQuery } from '@atrium/core/plugin-api';
 import { useState } from 'react';
-import useSWR from 'swr';
 import type { Impersonation } from '../data/impersonation.js';
 import type { Role } from '../model/metadata.js';
 import * as styles from './Toolbar.css.js';
@@ -18,9 +17,8 @@ const DEFAULT_ROLE = 'postgres';
  * `auth.uid()` returns). A badge says so while it is on, since every row shown depends on it.
  */
 export function RoleImpersonation({ value, onChange }: RoleImpersonationProps) {
-  const { projectRef = '' } = usePluginContext();
-  const roles = useSWR<Role[], Error>(`grid:roles:${projectRef}`, async () =>
-    readJson<Role[]>(await fetch(`/platform/pg-meta/${encodeURIComponent(projectRef)}/roles`)),
+  const roles = usePgMetaQuery<Role[]>('grid:roles', (pgMeta) =>
+    pgMeta.security.roles.$get({ query: {} }),
   );
   const [isOpen, setOpen] = useState(false);
   const [role, setRole] = useState(value?.role ?? DEFAULT_ROLE);

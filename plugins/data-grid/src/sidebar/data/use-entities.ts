@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { useApiQuery } from '@atrium/core/plugin-api';
+import { usePgMetaQuery } from '@atrium/core/plugin-api';
 import type { Entity, EntitySort, EntityType } from './entity.js';
 import { editorKey } from './keys.js';
-import { usePgMeta } from './use-pg-meta.js';
 
 /** Spec: the entity list loads 100 at a time. */
 export const ENTITY_PAGE_SIZE = 100;
@@ -29,17 +28,15 @@ const NOTHING: EntityPage = { data: [], count: 0 };
  * shown stay on screen while it loads. A new query starts again at one page.
  */
 export function useEntities(query: EntityQuery) {
-  const { ref, pgMeta } = usePgMeta();
   const types = query.types.join(',');
-  const queryKey = editorKey('entities', ref, query.schema ?? '', query.sort, types, query.search);
+  const queryKey = editorKey('entities', query.schema ?? '', query.sort, types, query.search);
   const [pages, setPages] = useState({ queryKey, count: 1 });
   const count = pages.queryKey === queryKey ? pages.count : 1;
   const limit = ENTITY_PAGE_SIZE * count;
-  const result = useApiQuery<EntityPage>(
+  const result = usePgMetaQuery<EntityPage>(
     query.types.length === 0 || query.schema === undefined ? null : `${queryKey}|${limit}`,
-    () =>
-      pgMeta.entities.$get({
-        param: { ref },
+    (pgMeta) =>
+      pgMeta.relations.entities.$get({
         query: {
           schema: query.schema ?? '',
           sort: query.sort,
