@@ -72,6 +72,7 @@ describe('TableEditorPanel, new table', () => {
       schema: 'public',
       name: 'countries',
       comment: null,
+      foreign_keys: [],
       rls_enabled: true,
       columns: [
         expect.objectContaining({
@@ -110,14 +111,12 @@ describe('TableEditorPanel, new table', () => {
 });
 
 describe('TableEditorPanel, foreign keys', () => {
-  const referencing = (foreignKeys: () => unknown) =>
+  const referencing = (createTable: () => unknown) =>
     stubApi({
       'GET /types': () => [],
       'GET /tables': () => [{ id: 3, name: 'countries' }],
       'GET /columns': () => [{ id: '3.1', name: 'id' }],
-      'POST /tables': () => ({ id: 43 }),
-      'POST /foreign-keys': foreignKeys,
-      'DELETE /tables/:id': () => ({ id: 43 }),
+      'POST /tables': createTable,
     });
 
   /** Fills a new table 'cities' whose column country_id references countries.id. */
@@ -154,23 +153,27 @@ describe('TableEditorPanel, foreign keys', () => {
     expect(api.find('POST', '/tables')).toEqual([]);
   });
 
-  it('adds the foreign key to the new table, with its delete action', async () => {
-    const api = referencing(() => ({ id: 99 }));
+  it('creates the foreign key with the new table, with its delete action', async () => {
+    const api = referencing(() => ({ id: 43 }));
     const { panel } = renderPanel();
     await fillReference(panel);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/project/test/editor/43?schema=public'));
     expect(api.find('GET', '/columns')[0]!.url.searchParams.get('table_id')).toBe('3');
-    expect(api.find('POST', '/foreign-keys')[0]!.body).toEqual({
-      source_id: 43,
-      source_columns: ['country_id'],
-      target_id: 3,
-      target_columns: ['id'],
-      deletion_action: 'cascade',
+    expect(api.find('POST', '/tables')[0]!.body).toMatchObject({
+      name: 'cities',
+      foreign_keys: [
+        {
+          source_columns: ['country_id'],
+          target_id: 3,
+          target_columns: ['id'],
+          deletion_action: 'cascade',
+        },
+      ],
     });
   });
 
-  it('drops the new table again when its foreign key is refused, and says why', async () => {
+  it('says why when the table is refused for its foreign key, and stays open', async () => {
     const api = referencing(() =>
       apiError(400, 'foreign key constraint cannot be implemented', '42804'),
     );
@@ -180,7 +183,7 @@ describe('TableEditorPanel, foreign keys', () => {
     expect((await within(panel).findByRole('alert')).textContent).toBe(
       'foreign key constraint cannot be implemented',
     );
-    expect(api.find('DELETE', '/tables/43')[0]!.url.searchParams.get('cascade')).toBe('true');
+    expect(api.find('POST', '/tables')).toHaveLength(1);
     expect(location()).toBe('/project/test/editor?schema=public');
   });
 });

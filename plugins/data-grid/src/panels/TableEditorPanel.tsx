@@ -10,7 +10,7 @@ import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
 import { FormError } from './FormError.js';
 import { newColumnFields } from './columns/column-request.js';
-import { foreignKeyBody } from './columns/foreign-key.js';
+import { newTableForeignKey } from './columns/foreign-key.js';
 import {
   initialTableForm,
   isTableFormValid,
@@ -139,14 +139,13 @@ function SchemaField({ value, onChange }: { value: string; onChange: (schema: st
 }
 
 /**
- * Creates the table with its columns (one transaction, `POST /tables`), then its foreign keys; or
- * saves what changed.
+ * Creates the table with its columns and foreign keys (`POST /tables`, one transaction: a refused
+ * key leaves no table behind), or saves what changed.
  */
 function useSaveTable(table: ExistingTable | undefined) {
   const { ref, pgMeta } = usePgMeta();
   const { toast, navigate } = usePluginContext();
   const refresh = useRefreshEditor();
-  const addForeignKeys = useAddForeignKeys();
   return async (form: TableForm) => {
     if (table) {
       await readJson(
@@ -168,35 +167,14 @@ function useSaveTable(table: ExistingTable | undefined) {
           comment: form.comment.trim() || null,
           rls_enabled: form.rlsEnabled,
           columns: form.columns.map(newColumnFields),
+          foreign_keys: form.columns.flatMap((column) =>
+            column.foreignKey ? [newTableForeignKey(column.name, column.foreignKey)] : [],
+          ),
         },
       }),
     );
-    await addForeignKeys(created.id, form);
     toast.success(`Successfully created table ${form.name}`);
     await refresh();
     navigate(editorHref(ref, form.schema, created.id));
-  };
-}
-
-/**
- * Foreign keys are requests of their own (`POST /foreign-keys`): when one is refused, the new
- * table is dropped again, so a failed save leaves nothing half-made and can simply be retried.
- */
-function useAddForeignKeys() {
-  const { pgMeta } = usePgMeta();
-  return async (tableId: number, form: TableForm) => {
-    try {
-      for (const column of form.columns) {
-        if (!column.foreignKey) continue;
-        const json = foreignKeyBody(tableId, column.name, column.foreignKey);
-        await readJson(await pgMeta.columns['foreign-keys'].$post({ json }));
-      }
-    } catch (error) {
-      await pgMeta.relations.tables[':id'].$delete({
-        param: { id: String(tableId) },
-        query: { cascade: 'true' },
-      });
-      throw error;
-    }
   };
 }

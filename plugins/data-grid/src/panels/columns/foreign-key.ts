@@ -32,10 +32,9 @@ export const foreignKeyError = (fk: ForeignKeyDraft | undefined) =>
     ? 'Please select the referenced table and column'
     : undefined;
 
-/** The body of `POST /foreign-keys` for a column of the table `sourceId`. */
-export function foreignKeyBody(sourceId: number, column: string, fk: ForeignKeyDraft) {
+/** A foreign key of `POST /tables`, from `column` of the table being created. */
+export function newTableForeignKey(column: string, fk: ForeignKeyDraft) {
   return {
-    source_id: sourceId,
     source_columns: [column],
     target_id: fk.tableId!,
     target_columns: [fk.column],
