@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import installed from 'virtual:atrium-plugins';
+import installed, { firstParty } from 'virtual:atrium-plugins';
 import { ThemeProvider } from '@atrium/design-system';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { fetchDeployment } from './services/deployment.js';
@@ -15,7 +15,7 @@ const root = createRoot(document.getElementById('root')!);
  */
 async function boot() {
   try {
-    const services = initServices(registerServices(await fetchDeployment(), installed));
+    const services = initServices(registerServices(await fetchDeployment(), installed, firstParty));
     root.render(
       <StrictMode>
         <App services={services} />

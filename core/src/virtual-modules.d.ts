@@ -2,4 +2,6 @@ declare module 'virtual:atrium-plugins' {
   import type { PluginManifest } from './plugin-api/manifest.js';
   const installed: readonly PluginManifest[];
   export default installed;
+  /** The installed manifests that came from Atrium's own packages. */
+  export const firstParty: readonly PluginManifest[];
 }

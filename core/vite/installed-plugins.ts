@@ -13,34 +13,48 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
  * `./manifest` entry, and the third-party packages `atrium.config.json` lists. Which of them are
  * on is decided at run time by the API's deployment info, so switching a plugin off needs no build.
  */
-export function installedManifestFiles(rootDir: string): string[] {
+export function installedManifestFiles(
+  rootDir: string,
+): { readonly file: string; readonly firstParty: boolean }[] {
   const configFile = join(rootDir, 'atrium.config.json');
   const config = existsSync(configFile)
     ? (JSON.parse(readFileSync(configFile, 'utf8')) as { packages?: string[] })
     : {};
   const fromRoot = createRequire(join(rootDir, 'package.json'));
-  const packages = [...FIRST_PARTY_PLUGINS.map(firstPartyPackage), ...(config.packages ?? [])];
-  return packages.flatMap((pkg) => {
+  const packages = [
+    ...FIRST_PARTY_PLUGINS.map((id) => ({ pkg: firstPartyPackage(id), firstParty: true })),
+    ...(config.packages ?? []).map((pkg) => ({ pkg, firstParty: false })),
+  ];
+  return packages.flatMap(({ pkg, firstParty }) => {
     try {
-      return [fromRoot.resolve(`${pkg}/manifest`)];
+      return [{ file: fromRoot.resolve(`${pkg}/manifest`), firstParty }];
     } catch {
       return []; // a first-party package whose plugin has not been written yet
     }
   });
 }
 
-/** Serves `virtual:atrium-plugins`: an array of the installed plugins' manifests. */
+/**
+ * Serves `virtual:atrium-plugins`: the installed plugins' manifests, and `firstParty`, those that
+ * came from Atrium's own packages. Origin is known here, from the package, so a third-party
+ * package cannot pass for first-party by claiming a first-party id.
+ */
 export function installedPlugins(rootDir: string): Plugin {
   return {
     name: 'atrium-installed-plugins',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const files = installedManifestFiles(rootDir);
-      for (const file of files) this.addWatchFile(file);
+      const manifests = installedManifestFiles(rootDir);
+      for (const { file } of manifests) this.addWatchFile(file);
       this.addWatchFile(join(rootDir, 'atrium.config.json'));
-      const imports = files.map((file, i) => `import m${i} from ${JSON.stringify(file)};`);
-      return `${imports.join('\n')}\nexport default [${files.map((_, i) => `m${i}`).join(', ')}];\n`;
+      const imports = manifests.map(({ file }, i) => `import m${i} from ${JSON.stringify(file)};`);
+      const names = (keep: (m: { firstParty: boolean }) => boolean) =>
+        manifests.flatMap((m, i) => (keep(m) ? [`m${i}`] : [])).join(', ');
+      return (
+        `${imports.join('\n')}\nexport default [${names(() => true)}];\n` +
+        `export const firstParty = [${names((m) => m.firstParty)}];\n`
+      );
     },
   };
 }

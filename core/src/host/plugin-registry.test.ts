@@ -78,6 +78,43 @@ describe('PluginRegistry', () => {
     ).toThrow('Duplicate extension point "a.things@1"');
   });
 
+  it('leaves out an invalid third-party manifest and lists it with its error', () => {
+    const load = vi.fn();
+    const nav = plugin('nav');
+    const registry = new PluginRegistry(
+      [
+        plugin('broken', { version: 'latest', load }),
+        plugin('nav', { title: 'Impostor', load }),
+        nav,
+        plugin('fine'),
+      ],
+      ['nav', 'broken', 'fine'],
+      { isFirstParty: (manifest) => manifest === nav },
+    );
+    expect(registry.plugins.map((p) => p.id)).toEqual(['nav', 'fine']);
+    expect(registry.plugins[0]!.title).toBe('NAV');
+    expect(registry.disabled).toEqual([
+      {
+        id: 'broken',
+        title: 'BROKEN',
+        reason: 'invalid',
+        error: 'Plugin "broken" has an invalid manifest: version must be a semantic version',
+      },
+      { id: 'nav', title: 'Impostor', reason: 'invalid', error: 'Duplicate plugin id "nav"' },
+    ]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('still throws on an invalid or duplicate first-party manifest: that is a build bug', () => {
+    const firstParty = { isFirstParty: () => true };
+    expect(
+      () => new PluginRegistry([plugin('nav', { version: 'latest' })], ['nav'], firstParty),
+    ).toThrow(ManifestError);
+    expect(() => new PluginRegistry([plugin('nav'), plugin('nav')], ['nav'], firstParty)).toThrow(
+      'Duplicate plugin id "nav"',
+    );
+  });
+
   it('namespaces commands and contributions by plugin id', () => {
     const registry = new PluginRegistry(
       [

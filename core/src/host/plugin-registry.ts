@@ -6,7 +6,8 @@ import type {
   PluginModule,
   RouteDeclaration,
 } from '../plugin-api/manifest.js';
-import { validateManifest } from './validate-manifest.js';
+import { deepFreeze } from './deep-freeze.js';
+import { ManifestError, validateManifest } from './validate-manifest.js';
 
 export class RegistryError extends Error {
   constructor(message: string) {
@@ -40,13 +41,28 @@ export interface ResolvedContribution<TData = unknown> {
 export interface DisabledPlugin {
   readonly id: string;
   readonly title: string;
-  readonly reason: 'disabled' | 'not-installed';
+  /** `invalid`: a third-party manifest that failed validation, or took an id already taken. */
+  readonly reason: 'disabled' | 'not-installed' | 'invalid';
+  /** Why an invalid plugin was left out. */
+  readonly error?: string;
+}
+
+export interface RegistryOptions {
+  /**
+   * Whether an installed manifest comes from a first-party package. A first-party manifest that is
+   * invalid or a duplicate is a bug in the build, so it throws; a third-party one is left out and
+   * listed with its error, so one broken package cannot take the app down. It is asked about the
+   * manifest, not its id, so an origin known from the package (not claimed by it) can answer.
+   * Without it, every plugin counts as first-party.
+   */
+  readonly isFirstParty?: (manifest: PluginManifest) => boolean;
 }
 
 /**
  * The plugins that are on, with everything they contribute resolved and namespaced. Built once
- * from data: manifests are validated and cross-checked (duplicate ids throw) without running any
- * plugin code; implementations load on first use, once.
+ * from data: manifests are validated and cross-checked without running any plugin code (an
+ * invalid or duplicate first-party manifest throws; a third-party one is left out and listed);
+ * implementations load on first use, once.
  */
 export class PluginRegistry {
   readonly plugins: readonly PluginManifest[];
@@ -56,21 +72,21 @@ export class PluginRegistry {
   private readonly contributionsByPoint = new Map<string, ResolvedContribution[]>();
   private readonly modules = new Map<string, Promise<PluginModule>>();
 
-  constructor(installed: readonly PluginManifest[], enabledIds: readonly string[]) {
-    const byId = new Map<string, PluginManifest>();
-    for (const candidate of installed) {
-      const manifest = validateManifest(candidate);
-      if (byId.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
-      byId.set(manifest.id, manifest);
-    }
+  constructor(
+    installed: readonly PluginManifest[],
+    enabledIds: readonly string[],
+    { isFirstParty = () => true }: RegistryOptions = {},
+  ) {
+    const { valid, invalid } = acceptManifests(installed, isFirstParty);
     const enabled = new Set(enabledIds);
-    this.plugins = [...byId.values()].filter((m) => enabled.has(m.id));
+    this.plugins = [...valid.values()].filter((m) => enabled.has(m.id));
     this.disabled = [
-      ...[...byId.values()]
+      ...[...valid.values()]
         .filter((m) => !enabled.has(m.id))
         .map((m) => ({ id: m.id, title: m.title, reason: 'disabled' as const })),
+      ...invalid,
       ...enabledIds
-        .filter((id) => !byId.has(id))
+        .filter((id) => !valid.has(id) && !invalid.some((p) => p.id === id))
         .map((id) => ({ id, title: id, reason: 'not-installed' as const })),
     ];
     this.routes = this.resolveRoutes();
@@ -179,7 +195,8 @@ export class PluginRegistry {
           id,
           pluginId: plugin.id,
           point: c.point,
-          data: c.data,
+          // Read-only, like the context: every consumer of the point gets this same object.
+          data: deepFreeze(c.data),
           order: c.order ?? 0,
           overrides: 'overrides' in c ? c.overrides : undefined,
           loadComponent: component ? this.component(plugin.id, component) : undefined,
@@ -218,3 +235,43 @@ export class PluginRegistry {
     for (const target of overridden.keys()) all.delete(target);
   }
 }
+
+/**
+ * Validates every manifest without running plugin code. First-party manifests are taken first, so
+ * a third-party package can never push a first-party plugin out by claiming its id.
+ */
+function acceptManifests(
+  installed: readonly PluginManifest[],
+  isFirstParty: (manifest: PluginManifest) => boolean,
+): { valid: Map<string, PluginManifest>; invalid: DisabledPlugin[] } {
+  const firstParty = installed.filter(isFirstParty);
+  const thirdParty = installed.filter((m) => !isFirstParty(m));
+  const valid = new Map<string, PluginManifest>();
+  for (const candidate of firstParty) {
+    const manifest = validateManifest(candidate);
+    if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
+    valid.set(manifest.id, manifest);
+  }
+  const invalid: DisabledPlugin[] = [];
+  for (const candidate of thirdParty) {
+    const id = idOf(candidate);
+    const title = textField(candidate, 'title') ?? id;
+    try {
+      const manifest = validateManifest(candidate);
+      if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
+      valid.set(manifest.id, manifest);
+    } catch (error) {
+      if (!(error instanceof ManifestError || error instanceof RegistryError)) throw error;
+      invalid.push({ id, title, reason: 'invalid', error: error.message });
+    }
+  }
+  return { valid, invalid };
+}
+
+/** A field of a manifest that may be malformed, when it is a non-empty string. */
+function textField(candidate: unknown, field: 'id' | 'title'): string | undefined {
+  const value = (candidate as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const idOf = (candidate: unknown) => textField(candidate, 'id') ?? '?';

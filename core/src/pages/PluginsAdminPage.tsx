@@ -1,4 +1,5 @@
-import { Badge, Box, EmptyState } from '@atrium/design-system';
+import { Badge, Box, EmptyState, type BadgeTone } from '@atrium/design-system';
+import type { DisabledPlugin } from '../host/plugin-registry.js';
 import { useServices } from '../host/services-context.js';
 import { useAppSnapshot } from '../state/app-state.js';
 import { PageHeader } from './PageHeader.js';
@@ -63,20 +64,26 @@ export function PluginsAdminPage() {
         items={registry.disabled.map((p) => ({
           id: p.id,
           title: p.title,
-          detail:
-            p.reason === 'not-installed'
-              ? 'Switched on, but not installed in this build'
-              : 'Installed',
-          badge: (
-            <Badge tone={p.reason === 'not-installed' ? 'caution' : 'neutral'}>
-              {p.reason === 'not-installed' ? 'Missing' : 'Off'}
-            </Badge>
-          ),
+          detail: offDetail[p.reason](p.error),
+          badge: <Badge tone={offBadge[p.reason].tone}>{offBadge[p.reason].label}</Badge>,
         }))}
       />
     </Box>
   );
 }
+
+/** Why a plugin is off, as the list says it. */
+const offDetail: Record<DisabledPlugin['reason'], (error?: string) => string> = {
+  disabled: () => 'Installed',
+  'not-installed': () => 'Switched on, but not installed in this build',
+  invalid: (error) => `Left out: ${error ?? 'invalid manifest'}`,
+};
+
+const offBadge: Record<DisabledPlugin['reason'], { tone: BadgeTone; label: string }> = {
+  disabled: { tone: 'neutral', label: 'Off' },
+  'not-installed': { tone: 'caution', label: 'Missing' },
+  invalid: { tone: 'critical', label: 'Invalid' },
+};
 
 function PluginList({
   title,
@@ -96,10 +103,11 @@ function PluginList({
         <Box color="textMuted">None</Box>
       ) : (
         <Box as="ul" display="flex" flexDirection="column" gap="xsmall">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <Box
               as="li"
-              key={item.id}
+              // Not the id alone: two left-out packages may claim the same one.
+              key={`${index}-${item.id}`}
               display="flex"
               alignItems="center"
               gap="medium"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { deepFreeze } from '../host/deep-freeze.js';
 import { useFeedback, type Feedback } from '../host/feedback.js';
 import type { Services } from '../services/container.js';
 import { usePermissions } from '../host/permissions.js';
@@ -45,7 +46,8 @@ export interface PluginContextSources {
 
 export function buildPluginContext(pluginId: string, sources: PluginContextSources): PluginContext {
   const { projectRef, services, can, navigate, feedback } = sources;
-  return Object.freeze({
+  // Deep: `toast` is shared by every plugin, so one must not be able to replace its methods.
+  return deepFreeze({
     pluginId,
     projectRef,
     hosted: services.deployment.hosted,

@@ -16,11 +16,19 @@ import { Tokens } from './tokens.js';
 export function registerServices(
   deployment: Deployment,
   installed: readonly PluginManifest[],
+  /**
+   * Which of `installed` came from Atrium's own packages (the build knows): an invalid one of
+   * those throws, an invalid third-party one is left out. Every plugin when not given (tests).
+   */
+  firstParty: readonly PluginManifest[] = installed,
   into: DependencyContainer = rootContainer.createChildContainer(),
 ): DependencyContainer {
   into.register(Tokens.Deployment, { useValue: deployment });
   into.register(Tokens.Registry, {
-    useFactory: (c) => new PluginRegistry(installed, c.resolve(Tokens.Deployment).plugins),
+    useFactory: (c) =>
+      new PluginRegistry(installed, c.resolve(Tokens.Deployment).plugins, {
+        isFirstParty: (manifest) => firstParty.includes(manifest),
+      }),
   });
   into.register(Tokens.ApiClient, {
     useFactory: () => createApiClient(globalThis.location?.origin ?? ''),
@@ -56,9 +64,19 @@ export interface Services {
   readonly flags: FeatureFlags;
 }
 
-/** Phase two, once: resolve everything. Errors in plugin manifests surface here, before render. */
+const initialised = new WeakMap<DependencyContainer, Services>();
+
+/**
+ * Phase two, once: resolve everything. Errors in first-party plugin manifests surface here,
+ * before render. The factories build a new object on every resolve, so a second init would make a
+ * second registry and a second client cache; instead it returns the services of the first, which
+ * keeps init harmless to repeat (a remount, a hot reload re-running boot) rather than an error
+ * that only shows up in those paths.
+ */
 export function initServices(container: DependencyContainer): Services {
-  return Object.freeze({
+  const existing = initialised.get(container);
+  if (existing) return existing;
+  const services: Services = Object.freeze({
     deployment: container.resolve(Tokens.Deployment),
     registry: container.resolve(Tokens.Registry),
     api: container.resolve(Tokens.ApiClient),
@@ -66,4 +84,6 @@ export function initServices(container: DependencyContainer): Services {
     preferences: container.resolve(Tokens.Preferences),
     flags: container.resolve(Tokens.FeatureFlags),
   });
+  initialised.set(container, services);
+  return services;
 }

@@ -1,10 +1,22 @@
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import { initServices, registerServices, type Services } from '../services/container.js';
+import type { Deployment } from '../services/deployment.js';
 
-/** Services for component tests: the given plugins installed, and all of them on unless told. */
+/**
+ * Services for component tests: the given plugins installed, all of them on unless told, in a
+ * self-hosted deployment unless told otherwise, every plugin first-party unless `firstParty` says.
+ */
 export function testServices(
   installed: readonly PluginManifest[],
   enabled: readonly string[] = installed.map((m) => m.id),
+  deployment: Partial<Omit<Deployment, 'plugins'>> = {},
+  firstParty: readonly PluginManifest[] = installed,
 ): Services {
-  return initServices(registerServices({ plugins: enabled, hosted: false, flags: {} }, installed));
+  return initServices(
+    registerServices(
+      { plugins: enabled, hosted: false, flags: {}, ...deployment },
+      installed,
+      firstParty,
+    ),
+  );
 }

@@ -2,10 +2,10 @@
 export {
   Popover,
   PopoverSurface,
-  popoverOffset,
   type PopoverProps,
   type PopoverSurfaceProps,
 } from './Popover/Popover.js';
+export { popoverOffset, popoverWidth } from './Popover/size.js';
 export {
   Menu,
   MenuItem,

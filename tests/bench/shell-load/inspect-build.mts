@@ -18,6 +18,18 @@ export const PLUGINS = [
     marker: 'select extname from pg_extension',
   },
   {
+    id: 'data-grid',
+    dir: 'plugins/data-grid/src',
+    source: 'TableEditorPage.tsx',
+    marker: 'Select a table or create a new one',
+  },
+  {
+    id: 'rls',
+    dir: 'plugins/rls/src',
+    source: 'screen/PoliciesPage.tsx',
+    marker: 'Filter tables by name',
+  },
+  {
     id: 'hello',
     dir: 'examples/hello-plugin/src',
     source: 'HelloPage.tsx',
@@ -78,7 +90,7 @@ export function inspectBuild(): StaticReport {
     if (!source.includes(plugin.marker) || manifest.includes(plugin.marker)) {
       throw new Error(
         `The ${plugin.id} marker '${plugin.marker}' must be in ${plugin.dir}/${plugin.source} ` +
-          'and not in its manifest.ts: update PLUGINS in shell-load.bench.mts',
+          'and not in its manifest.ts: update PLUGINS in shell-load/inspect-build.mts',
       );
     }
     const holders = [...chunks].filter(([, text]) => text.includes(plugin.marker)).map(([n]) => n);

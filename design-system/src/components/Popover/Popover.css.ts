@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css.js';
 import { overlayMotion } from './motion.js';
+import { popoverWidth } from './size.js';
 
 /** `content` holds a small dialog; `dropdown` holds a list (menu, select options). */
 export const popoverVariants = ['content', 'dropdown'] as const;
@@ -28,7 +29,7 @@ export const popover = recipe({
   },
   variants: {
     variant: {
-      content: { width: '16rem', maxWidth: 'calc(100vw - 24px)' },
+      content: { width: popoverWidth, maxWidth: 'calc(100vw - 24px)' },
       // The height cap is passed to react-aria as a pixel maxHeight (see Popover.tsx), which it
       // clamps to the viewport; the list scrolls inside it.
       dropdown: { minWidth: 'var(--trigger-width)', overflowY: 'auto' },

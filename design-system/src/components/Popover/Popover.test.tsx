@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../test/axe.js';
 import { Button } from '../Button/Button.js';
 import { Popover, PopoverSurface } from './Popover.js';
+import { popoverOffset, popoverWidth } from './size.js';
 
 function renderPopover() {
   render(
@@ -46,6 +47,28 @@ describe('Popover', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('is 16rem wide and sits 4px from its trigger by default', async () => {
+    expect(popoverWidth).toBe('16rem');
+    expect(popoverOffset).toBe(4);
+    const user = userEvent.setup();
+    await user.click(renderPopover());
+    // jsdom lays nothing out: the trigger ends at 0, so the popover's top is the offset alone.
+    expect(screen.getByRole('dialog', { name: 'Filter rows' }).parentElement!.style.top).toBe(
+      '4px',
+    );
+  });
+
+  it('takes another offset when given one', async () => {
+    const user = userEvent.setup();
+    render(
+      <Popover trigger={<Button>Sort</Button>} title="Sort rows" offset={12}>
+        <p>by name</p>
+      </Popover>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sort' }));
+    expect(screen.getByRole('dialog', { name: 'Sort rows' }).parentElement!.style.top).toBe('12px');
   });
 
   it('caps dropdown lists at 24rem', () => {

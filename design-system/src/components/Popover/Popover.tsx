@@ -13,9 +13,7 @@ import {
   type PopoverRecipe,
   type popoverVariants,
 } from './Popover.css.js';
-
-/** Spec: popovers sit 4px from their trigger. */
-export const popoverOffset = 4;
+import { popoverOffset } from './size.js';
 
 /**
  * Spec: dropdown lists stop at 24rem and scroll. react-aria takes the cap in pixels (24rem at the

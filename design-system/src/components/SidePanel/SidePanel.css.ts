@@ -3,28 +3,20 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css.js';
 import { surface } from '../Dialog/ModalFrame.css.js';
 import { overlayMotion } from '../Popover/motion.js';
+import {
+  assistantPaneWidth,
+  sidePanelExtents as extents,
+  sidePanelSizes,
+  type SidePanelSize as Size,
+} from './extents.js';
 
 export const sidePanelSides = ['right', 'left', 'top', 'bottom'] as const;
-/** The spec's sheet sizes. */
-export const sidePanelSizes = ['content', 'default', 'sm', 'lg', 'xl', 'xxl', 'full'] as const;
 
 type Side = (typeof sidePanelSides)[number];
-type Size = (typeof sidePanelSizes)[number];
 
 /** How far the panel reaches into the screen: a width for left/right, a height for top/bottom. */
 const inlineExtent = createVar();
 const blockExtent = createVar();
-
-/** Spec: 600px by default, 1200px when the assistant pane is shown. */
-const extents: Record<Size, { inline: string; block: string }> = {
-  content: { inline: 'auto', block: 'auto' },
-  sm: { inline: '400px', block: '25vh' },
-  default: { inline: '600px', block: '40vh' },
-  lg: { inline: '800px', block: '60vh' },
-  xl: { inline: '1000px', block: '75vh' },
-  xxl: { inline: '1200px', block: '90vh' },
-  full: { inline: '100vw', block: '100vh' },
-};
 
 const edge = '0';
 const border = `1px solid ${vars.color.border}`;
@@ -49,7 +41,7 @@ const sides: Record<Side, { style: StyleRule; from: string }> = {
   },
 };
 
-/** Spec: the sheet slides in over 300ms; with reduced motion it simply appears. */
+/** Spec: the sheet slides in over 300ms (the panel duration); with reduced motion it appears. */
 function placeAndSlide(side: Side): StyleRule {
   return {
     ...sides[side].style,
@@ -72,7 +64,7 @@ export const sidePanel = recipe({
     ) as Record<Size, StyleRule>,
     // Declared after size so it wins over it.
     withAssistantPane: {
-      true: { vars: { [inlineExtent]: extents.xxl.inline } },
+      true: { vars: { [inlineExtent]: assistantPaneWidth } },
       false: {},
     },
   },

@@ -1,7 +1,8 @@
 import type { ComponentDoc } from '../../docs.js';
 import { Box } from '../../Box/Box.js';
 import { Button } from '../Button/Button.js';
-import { sidePanelSides, sidePanelSizes } from './SidePanel.css.js';
+import { sidePanelSides } from './SidePanel.css.js';
+import { sidePanelSizes } from './extents.js';
 import { SidePanel } from './SidePanel.js';
 
 const footer = (close: () => void) => (

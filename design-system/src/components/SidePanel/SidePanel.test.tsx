@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../test/axe.js';
 import { Button } from '../Button/Button.js';
 import { sidePanel } from './SidePanel.css.js';
+import {
+  assistantPaneWidth,
+  sidePanelExtents,
+  sidePanelSizes,
+  sidePanelSlideDuration,
+} from './extents.js';
 import { SidePanel, type SidePanelProps } from './SidePanel.js';
 
 function renderPanel(props: Partial<SidePanelProps> = {}) {
@@ -49,6 +55,13 @@ describe('SidePanel', () => {
     expect(sidePanel()).toBe(
       sidePanel({ side: 'right', size: 'default', withAssistantPane: false }),
     );
+  });
+
+  it('is 600px wide, 1200px with the assistant pane, and slides in over 300ms', () => {
+    expect(sidePanelExtents.default.inline).toBe('600px');
+    expect(assistantPaneWidth).toBe('1200px');
+    expect(sidePanelSlideDuration).toBe('300ms');
+    expect(sidePanelSizes).toEqual(['content', 'default', 'sm', 'lg', 'xl', 'xxl', 'full']);
   });
 
   it('gives the panel the side, size and assistant width asked for', async () => {

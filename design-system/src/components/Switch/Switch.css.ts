@@ -2,18 +2,16 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { toggleLabel, toggleRing } from '../FormField/FormField.css.js';
 import { vars } from '../../theme/vars.css.js';
-
-export const switchSizes = ['small', 'medium', 'large'] as const;
-type Size = (typeof switchSizes)[number];
+import { switchSizes, switchTrack, type SwitchSize as Size } from './dimensions.js';
 
 const c = vars.color;
 const inset = 2;
 
-/** Track size per toggle size (spec: toggle sizes small, medium, large); the thumb follows. */
-const dimensions: Record<Size, { width: number; height: number; fontSize: string }> = {
-  small: { width: 26, height: 16, fontSize: vars.fontSize.small },
-  medium: { width: 34, height: 20, fontSize: vars.fontSize.standard },
-  large: { width: 44, height: 24, fontSize: vars.fontSize.large },
+/** The label's text grows with the toggle. */
+const labelFontSize: Record<Size, string> = {
+  small: vars.fontSize.small,
+  medium: vars.fontSize.standard,
+  large: vars.fontSize.large,
 };
 
 const trackWidth = createVar();
@@ -25,11 +23,11 @@ export const switchLabel = recipe({
   variants: {
     size: Object.fromEntries(
       switchSizes.map((size) => {
-        const d = dimensions[size];
+        const d = switchTrack[size];
         return [
           size,
           {
-            fontSize: d.fontSize,
+            fontSize: labelFontSize[size],
             vars: { [trackWidth]: `${d.width}px`, [trackHeight]: `${d.height}px` },
           },
         ];

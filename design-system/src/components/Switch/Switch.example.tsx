@@ -1,7 +1,7 @@
 import type { ComponentDoc } from '../../docs.js';
 import { Box } from '../../Box/Box.js';
 import { Switch } from './Switch.js';
-import { switchSizes } from './Switch.css.js';
+import { switchSizes } from './dimensions.js';
 
 export const switchDoc: ComponentDoc = {
   name: 'Switch',

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../../test/axe.js';
 import { descriptionOf } from '../FormField/testing.js';
+import { switchSizes, switchTrack } from './dimensions.js';
+import { switchLabel } from './Switch.css.js';
 import { Switch } from './Switch.js';
 
 describe('Switch', () => {
@@ -31,15 +33,28 @@ describe('Switch', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('gives each size its own look', () => {
+  it('comes in small, medium (the default) and large, each its own look', () => {
+    expect(switchSizes).toEqual(['small', 'medium', 'large']);
     render(
       <>
         <Switch size="small">S</Switch>
+        <Switch size="medium">M</Switch>
         <Switch size="large">L</Switch>
+        <Switch>Default</Switch>
       </>,
     );
-    const label = (name: string) => screen.getByText(name).closest('label')!;
-    expect(label('S').className).not.toBe(label('L').className);
+    const label = (name: string) => screen.getByText(name).closest('label')!.className;
+    expect(new Set([label('S'), label('M'), label('L')]).size).toBe(3);
+    expect(label('M')).toBe(switchLabel({ size: 'medium' }));
+    expect(label('Default')).toBe(label('M'));
+  });
+
+  it('grows its track from small to large', () => {
+    expect(switchTrack).toEqual({
+      small: { width: 26, height: 16 },
+      medium: { width: 34, height: 20 },
+      large: { width: 44, height: 24 },
+    });
   });
 
   it('is accessible', async () => {

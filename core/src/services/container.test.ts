@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { definePlugin } from '../plugin-api/manifest.js';
+import { ManifestError } from '../host/validate-manifest.js';
+import { initServices, registerServices } from './container.js';
+import { Tokens } from './tokens.js';
+
+const deployment = { plugins: ['nav', 'hello'], hosted: false, flags: { beta: true } };
+const nav = definePlugin({ id: 'nav', title: 'Navigation', version: '1.0.0', load: vi.fn() });
+const hello = definePlugin({ id: 'hello', title: 'Hello', version: '1.0.0', load: vi.fn() });
+/** First-party by id, and invalid: resolving the registry throws. */
+const brokenNav = { ...nav, version: 'next' };
+
+describe('services', () => {
+  it('register resolves nothing: a broken first-party manifest fails only at init', () => {
+    const container = registerServices(deployment, [brokenNav]);
+    expect(container.isRegistered(Tokens.Registry)).toBe(true);
+    expect(container.isRegistered(Tokens.PgMetaClients)).toBe(true);
+    expect(() => initServices(container)).toThrow(ManifestError);
+  });
+
+  it('init resolves every service from the registered deployment and plugins', () => {
+    const services = initServices(registerServices(deployment, [nav, hello]));
+    expect(services.deployment).toBe(deployment);
+    expect(services.registry.plugins).toEqual([nav, hello]);
+    expect(services.flags.isOn('beta')).toBe(true);
+    expect(typeof services.api.health.$get).toBe('function');
+    expect(services.preferences.scoped('default', 'hello').get('missing', 7)).toBe(7);
+    expect(Object.isFrozen(services)).toBe(true);
+    expect(nav.load).not.toHaveBeenCalled();
+  });
+
+  it('inits once: a second init of the same container gives the same services', () => {
+    const container = registerServices(deployment, [nav]);
+    const first = initServices(container);
+    expect(initServices(container)).toBe(first);
+    // Another container is another app: its own services.
+    expect(initServices(registerServices(deployment, [nav])).registry).not.toBe(first.registry);
+  });
+
+  it('makes one metadata client per project ref', () => {
+    const { pgMeta } = initServices(registerServices(deployment, []));
+    expect(pgMeta('default')).toBe(pgMeta('default'));
+    expect(pgMeta('other')).not.toBe(pgMeta('default'));
+  });
+});

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACTIONS, ALL_GRANTS, can, type Grant } from '@atrium/api';
+import { api, query } from '../harness/api.js';
+import { directQuery, uniqueName } from '../harness/database.js';
+import { REPO_ROOT, startTestInstance, type TestInstance } from '../harness/start-instance.js';
+
+/** The two endpoints the web app reads before it renders anything. */
+describe('GET /platform/profile/permissions', () => {
+  it('returns the grants the API middleware enforces for the caller', async () => {
+    const res = await api<{ grants: Grant[] }>('GET', '/platform/profile/permissions');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['grants']);
+    for (const grant of res.body.grants) {
+      expect(grant).toEqual({ action: expect.any(String), resource: expect.any(String) });
+    }
+    // The test talks to the server from this machine: the local user, who holds every grant.
+    expect(res.body.grants).toEqual(ALL_GRANTS);
+    for (const action of ACTIONS) expect(can(res.body.grants, action, 'tables')).toBe(true);
+  });
+
+  it('agrees with what the server then allows', async () => {
+    const { grants } = (await api<{ grants: Grant[] }>('GET', '/platform/profile/permissions'))
+      .body;
+    // Guarded by sql:query on sql and sql:admin:read on tables in the middleware.
+    expect(can(grants, 'sql:query', 'sql')).toBe(true);
+    expect((await query('SELECT 1 AS one')).status).toBe(200);
+    expect(can(grants, 'sql:admin:read', 'tables')).toBe(true);
+    expect((await api('GET', '/platform/pg-meta/default/tables')).status).toBe(200);
+  });
+});
+
+describe('GET /platform/deployment', () => {
+  const configured = (
+    JSON.parse(readFileSync(join(REPO_ROOT, 'atrium.config.json'), 'utf8')) as {
+      plugins: string[];
+    }
+  ).plugins;
+
+  it('lists the plugins atrium.config.json switches on, self-hosted, with its flags', async () => {
+    const res = await api<{ plugins: string[]; hosted: boolean; flags: object }>(
+      'GET',
+      '/platform/deployment',
+    );
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['flags', 'hosted', 'plugins']);
+    expect(res.body.plugins).toEqual(configured);
+    expect(res.body.hosted).toBe(false);
+    expect(res.body.flags).toEqual({});
+  });
+
+  describe('with ATRIUM_PLUGINS set', () => {
+    const projectDb = uniqueName('deployment_project');
+    const platformDb = uniqueName('deployment_platform');
+    const urlFor = (database: string) => {
+      const url = new URL(inject('projectDbUrl'));
+      url.pathname = `/${database}`;
+      return url.toString();
+    };
+    let instance: TestInstance;
+
+    beforeAll(async () => {
+      await directQuery(`CREATE DATABASE ${projectDb}`);
+      // The shared cluster plays an external server, so this instance starts no Postgres of its own.
+      instance = await startTestInstance('deployment', {
+        DATABASE_URL: urlFor(projectDb),
+        ATRIUM_PLATFORM_DATABASE_URL: urlFor(platformDb),
+        ATRIUM_PLUGINS: 'nav,hello',
+      });
+    });
+    afterAll(async () => {
+      await instance?.close();
+      await directQuery(`DROP DATABASE IF EXISTS ${projectDb} WITH (FORCE)`);
+      await directQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+    });
+
+    it('lists the plugins the variable names instead of the file', async () => {
+      const res = await api<{ plugins: string[] }>(
+        'GET',
+        '/platform/deployment',
+        undefined,
+        instance.atrium.url,
+      );
+      expect(res.body.plugins).toEqual(['nav', 'hello']);
+      expect(configured).not.toContain('hello');
+    });
+
+    it('mounts the API routes of exactly the plugins it lists', async () => {
+      const greeting = (baseUrl?: string) =>
+        api('GET', '/api/plugins/hello/greeting', undefined, baseUrl);
+      expect((await greeting(instance.atrium.url)).status).toBe(200);
+      // The shared instance follows the file, where hello is off.
+      expect((await greeting()).status).toBe(404);
+    });
+  });
+});
