@@ -138,21 +138,15 @@ function tablesQuery(ids: string): string {
          COALESCE(pk.primary_keys, '[]') AS primary_keys,
          COALESCE(rel.relationships, '[]') AS relationships
     FROM t JOIN pg_class c ON c.oid = t.oid
-    -- The spec's 'Size (Estimated)': the table's own forks as they are on disk now, plus its
-    -- indexes and TOAST as of their last VACUUM, ANALYZE or CREATE INDEX (pg_class.relpages).
-    -- pg_total_relation_size() opens and stats every fork of every one of those relations: at
-    -- 500 tables it was 20 ms of a 50 ms list (tests/bench/pg-meta-catalogue.bench.mts).
+    -- The spec's 'Size (Estimated)': the table's data as it is on disk now, plus its indexes and
+    -- TOAST data as of their last VACUUM, ANALYZE or CREATE INDEX (pg_class.relpages). Measuring
+    -- every fork of every index and TOAST relation (pg_total_relation_size) opens and stats each
+    -- file: at 500 tables that was 20 ms of a 50 ms list (tests/bench/pg-meta-catalogue.bench.mts).
     CROSS JOIN LATERAL (
-      SELECT pg_relation_size(c.oid, 'main') + pg_relation_size(c.oid, 'fsm')
-             + pg_relation_size(c.oid, 'vm') + pg_relation_size(c.oid, 'init')
-             + current_setting('block_size')::bigint * (
+      SELECT pg_relation_size(c.oid) + current_setting('block_size')::bigint * (
                COALESCE((SELECT sum(i.relpages) FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
                           WHERE x.indrelid = c.oid), 0)
-             + COALESCE((SELECT tc.relpages + COALESCE((
-                                  SELECT sum(ti.relpages) FROM pg_index tx
-                                    JOIN pg_class ti ON ti.oid = tx.indexrelid
-                                   WHERE tx.indrelid = tc.oid), 0)
-                           FROM pg_class tc WHERE tc.oid = c.reltoastrelid), 0)
+             + COALESCE((SELECT tc.relpages FROM pg_class tc WHERE tc.oid = c.reltoastrelid), 0)
              ) AS bytes
     ) sz
     LEFT JOIN pg_description d
