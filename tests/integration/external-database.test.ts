@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../harness/api.js';
-import { directQuery, uniqueName } from '../harness/database.js';
-import { startTestInstance, type TestInstance } from '../harness/start-instance.js';
+import { directQuery } from '../harness/database.js';
+import {
+  startOnSharedCluster,
+  type SharedClusterInstance,
+} from '../harness/shared-cluster-instance.js';
 
 /**
  * With DATABASE_URL, Atrium uses that Postgres and starts none of its own. The shared test cluster
  * plays the external server, with fresh databases so nothing collides with the shared instance.
  */
 describe('with DATABASE_URL set', () => {
-  const projectDb = uniqueName('external_project');
-  const platformDb = uniqueName('external_platform');
-  const urlFor = (database: string) => {
-    const url = new URL(inject('projectDbUrl'));
-    url.pathname = `/${database}`;
-    return url.toString();
-  };
-  let instance: TestInstance;
+  let instance: SharedClusterInstance;
 
   beforeAll(async () => {
-    await directQuery(`CREATE DATABASE ${projectDb}`);
-    instance = await startTestInstance('external', {
-      DATABASE_URL: urlFor(projectDb),
-      ATRIUM_PLATFORM_DATABASE_URL: urlFor(platformDb),
-    });
+    instance = await startOnSharedCluster('external');
   });
-  afterAll(async () => {
-    await instance?.close();
-    await directQuery(`DROP DATABASE IF EXISTS ${projectDb} WITH (FORCE)`);
-    await directQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
-  });
+  afterAll(() => instance?.close());
 
   it('starts no cluster, creates the platform database and serves the default project from it', async () => {
     expect(instance.atrium.cluster).toBeUndefined();
@@ -37,8 +25,8 @@ describe('with DATABASE_URL set', () => {
       {},
       instance.atrium.url,
     );
-    expect(res.body).toEqual([{ db: projectDb, bootstrapped: true }]);
-    const platform = await directQuery(`SELECT ref FROM projects`, [], urlFor(platformDb));
+    expect(res.body).toEqual([{ db: instance.projectDb, bootstrapped: true }]);
+    const platform = await directQuery(`SELECT ref FROM projects`, [], instance.platformDbUrl);
     expect(platform).toEqual([{ ref: 'default' }]);
   });
 });

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, ALL_GRANTS, can, type Grant } from '@atrium/api';
 import { api, query } from '../harness/api.js';
-import { directQuery, uniqueName } from '../harness/database.js';
-import { REPO_ROOT, startTestInstance, type TestInstance } from '../harness/start-instance.js';
+import {
+  startOnSharedCluster,
+  type SharedClusterInstance,
+} from '../harness/shared-cluster-instance.js';
+import { REPO_ROOT } from '../harness/start-instance.js';
 
 /** The two endpoints the web app reads before it renders anything. */
 describe('GET /platform/profile/permissions', () => {
@@ -51,29 +54,12 @@ describe('GET /platform/deployment', () => {
   });
 
   describe('with ATRIUM_PLUGINS set', () => {
-    const projectDb = uniqueName('deployment_project');
-    const platformDb = uniqueName('deployment_platform');
-    const urlFor = (database: string) => {
-      const url = new URL(inject('projectDbUrl'));
-      url.pathname = `/${database}`;
-      return url.toString();
-    };
-    let instance: TestInstance;
+    let instance: SharedClusterInstance;
 
     beforeAll(async () => {
-      await directQuery(`CREATE DATABASE ${projectDb}`);
-      // The shared cluster plays an external server, so this instance starts no Postgres of its own.
-      instance = await startTestInstance('deployment', {
-        DATABASE_URL: urlFor(projectDb),
-        ATRIUM_PLATFORM_DATABASE_URL: urlFor(platformDb),
-        ATRIUM_PLUGINS: 'nav,hello',
-      });
+      instance = await startOnSharedCluster('deployment', { ATRIUM_PLUGINS: 'nav,hello' });
     });
-    afterAll(async () => {
-      await instance?.close();
-      await directQuery(`DROP DATABASE IF EXISTS ${projectDb} WITH (FORCE)`);
-      await directQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
-    });
+    afterAll(() => instance?.close());
 
     it('lists the plugins the variable names instead of the file', async () => {
       const res = await api<{ plugins: string[] }>(
