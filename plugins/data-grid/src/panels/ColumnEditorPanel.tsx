@@ -18,8 +18,7 @@ import { currentTypeOption, draftOfColumn, type ApiColumn } from './columns/exis
 import { useEnumTypes } from './data/use-enum-types.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
-import { FormError } from './FormError.js';
-import * as css from './panels.css.js';
+import { SubmissionForm } from './SubmissionForm.js';
 
 /** A column as `/platform/pg-meta/{ref}/columns` returns it (the fields the panel edits). */
 export interface EditableColumn {
@@ -121,22 +120,18 @@ function ColumnForm({
   const errors = tried ? columnErrors(draft) : {};
   const change = (fields: Partial<ColumnDraft>) => setDraft((d) => updateColumn(d, fields));
   return (
-    <form
+    <SubmissionForm
       id={formId}
-      className={css.form}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (hasErrors(columnErrors(draft)) || submission.isPending) return;
-        void submission.run(async () => {
-          await save(draft);
-          onSaved();
-          onClose();
-        });
+      submission={submission}
+      onAttempt={() => setTried(true)}
+      isValid={() => !hasErrors(columnErrors(draft))}
+      save={async () => {
+        await save(draft);
+        onSaved();
+        onClose();
       }}
     >
-      <FormError message={submission.error} />
       <TextField
         label="Name"
         value={draft.name}
@@ -168,7 +163,7 @@ function ColumnForm({
         value={draft.check}
         onChange={(check) => change({ check })}
       />
-    </form>
+    </SubmissionForm>
   );
 }
 

@@ -4,8 +4,7 @@ import { TextField } from '@atrium/design-system';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
-import { FormError } from './FormError.js';
-import * as css from './panels.css.js';
+import { SubmissionForm } from './SubmissionForm.js';
 
 export interface CreateSchemaDialogProps {
   readonly isOpen: boolean;
@@ -51,21 +50,16 @@ function CreateSchemaForm({
   const { toast } = usePluginContext();
   const refresh = useRefreshEditor();
   return (
-    <form
+    <SubmissionForm
       id={formId}
-      className={css.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (submission.isPending) return;
-        void submission.run(async () => {
-          await readJson(await pgMeta.relations.schemas.$post({ json: { name } }));
-          toast.success(`Successfully created schema "${name}"`);
-          await refresh();
-          onCreated(name);
-        });
+      submission={submission}
+      save={async () => {
+        await readJson(await pgMeta.relations.schemas.$post({ json: { name } }));
+        toast.success(`Successfully created schema "${name}"`);
+        await refresh();
+        onCreated(name);
       }}
     >
-      <FormError message={submission.error} />
       <TextField
         label="Name"
         value={name}
@@ -73,6 +67,6 @@ function CreateSchemaForm({
         validate={(value) => (value.trim() ? undefined : 'Required field')}
         autoFocus
       />
-    </form>
+    </SubmissionForm>
   );
 }

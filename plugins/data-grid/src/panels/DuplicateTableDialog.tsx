@@ -6,8 +6,7 @@ import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
-import { FormError } from './FormError.js';
-import * as css from './panels.css.js';
+import { SubmissionForm } from './SubmissionForm.js';
 
 export interface DuplicateTableDialogProps {
   readonly table: Entity;
@@ -47,27 +46,22 @@ function DuplicateForm({
   const { toast, navigate } = usePluginContext();
   const refresh = useRefreshEditor();
   return (
-    <form
+    <SubmissionForm
       id={formId}
-      className={css.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (submission.isPending) return;
-        void submission.run(async () => {
-          const copy = await readJson<{ id: number }>(
-            await pgMeta.relations.tables[':id'].duplicate.$post({
-              param: { id: String(table.id) },
-              json: { name, with_data: withData },
-            }),
-          );
-          toast.success(`Successfully duplicated table ${table.name} as ${name}`);
-          await refresh();
-          onDone();
-          navigate(editorHref(ref, table.schema, copy.id));
-        });
+      submission={submission}
+      save={async () => {
+        const copy = await readJson<{ id: number }>(
+          await pgMeta.relations.tables[':id'].duplicate.$post({
+            param: { id: String(table.id) },
+            json: { name, with_data: withData },
+          }),
+        );
+        toast.success(`Successfully duplicated table ${table.name} as ${name}`);
+        await refresh();
+        onDone();
+        navigate(editorHref(ref, table.schema, copy.id));
       }}
     >
-      <FormError message={submission.error} />
       <TextField
         label="Name of the copy"
         value={name}
@@ -82,6 +76,6 @@ function DuplicateForm({
       >
         Duplicate table with data
       </Checkbox>
-    </form>
+    </SubmissionForm>
   );
 }

@@ -8,7 +8,7 @@ import { isProtectedSchema } from '@atrium/api/permissions';
 import { NewTableColumns } from './columns/NewTableColumns.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
-import { FormError } from './FormError.js';
+import { SubmissionForm } from './SubmissionForm.js';
 import { newColumnFields } from './columns/column-request.js';
 import { newTableForeignKey } from './columns/foreign-key.js';
 import {
@@ -71,21 +71,17 @@ function TableFormBody({
   const save = useSaveTable(table);
   const change = (fields: Partial<TableForm>) => setForm((current) => ({ ...current, ...fields }));
   return (
-    <form
+    <SubmissionForm
       id={formId}
-      className={css.form}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (!isTableFormValid(form) || submission.isPending) return;
-        void submission.run(async () => {
-          await save(form);
-          onSaved();
-        });
+      submission={submission}
+      onAttempt={() => setTried(true)}
+      isValid={() => isTableFormValid(form)}
+      save={async () => {
+        await save(form);
+        onSaved();
       }}
     >
-      <FormError message={submission.error} />
       <TextField
         label="Name"
         value={form.name}
@@ -119,7 +115,7 @@ function TableFormBody({
           showErrors={tried}
         />
       )}
-    </form>
+    </SubmissionForm>
   );
 }
 
