@@ -1,6 +1,7 @@
-import { Button, IconButton, Popover, Select, SelectItem, TextField } from '@atrium/design-system';
+import { Button, IconButton, Select, SelectItem, TextField } from '@atrium/design-system';
 import { filterOperators, type Filter, type FilterOperator } from '../model/filters.js';
 import * as styles from './Toolbar.css.js';
+import { RulePopover } from './RulePopover.js';
 import { useRuleDraft } from './use-rule-draft.js';
 
 export interface FilterPopoverProps {
@@ -17,87 +18,78 @@ export function FilterPopover({ columns, filters, onApply }: FilterPopoverProps)
   const { isOpen, draft, open, add, change, remove, apply } = useRuleDraft(filters, onApply);
 
   return (
-    <Popover
-      aria-label="Filter rows"
-      placement="bottom start"
+    <RulePopover
+      label="Filter rows"
+      summary={triggerLabel(filters.length)}
+      isApplied={filters.length > 0}
       isOpen={isOpen}
       onOpenChange={open}
-      trigger={
-        <Button
-          variant={filters.length ? 'soft' : 'ghost'}
-          tone={filters.length ? 'accent' : 'neutral'}
-        >
-          {triggerLabel(filters.length)}
-        </Button>
-      }
     >
-      <div className={styles.popoverBody}>
-        {draft.length === 0 && (
-          <p className={styles.muted}>
-            No filters applied to this view. Add a filter to narrow the rows.
-          </p>
-        )}
-        {draft.map((rule, index) => (
-          <div key={index} className={styles.ruleRow}>
-            <Select
-              // The first rule shows the labels; the rules under it are named the same way.
-              label={index === 0 ? 'Column' : undefined}
-              aria-label={index === 0 ? undefined : 'Column'}
-              value={rule.column}
-              onChange={(column) => change(index, { column: String(column) })}
-            >
-              {columns.map((name) => (
-                <SelectItem key={name} id={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </Select>
-            <Select
-              label={index === 0 ? 'Operator' : undefined}
-              aria-label={index === 0 ? undefined : 'Operator'}
-              value={rule.operator}
-              onChange={(operator) => change(index, { operator: operator as FilterOperator })}
-            >
-              {filterOperators.map((o) => (
-                <SelectItem key={o.op} id={o.op} textValue={o.label}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </Select>
-            <TextField
-              label={index === 0 ? 'Value' : undefined}
-              aria-label={index === 0 ? undefined : 'Value'}
-              value={rule.value}
-              placeholder={
-                rule.operator === 'is'
-                  ? 'null, not null, true or false'
-                  : rule.operator === 'in'
-                    ? 'a,b,c'
-                    : 'Enter a value'
-              }
-              onChange={(value) => change(index, { value })}
-            />
-            <IconButton
-              variant="ghost"
-              icon="✕"
-              label={`Remove filter on ${rule.column}`}
-              onPress={() => remove(index)}
-            />
-          </div>
-        ))}
-        <div className={styles.actions}>
-          <Button
-            variant="ghost"
-            isDisabled={columns.length === 0}
-            onPress={() => add({ column: columns[0]!, operator: 'eq', value: '' })}
+      {draft.length === 0 && (
+        <p className={styles.muted}>
+          No filters applied to this view. Add a filter to narrow the rows.
+        </p>
+      )}
+      {draft.map((rule, index) => (
+        <div key={index} className={styles.ruleRow}>
+          <Select
+            // The first rule shows the labels; the rules under it are named the same way.
+            label={index === 0 ? 'Column' : undefined}
+            aria-label={index === 0 ? undefined : 'Column'}
+            value={rule.column}
+            onChange={(column) => change(index, { column: String(column) })}
           >
-            Add filter
-          </Button>
-          <Button variant="solid" tone="accent" onPress={apply}>
-            Apply filter
-          </Button>
+            {columns.map((name) => (
+              <SelectItem key={name} id={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label={index === 0 ? 'Operator' : undefined}
+            aria-label={index === 0 ? undefined : 'Operator'}
+            value={rule.operator}
+            onChange={(operator) => change(index, { operator: operator as FilterOperator })}
+          >
+            {filterOperators.map((o) => (
+              <SelectItem key={o.op} id={o.op} textValue={o.label}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </Select>
+          <TextField
+            label={index === 0 ? 'Value' : undefined}
+            aria-label={index === 0 ? undefined : 'Value'}
+            value={rule.value}
+            placeholder={
+              rule.operator === 'is'
+                ? 'null, not null, true or false'
+                : rule.operator === 'in'
+                  ? 'a,b,c'
+                  : 'Enter a value'
+            }
+            onChange={(value) => change(index, { value })}
+          />
+          <IconButton
+            variant="ghost"
+            icon="✕"
+            label={`Remove filter on ${rule.column}`}
+            onPress={() => remove(index)}
+          />
         </div>
+      ))}
+      <div className={styles.actions}>
+        <Button
+          variant="ghost"
+          isDisabled={columns.length === 0}
+          onPress={() => add({ column: columns[0]!, operator: 'eq', value: '' })}
+        >
+          Add filter
+        </Button>
+        <Button variant="solid" tone="accent" onPress={apply}>
+          Apply filter
+        </Button>
       </div>
-    </Popover>
+    </RulePopover>
   );
 }
