@@ -9,6 +9,7 @@ import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { explainOperation, type Operation } from './pg-meta-catalogue/explain.mjs';
 import { bareProbe, getProbe, time } from './pg-meta-catalogue/http.mjs';
 import { populate, SCHEMAS, schemaName, tableName } from './pg-meta-catalogue/populate.mjs';
+import { embeddedEnv } from './embedded-env.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SIZES = [100, 1_000, 10_000] as const;
@@ -81,15 +82,7 @@ function report(results: readonly SizeResult[]): void {
 }
 
 const dataDir = await makeStateDir('bench');
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: '0',
-  ATRIUM_DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-};
-// An external database would measure another server than the embedded one.
-delete env.DATABASE_URL;
-delete env.ATRIUM_PLATFORM_DATABASE_URL;
+const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent' });
 
 const results: SizeResult[] = [];
 const explained: string[] = [];

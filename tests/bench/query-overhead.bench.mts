@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createLogger, loadConfig, startAtrium } from '../../api/src/index.js';
 import { summarize, type Summary, verdict } from './stats.mjs';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
+import { embeddedEnv } from './embedded-env.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WARMUP = 500;
@@ -82,15 +83,7 @@ const fmt = (s: Summary) =>
   `p50 ${s.p50.toFixed(3)} ms, p90 ${s.p90.toFixed(3)} ms, p99 ${s.p99.toFixed(3)} ms`;
 
 const dataDir = await makeStateDir('bench');
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: '0',
-  ATRIUM_DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-};
-// An external database would measure another server than the embedded one.
-delete env.DATABASE_URL;
-delete env.ATRIUM_PLATFORM_DATABASE_URL;
+const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent' });
 
 let result: Awaited<ReturnType<typeof measure>>;
 try {

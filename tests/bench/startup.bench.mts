@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../../api/src/postgres/free-port.js';
 import { summarize, verdict } from './stats.mjs';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
+import { embeddedEnv } from './embedded-env.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WARM_RUNS = 7;
@@ -23,11 +24,7 @@ interface Run {
 /** One `node scripts/start.mjs`: time from spawn to the first 200 from /health, then SIGINT. */
 async function startOnce(dataDir: string): Promise<Run> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port) };
-  env.ATRIUM_DATA_DIR = dataDir;
-  // An external database would skip the embedded cluster, which is what we mean to measure.
-  delete env.DATABASE_URL;
-  delete env.ATRIUM_PLATFORM_DATABASE_URL;
+  const env = embeddedEnv(dataDir, { HOST: '127.0.0.1', PORT: String(port) });
 
   const started = performance.now();
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {

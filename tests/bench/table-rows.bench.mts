@@ -11,6 +11,7 @@ import { getProbe, time } from './pg-meta-catalogue/http.mjs';
 import { summarize, type Summary, verdict } from './stats.mjs';
 import { OPERATIONS } from './table-rows/operations.mjs';
 import { populate } from './table-rows/populate.mjs';
+import { embeddedEnv } from './embedded-env.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ROWS = 10_000_000;
@@ -23,15 +24,7 @@ interface Measured {
 }
 
 const dataDir = await makeStateDir('bench');
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: '0',
-  ATRIUM_DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-};
-// An external database would measure another server than the embedded one.
-delete env.DATABASE_URL;
-delete env.ATRIUM_PLATFORM_DATABASE_URL;
+const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent' });
 
 const results = new Map<string, Measured>();
 const notes: string[] = [];

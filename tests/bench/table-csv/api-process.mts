@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readClusterState } from '../../../api/src/postgres/cluster-state.js';
+import { embeddedEnv } from '../embedded-env.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -18,15 +19,7 @@ export interface ApiProcess {
 
 /** Starts `main()` from api/src/main.ts under tsx's loader, in one node process (no wrapper). */
 export async function startApiProcess(stateDir: string): Promise<ApiProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    ATRIUM_DATA_DIR: stateDir,
-    LOG_LEVEL: 'silent',
-  };
-  // An external database would measure another server than the embedded one.
-  delete env.DATABASE_URL;
-  delete env.ATRIUM_PLATFORM_DATABASE_URL;
+  const env = embeddedEnv(stateDir, { PORT: '0', LOG_LEVEL: 'silent' });
   const script = `import(${JSON.stringify(join(ROOT, 'api/src/main.ts'))}).then((m) => m.main(${JSON.stringify(ROOT)}))`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: ROOT,
