@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'api/src/**/*.test.ts',
+            'common/src/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,4 +1,5 @@
 import { hc } from 'hono/client';
+import type { ExtractSchema } from 'hono/types';
 import type { ApiRoutes } from './app.js';
 import type { columnsRoutes } from './pg-meta/groups/columns.js';
 import type { programmabilityRoutes } from './pg-meta/groups/programmability.js';
@@ -35,5 +36,15 @@ export function createPgMetaClient(baseUrl: string, ref: string, options?: Clien
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 export type PgMetaClient = ReturnType<typeof createPgMetaClient>;
+
+/**
+ * Every route of a project's metadata API, by path under `/platform/pg-meta/{ref}` and method,
+ * with its input and output types: what typed test stubs are checked against.
+ */
+export type PgMetaRoutes = ExtractSchema<ReturnType<typeof sqlRoutes>> &
+  ExtractSchema<ReturnType<typeof relationsRoutes>> &
+  ExtractSchema<ReturnType<typeof columnsRoutes>> &
+  ExtractSchema<ReturnType<typeof securityRoutes>> &
+  ExtractSchema<ReturnType<typeof programmabilityRoutes>>;
 export type { ApiRoutes };
 export type { ErrorBody } from './http/api-error.js';

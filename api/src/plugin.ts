@@ -3,7 +3,9 @@ export {
   defineServerPlugin,
   type ServerPlugin,
   type ServerPluginDependencies,
+  type PluginRoutes,
 } from './plugins/server-plugin.js';
+export type { ProjectLookup } from './plugins/project-lookup.js';
 export { requires, isPublic } from './http/permission-middleware.js';
 export { validate } from './http/validate.js';
 export { ApiError, badRequest, notFound, forbidden } from './http/api-error.js';

@@ -5,7 +5,7 @@ import { ROOT } from './paths.mjs';
 import { PNPM, runOrExit } from './run.mjs';
 
 /** Folders whose sources end up in the web app bundle. */
-const SOURCES = ['core', 'design-system', 'plugins', 'examples', 'atrium.config.json'];
+const SOURCES = ['common', 'core', 'design-system', 'plugins', 'examples', 'atrium.config.json'];
 const OUTPUT = join(ROOT, 'core', 'dist');
 const STAMP = join(OUTPUT, '.built');
 

@@ -1,0 +1,45 @@
+/**
+ * The grant model shared by the API middleware (which enforces it) and the web app (which only
+ * mirrors it to disable controls). Both sides name permissions with the same (action, resource)
+ * pairs, so a tooltip in the UI and a 403 from the API always agree.
+ */
+export const ACTIONS = [
+  'sql:admin:read',
+  'sql:admin:write',
+  'sql:query',
+  'storage:admin:read',
+  'storage:admin:write',
+  'analytics:read',
+  'infra:read',
+  'infra:execute',
+  'user_content:create',
+  'platform:read',
+] as const;
+
+export type Action = (typeof ACTIONS)[number];
+
+/** A resource is a name such as `tables`, `policies` or `projects`; `*` matches every one. */
+export type Resource = string;
+
+export interface Permission {
+  readonly action: Action;
+  readonly resource: Resource;
+}
+
+export interface Grant {
+  readonly action: Action | '*';
+  readonly resource: Resource | '*';
+}
+
+/** Every grant there is: what the single local user holds until sign-in exists. */
+export const ALL_GRANTS: readonly Grant[] = [{ action: '*', resource: '*' }];
+
+export function can(grants: readonly Grant[], action: Action, resource: Resource): boolean {
+  return grants.some(
+    (grant) =>
+      (grant.action === '*' || grant.action === action) &&
+      (grant.resource === '*' || grant.resource === resource),
+  );
+}
+
+export { isProtectedSchema, PROTECTED_SCHEMAS } from './protected-schemas.js';
