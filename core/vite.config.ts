@@ -3,13 +3,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { apiProxy } from './vite/api-proxy.js';
 import { installedPlugins } from './vite/installed-plugins.js';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** In `pnpm dev`, the API runs beside Vite; these paths are proxied to it. */
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:8000';
-const proxied = ['/platform', '/health', '/storage', '/api'];
 
 export default defineConfig({
   plugins: [
@@ -21,9 +21,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }]),
-    ),
+    proxy: apiProxy(apiTarget, process.env.ATRIUM_DEV_PROXY_SECRET),
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 // `pnpm dev`: the API (embedded Postgres included) on HOST:PORT, 127.0.0.1:8000 by default, and
 // Vite with hot reload on ATRIUM_DEV_PORT (5173), proxying the API paths to the API.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { devPorts } from './lib/dev-ports.mjs';
@@ -8,11 +9,15 @@ import { ROOT } from './lib/paths.mjs';
 
 await ensureDependencies();
 const { host, vitePort, apiUrl } = devPorts(process.env);
+// Vite's proxy reaches the API from 127.0.0.1 whoever its client is; with this secret, known only
+// to the two processes, it names the real client, whom the API then judges (core/vite/api-proxy.ts).
+const proxySecret = randomBytes(32).toString('hex');
 
 // No web build here: Vite serves the web app from its sources.
 const api = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], {
   cwd: ROOT,
   stdio: 'inherit',
+  env: { ...process.env, ATRIUM_DEV_PROXY_SECRET: proxySecret },
 });
 // Vite itself, not `pnpm --filter @atrium/core dev`: one process we signal directly, rather than
 // npx, pnpm and a shell that would each have to pass the signal on. core/vite.config.ts reads
@@ -21,7 +26,7 @@ const vite = join(ROOT, 'core', 'node_modules', 'vite', 'bin', 'vite.js');
 const web = spawn(process.execPath, [vite, '--host', host, '--port', vitePort, '--strictPort'], {
   cwd: join(ROOT, 'core'),
   stdio: 'inherit',
-  env: { ...process.env, ATRIUM_API_URL: apiUrl },
+  env: { ...process.env, ATRIUM_API_URL: apiUrl, ATRIUM_DEV_PROXY_SECRET: proxySecret },
 });
 
 const running = new Set([api, web]);

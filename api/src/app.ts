@@ -3,8 +3,12 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppEnv } from './http/env.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
+import { allowedHosts, defaultAllowedHosts } from './http/allowed-hosts.js';
+import { DEFAULT_JSON_BODY_LIMIT_MB, jsonBodyLimits } from './http/json-body-limits.js';
 import { resolveGrants } from './http/permission-middleware.js';
 import { requestLog } from './http/request-log.js';
+import { sameOriginWrites } from './http/same-origin-writes.js';
+import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './routes/health.js';
@@ -12,6 +16,7 @@ import { pgMetaRoutes } from './routes/pg-meta/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { profileRoutes } from './routes/profile.js';
 import { projectRoutes } from './routes/projects.js';
+import { projectLookup } from './plugins/project-lookup.js';
 import type { ServerPlugin } from './plugins/server-plugin.js';
 
 export interface AppDependencies {
@@ -24,6 +29,12 @@ export interface AppDependencies {
   readonly webRoot?: string;
   /** Most rows a CSV export may have, 0 for no limit (`ATRIUM_CSV_EXPORT_LIMIT`; default 500,000). */
   readonly csvExportLimit?: number;
+  /** Host names the server answers to (`ATRIUM_ALLOWED_HOSTS`; default: the loopback names). */
+  readonly allowedHosts?: readonly string[];
+  /** Largest body that is not streamed, in bytes (`ATRIUM_JSON_BODY_LIMIT_MB`; default 16 MB). */
+  readonly jsonBodyLimitBytes?: number;
+  /** Lets `pnpm dev`'s Vite proxy name the client it forwards for (`ATRIUM_DEV_PROXY_SECRET`). */
+  readonly devProxySecret?: string;
 }
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
@@ -39,16 +50,25 @@ export function createApiRoutes(deps: AppDependencies) {
     );
 }
 
-/** The whole HTTP application: middleware, API routes, and the web app when it is built. */
+/**
+ * The whole HTTP application: middleware, API routes, and the web app when it is built. The
+ * middleware runs in this order: log every request (refusals included), put the security headers
+ * on every answer, refuse foreign Host names, judge the caller's grants, refuse changes from
+ * foreign pages or with undeclared body types, then cap bodies that are not streamed.
+ */
 export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))
-    .use(resolveGrants)
+    .use(securityHeaders)
+    .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))
+    .use(resolveGrants({ proxySecret: deps.devProxySecret }))
+    .use(sameOriginWrites)
+    .use(jsonBodyLimits(deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024))
     .route('/', createApiRoutes(deps));
   for (const plugin of deps.serverPlugins ?? []) {
     app.route(
       `/api/plugins/${plugin.id}`,
-      plugin.routes({ projects: deps.projects, log: deps.log }),
+      plugin.routes({ projects: projectLookup(deps.projects), log: deps.log }),
     );
   }
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));

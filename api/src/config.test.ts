@@ -56,6 +56,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ ATRIUM_PLUGINS: 'sql' }, root).plugins).toEqual(['sql']);
   });
 
+  it('answers to the loopback names and the listen address unless ATRIUM_ALLOWED_HOSTS is set', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).allowedHosts).toEqual(['localhost', '127.0.0.1', '::1']);
+    expect(loadConfig({ HOST: '10.0.0.5' }, root).allowedHosts).toContain('10.0.0.5');
+    expect(
+      loadConfig({ ATRIUM_ALLOWED_HOSTS: 'atrium.example, localhost ,' }, root).allowedHosts,
+    ).toEqual(['atrium.example', 'localhost']);
+  });
+
+  it('caps JSON bodies at 16 MB unless ATRIUM_JSON_BODY_LIMIT_MB says otherwise', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).jsonBodyLimitBytes).toBe(16 * 1024 * 1024);
+    expect(loadConfig({ ATRIUM_JSON_BODY_LIMIT_MB: '0.5' }, root).jsonBodyLimitBytes).toBe(
+      512 * 1024,
+    );
+    expect(() => loadConfig({ ATRIUM_JSON_BODY_LIMIT_MB: '0' }, root)).toThrow(
+      /ATRIUM_JSON_BODY_LIMIT_MB/,
+    );
+  });
+
   it('names the variable that is wrong', async () => {
     const root = await emptyRoot();
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow(/PORT/);

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
+import { defaultAllowedHosts } from './http/allowed-hosts.js';
+import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
 import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
+import { DEFAULT_QUERY_ROW_LIMIT } from './projects/registry.js';
 
 export interface AtriumConfig {
   readonly host: string;
@@ -17,6 +20,15 @@ export interface AtriumConfig {
   /** Most rows a CSV export may have; 0 turns the limit off. */
   readonly csvExportLimit: number;
   readonly secretKey?: string;
+  /** Connections per project database, and most rows `/query` answers (0: no limit). */
+  readonly dbPoolSize: number;
+  readonly queryRowLimit: number;
+  /** Host names the server answers to (the `Host` header); others get 421. */
+  readonly allowedHosts: readonly string[];
+  /** Largest request body that is not streamed (JSON), in bytes. */
+  readonly jsonBodyLimitBytes: number;
+  /** Shared with `pnpm dev`'s Vite proxy so it may name the client it forwards for. */
+  readonly devProxySecret?: string;
   readonly logLevel: string;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
@@ -46,6 +58,22 @@ const envSchema = z.object({
     .min(0)
     .default(DEFAULT_CSV_EXPORT_LIMIT),
   ATRIUM_SECRET_KEY: z.string().min(16).optional(),
+  ATRIUM_DB_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int()
+    .positive()
+    .default(10),
+  ATRIUM_QUERY_ROW_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of rows (0 for no limit)' })
+    .int()
+    .min(0)
+    .default(DEFAULT_QUERY_ROW_LIMIT),
+  ATRIUM_ALLOWED_HOSTS: z.string().optional(),
+  ATRIUM_JSON_BODY_LIMIT_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive()
+    .default(DEFAULT_JSON_BODY_LIMIT_MB),
+  ATRIUM_DEV_PROXY_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_PLUGINS: z.string().optional(),
 });
@@ -84,17 +112,28 @@ export function loadConfig(
     statementTimeoutMs: e.ATRIUM_STATEMENT_TIMEOUT_MS,
     csvExportLimit: e.ATRIUM_CSV_EXPORT_LIMIT,
     secretKey: e.ATRIUM_SECRET_KEY,
+    dbPoolSize: e.ATRIUM_DB_POOL_SIZE,
+    queryRowLimit: e.ATRIUM_QUERY_ROW_LIMIT,
+    allowedHosts: e.ATRIUM_ALLOWED_HOSTS
+      ? commaList(e.ATRIUM_ALLOWED_HOSTS)
+      : defaultAllowedHosts(e.HOST),
+    jsonBodyLimitBytes: Math.round(e.ATRIUM_JSON_BODY_LIMIT_MB * 1024 * 1024),
+    devProxySecret: e.ATRIUM_DEV_PROXY_SECRET,
     logLevel: e.LOG_LEVEL,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
     plugins: e.ATRIUM_PLUGINS
-      ? e.ATRIUM_PLUGINS.split(',')
-          .map((p) => p.trim())
-          .filter(Boolean)
+      ? commaList(e.ATRIUM_PLUGINS)
       : (deployment.plugins ?? FIRST_PARTY_PLUGINS),
     packages: deployment.packages ?? [],
     rootDir,
   };
 }
+
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** `atrium.config.json`: which plugins are on, and which third-party packages are installed. */
 function readDeploymentFile(file: string): z.infer<typeof fileSchema> {

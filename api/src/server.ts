@@ -1,8 +1,8 @@
-import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { AtriumConfig } from './config.js';
 import { createPool } from './db/pool.js';
+import { closeServer, listen, PortInUseError } from './http/listen.js';
 import { DEFAULT_PROJECT_REF, ensureDefaultProject } from './platform/default-project.js';
 import { migratePlatform } from './platform/migrate.js';
 import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
@@ -13,24 +13,14 @@ import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { join } from 'node:path';
 
+export { PortInUseError };
+
 export interface RunningAtrium {
   readonly url: string;
   readonly port: number;
   /** The embedded cluster, when Atrium started one (tests stop and restart it). */
   readonly cluster?: EmbeddedCluster;
   stop(): Promise<void>;
-}
-
-export class PortInUseError extends Error {
-  constructor(
-    readonly port: number,
-    host: string,
-  ) {
-    super(
-      `Port ${port} on ${host} is already in use. Stop whatever is using it, or set PORT to another port.`,
-    );
-    this.name = 'PortInUseError';
-  }
 }
 
 /**
@@ -50,7 +40,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     if (!projectUrl) {
       cluster = new EmbeddedCluster({
         stateDir: config.stateDir,
-        onLog: (line) => log.debug({ postgres: line }),
+        log,
       });
       cleanups.push(() => cluster!.stop());
       await cluster.start();
@@ -76,7 +66,11 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     const projects = new ProjectRegistry(
       platform,
       secrets,
-      { statementTimeoutMs: config.statementTimeoutMs },
+      {
+        statementTimeoutMs: config.statementTimeoutMs,
+        max: config.dbPoolSize,
+        queryRowLimit: config.queryRowLimit,
+      },
       log,
     );
     cleanups.push(() => projects.close());
@@ -97,6 +91,9 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       webRoot: config.webRoot,
       serverPlugins,
       csvExportLimit: config.csvExportLimit,
+      allowedHosts: config.allowedHosts,
+      jsonBodyLimitBytes: config.jsonBodyLimitBytes,
+      devProxySecret: config.devProxySecret,
       deployment: { plugins: config.plugins, hosted: false, flags: {} },
     });
     const server = await listen(app.fetch, config.host, config.port);
@@ -108,21 +105,4 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     await stop();
     throw error;
   }
-}
-
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) {
-  return new Promise<ServerType>((resolve, reject) => {
-    const server = serve({ fetch, hostname, port }, () => resolve(server));
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, hostname) : error),
-    );
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive connections would hold close() open; idle ones can go now.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
 }

@@ -14,7 +14,9 @@ export async function api<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    // Every POST carries the JSON type, even without a body: the API refuses a bare POST, which
+    // any web page could send (docs/architecture/api.md).
+    headers: body === undefined && method !== 'POST' ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();

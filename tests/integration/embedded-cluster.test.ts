@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { chmod, cp, mkdtemp, rm, stat } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { chmod, cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedCluster } from '../../api/src/postgres/cluster.js';
 import { binariesReachableBy, installedBinaries } from '../../api/src/postgres/binaries.js';
+import { isAlive } from '../../api/src/postgres/process-identity.js';
+import { StateFolderInUseError } from '../../api/src/postgres/state-folder-lock.js';
 import { postgresOsUser } from '../../api/src/postgres/system-user.js';
 import { removeStateDir } from '../harness/temp-state.js';
 
@@ -89,5 +91,52 @@ describe('the embedded cluster', () => {
     await expect(cluster.start()).rejects.toThrow(
       /Postgres exited during start-up.*shared_buffers/,
     );
+  });
+
+  it('refuses a second start on the same state folder, leaving the running one alone', async () => {
+    const stateDir = join(await privateFolder(), '.atrium');
+    cleanups.push(() => removeStateDir(stateDir));
+    const running = new EmbeddedCluster({ stateDir, unsafeFast: true });
+    await running.start();
+    cleanups.push(() => running.stop());
+    const stateBefore = await readFile(join(stateDir, 'cluster.json'), 'utf8');
+
+    const second = new EmbeddedCluster({ stateDir, unsafeFast: true });
+    const refusal = second.start();
+    await expect(refusal).rejects.toThrow(StateFolderInUseError);
+    await expect(refusal).rejects.toThrow(
+      `Another Atrium (pid ${process.pid}) is using the state folder ${stateDir}. Stop it first, or set ATRIUM_DATA_DIR to another folder.`,
+    );
+    // Neither its port nor its Postgres was touched.
+    expect(await readFile(join(stateDir, 'cluster.json'), 'utf8')).toBe(stateBefore);
+    const client = new pg.Client(running.connectionString('postgres'));
+    await client.connect();
+    expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+  });
+
+  it('never signals a program that a stale postmaster.pid names, and starts anyway', async () => {
+    const stateDir = join(await privateFolder(), '.atrium');
+    cleanups.push(() => removeStateDir(stateDir));
+    const cluster = new EmbeddedCluster({ stateDir, unsafeFast: true });
+    await cluster.start();
+    const pidFile = join(cluster.dataFolder, 'postmaster.pid');
+    const realPidFile = await readFile(pidFile, 'utf8');
+    await cluster.stop();
+
+    // The pid of a dead postmaster, since reused by an unrelated program (here as root, like us).
+    const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
+    cleanups.push(async () => bystander.kill('SIGKILL'));
+    const [, ...rest] = realPidFile.split('\n');
+    await writeFile(pidFile, [String(bystander.pid), ...rest].join('\n'));
+
+    await cluster.start();
+    cleanups.push(() => cluster.stop());
+    expect(isAlive(bystander.pid!)).toBe(true);
+    expect(bystander.signalCode).toBeNull();
+    const client = new pg.Client(cluster.connectionString('postgres'));
+    await client.connect();
+    expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
   });
 });

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../api/src/postgres/free-port.js';
+import { isAlive } from '../../api/src/postgres/process-identity.js';
 import { query } from '../harness/api.js';
 import { spawnAtrium } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
@@ -87,6 +88,47 @@ describe('npm start', { timeout: MAY_BUILD_MS }, () => {
     expect(await atrium.exited).toBe(0);
     expect(atrium.output()).toContain('Atrium stopped.');
     await expect(stat(join(await pgDataOf(), 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('refuses to start while another Atrium uses the state folder, and leaves it running', async () => {
+    const first = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
+    try {
+      const url = await first.ready;
+      const stateBefore = await readFile(join(stateDir, 'cluster.json'), 'utf8');
+
+      const second = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `Another Atrium (pid ${first.child.pid}) is using the state folder ${stateDir}. Stop it first, or set ATRIUM_DATA_DIR to another folder.`,
+      );
+      expect(second.output()).not.toMatch(/^\s+at /m);
+      // The first one's Postgres, port and data were not touched.
+      expect(await readFile(join(stateDir, 'cluster.json'), 'utf8')).toBe(stateBefore);
+      expect((await query('SELECT 1 AS one', {}, url)).body).toEqual([{ one: 1 }]);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+  });
+
+  it('starts after an Atrium that was killed, stopping the Postgres it left running', async () => {
+    const killed = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
+    await killed.ready;
+    const orphan = Number(
+      (await readFile(join(await pgDataOf(), 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    // SIGKILL: no shutdown, so its lock file and its Postgres (in its own process group) remain.
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(isAlive(orphan)).toBe(true);
+
+    const next = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
+    try {
+      const url = await next.ready;
+      expect(isAlive(orphan)).toBe(false);
+      expect((await query('SELECT 1 AS one', {}, url)).body).toEqual([{ one: 1 }]);
+    } finally {
+      expect(await next.stop()).toBe(0);
+    }
   });
 
   it('names the port, without a stack trace, when the port is taken', async () => {

@@ -1,22 +1,90 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { isCheckoutTimeout, PoolExhaustedError } from './pool-exhausted.js';
+import { resetSession } from './session-reset.js';
 
 export interface PoolSettings {
   /** Server-side limit for every statement, so a runaway query is really cancelled. */
   readonly statementTimeoutMs: number;
+  /** Connections at most (`ATRIUM_DB_POOL_SIZE`; default 10). */
   readonly max?: number;
+}
+
+/** How long a request waits for a free connection before it is answered 503 `pool_exhausted`. */
+export const CHECKOUT_TIMEOUT_MS = 5_000;
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pool whose connections always come back clean. Every checkout, `pool.query()` included (it
+ * checks out through `connect()`), gets a `release()` that first resets the session (see
+ * `resetSession`) and only then returns the connection; a connection that cannot be reset is
+ * destroyed. The reset runs after the caller has its answer, so it adds no latency to a request;
+ * the connection is simply not lent out again until it is clean. No route can forget to do it.
+ */
+export class CleanPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const checkout = super.connect().then(
+      (client) => withResettingRelease(client),
+      (error: unknown) => {
+        throw isCheckoutTimeout(error)
+          ? new PoolExhaustedError(this.options.max, CHECKOUT_TIMEOUT_MS)
+          : error;
+      },
+    );
+    if (!callback) return checkout;
+    checkout.then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error, undefined, () => undefined),
+    );
+  }
+}
+
+function withResettingRelease(client: pg.PoolClient): pg.PoolClient {
+  // pg-pool listens for 'error' on idle connections only: Postgres going away (a crash, a restart)
+  // while this one is lent out would be an unhandled 'error' that ends the process. The caller's
+  // query fails instead (503), and the broken connection is dropped when it comes back.
+  const ignoreBrokenConnection = () => undefined;
+  client.on('error', ignoreBrokenConnection);
+  const returnToPool = client.release;
+  const giveBack = (destroy?: Error | boolean) => {
+    client.removeListener('error', ignoreBrokenConnection);
+    returnToPool(destroy);
+  };
+  let released = false;
+  client.release = (destroy?: Error | boolean) => {
+    // The same guard as pg-pool's own: a second release is a bug in the caller, said at once.
+    if (released) throw new Error('Release called on a client that was already released');
+    released = true;
+    if (destroy) return giveBack(destroy);
+    resetSession(client).then(
+      () => giveBack(),
+      (error: Error) => giveBack(error),
+    );
+  };
+  return client;
 }
 
 /**
  * A pool whose broken connections never crash the process: when Postgres goes away, idle clients
  * emit 'error', which we log; the next checkout simply fails (503) until it comes back.
  */
-export function createPool(connectionString: string, settings: PoolSettings, log: Logger): pg.Pool {
-  const pool = new pg.Pool({
+export function createPool(
+  connectionString: string,
+  settings: PoolSettings,
+  log: Logger,
+): CleanPool {
+  const pool = new CleanPool({
     connectionString,
     max: settings.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
     statement_timeout: settings.statementTimeoutMs,
     application_name: 'atrium',
   });

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { quoteIdent, quoteLiteral } from '../sql/quote.js';
+import { queryCapped, type CappedRows } from './capped-query.js';
+import { withClient } from './with-client.js';
 
 export interface Impersonation {
   /** The database role the statements run as (RLS applies to it). */
@@ -12,6 +14,10 @@ export interface QueryRequest {
   /** One or more statements; the rows of the last one are returned. */
   readonly sql: string;
   readonly impersonate?: Impersonation;
+  /** Most rows answered (`ATRIUM_QUERY_ROW_LIMIT`); 0 for no limit. */
+  readonly rowLimit?: number;
+  /** Aborts when the HTTP client goes away: the statement is then cancelled. */
+  readonly signal?: AbortSignal;
 }
 
 /** The statements that start an impersonated transaction. Pure, so it is unit-tested. */
@@ -26,35 +32,15 @@ export function impersonationPrelude({ role, claims }: Impersonation): string {
 
 /**
  * Runs SQL on one pooled connection. Several statements are allowed (simple query protocol, so no
- * bound parameters here: this endpoint's input is SQL by definition). Whatever happens, the
- * connection goes back to the pool outside any transaction, so a script that opened one and
- * failed, or never committed, cannot leak locks or half-done work into the next request.
+ * bound parameters here: this endpoint's input is SQL by definition). Whatever the script did to
+ * its session (an open transaction, `SET ROLE`, settings, locks, temporary tables), the pool resets
+ * the connection before anyone else gets it (`CleanPool`); a client that goes away cancels it.
  */
-export async function runQuery(pool: pg.Pool, request: QueryRequest): Promise<unknown[]> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
+export function runQuery(pool: pg.Pool, request: QueryRequest): Promise<CappedRows> {
+  return withClient(pool, request.signal, async (client) => {
     if (request.impersonate) await client.query(impersonationPrelude(request.impersonate));
-    const result = (await client.query(request.sql)) as pg.QueryResult | pg.QueryResult[];
+    const result = await queryCapped(client, request.sql, request.rowLimit ?? 0);
     if (request.impersonate) await client.query('COMMIT');
-    const last = Array.isArray(result) ? result.at(-1) : result;
-    return last?.rows ?? [];
-  } catch (error) {
-    broken = !isServerError(error);
-    throw error;
-  } finally {
-    if (!broken && transactionStatus(client) !== 'I') {
-      await client.query('ROLLBACK').catch(() => (broken = true));
-    }
-    client.release(broken);
-  }
+    return result;
+  });
 }
-
-/** 'I' idle, 'T' in a transaction, 'E' in a failed transaction (pg tracks ReadyForQuery). */
-function transactionStatus(client: pg.PoolClient): string | null {
-  return (client as unknown as { getTransactionStatus(): string | null }).getTransactionStatus();
-}
-
-/** An error Postgres reported (the connection is still fine), as opposed to a dead socket. */
-const isServerError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'severity' in error;

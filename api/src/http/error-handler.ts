@@ -4,13 +4,20 @@ import { apiErrorFromPg } from '../postgres/pg-error.js';
 import { InvalidIdentifierError } from '../sql/quote.js';
 import { ApiError } from './api-error.js';
 import type { AppEnv } from './env.js';
+import { CLIENT_CLOSED_REQUEST, clientWentAway } from './request-log.js';
+
+/** Seconds a client should wait before retrying after a 503 (the `Retry-After` header). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Maps anything a handler throws onto the one JSON error shape, with the right status. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  // The client is gone and its statement was cancelled on purpose: not a failure of ours.
+  if (clientWentAway(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   const apiError = toApiError(error);
   if (apiError.status >= 500) {
     c.get('log')?.error({ err: error }, 'request failed');
   }
+  if (apiError.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return c.json(apiError.toBody(), apiError.status);
 };
 

@@ -11,7 +11,7 @@ const from = (remoteAddress: string) => ({
 
 describe('permission middleware', () => {
   const app = new Hono<AppEnv>()
-    .use(resolveGrants)
+    .use(resolveGrants())
     .get('/secret', requires('sql:query', 'sql'), (c) => c.text('ok'))
     .onError(handleError);
 

@@ -1,8 +1,8 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
 import { ALL_GRANTS, can, type Action, type Grant, type Resource } from '../permissions/model.js';
 import { forbidden } from './api-error.js';
+import { clientAddress, isLoopback } from './client-address.js';
 import type { AppEnv } from './env.js';
 
 /** Marks the middleware by which a route declares its permission (checked by an architecture test). */
@@ -13,23 +13,19 @@ type Declared = MiddlewareHandler<AppEnv> & { [PERMISSION_DECLARATION]: string }
 const declare = (middleware: MiddlewareHandler<AppEnv>, what: string): Declared =>
   Object.assign(middleware, { [PERMISSION_DECLARATION]: what });
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /**
  * Who is asking. Until sign-in exists there is one user: whoever reaches the server from this
- * machine holds every grant; requests from elsewhere hold none.
+ * machine holds every grant; requests from elsewhere hold none. `proxySecret` lets `pnpm dev`'s
+ * Vite proxy name the client it forwards for (see `clientAddress`).
  */
-export const resolveGrants = createMiddleware<AppEnv>(async (c, next) => {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    address = undefined;
-  }
-  const grants: readonly Grant[] = address && LOOPBACK.test(address) ? ALL_GRANTS : [];
-  c.set('grants', grants);
-  await next();
-});
+export const resolveGrants = (options: { proxySecret?: string } = {}) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const grants: readonly Grant[] = isLoopback(clientAddress(c, options.proxySecret))
+      ? ALL_GRANTS
+      : [];
+    c.set('grants', grants);
+    await next();
+  });
 
 /** Declares, and enforces, the permission a route needs. */
 export function requires(action: Action, resource: Resource): Declared {

@@ -29,6 +29,8 @@ function memoryLogger() {
 const SQL = "select 'the-secret-in-the-sql' as s";
 const PASSWORD = 'hunter2-password';
 
+let abandon = new AbortController();
+
 function appWith(log: pino.Logger) {
   return new Hono<AppEnv>()
     .use(requestLog(log))
@@ -39,6 +41,11 @@ function appWith(log: pino.Logger) {
     })
     .get('/fails', () => {
       throw new Error('boom');
+    })
+    .get('/abandoned', () => {
+      // The client goes away; its work then fails the way a cancelled connection does.
+      abandon.abort();
+      throw new Error('Connection terminated unexpectedly');
     })
     .onError(handleError);
 }
@@ -118,5 +125,23 @@ describe('request log', () => {
     // ...and nothing anywhere in the log carries what the caller sent.
     expect(memory.text()).not.toContain('the-secret-in-the-sql');
     expect(memory.text()).not.toContain(PASSWORD);
+  });
+
+  it('logs a request its client abandoned as 499 at info level, with no error line', async () => {
+    const memory = memoryLogger();
+    abandon = new AbortController();
+    await appWith(memory.log).request(
+      new Request('http://localhost/abandoned', { signal: abandon.signal }),
+    );
+
+    expect(
+      memory.lines().find((line) => line.msg === 'request abandoned by the client'),
+    ).toMatchObject({
+      path: '/abandoned',
+      status: 499,
+      aborted: true,
+      level: 30,
+    });
+    expect(memory.lines().filter((line) => (line.level as number) >= 40)).toEqual([]);
   });
 });

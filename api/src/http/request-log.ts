@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { AppEnv } from './env.js';
 
+/** nginx's status for "the client closed the connection before the answer": nobody receives it. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** The HTTP client disconnected before its answer was ready (its statement was cancelled). */
+export const clientWentAway = (c: Context<AppEnv>) => c.req.raw.signal.aborted;
+
 /**
  * One structured line per request. Bodies and query strings are never logged: they can hold SQL
- * with secrets in it.
+ * with secrets in it. A request its client abandoned is logged as such (499, info level), not as
+ * whatever error cancelling its work produced.
  */
 export const requestLog = (log: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -15,14 +23,16 @@ export const requestLog = (log: Logger) =>
     c.set('log', log.child({ requestId }));
     await next();
     c.header('x-request-id', requestId);
+    const aborted = clientWentAway(c);
     log.info(
       {
         requestId,
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
+        status: aborted ? CLIENT_CLOSED_REQUEST : c.res.status,
         ms: Math.round((performance.now() - started) * 100) / 100,
+        ...(aborted ? { aborted: true } : {}),
       },
-      'request',
+      aborted ? 'request abandoned by the client' : 'request',
     );
   });

@@ -1,10 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { API_PREFIXES } from './api-prefixes.js';
 import type { AppEnv } from './env.js';
 import { isPublic } from './permission-middleware.js';
-
-/** Paths the API owns; everything else is the single-page web app. */
-export const API_PREFIXES = ['/platform', '/health', '/storage', '/api'];
 
 const isApiPath = (path: string) =>
   API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

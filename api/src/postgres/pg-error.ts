@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PoolExhaustedError } from '../db/pool-exhausted.js';
 import { ApiError } from '../http/api-error.js';
 
 /** Node's socket errors that mean "the database is not there right now". */
@@ -72,6 +73,7 @@ const isPgLikeError = (error: unknown): error is PgLikeError =>
 
 /** Turns an error thrown by `pg` into the API's error, or returns undefined if it is not one. */
 export function apiErrorFromPg(error: unknown): ApiError | undefined {
+  if (error instanceof PoolExhaustedError) return poolExhausted(error);
   if (!isPgLikeError(error) || typeof error.code !== 'string') {
     if (
       error instanceof Error &&
@@ -102,4 +104,12 @@ export const databaseUnavailable = (code = 'database_unavailable') =>
     503,
     'The database is not reachable right now. It may be restarting; try again shortly.',
     code,
+  );
+
+/** Every connection is busy (long queries, or many at once): the database itself is fine. */
+const poolExhausted = (error: PoolExhaustedError) =>
+  new ApiError(
+    503,
+    `All ${error.max} database connections are busy running other queries. Try again in a few seconds.`,
+    'pool_exhausted',
   );

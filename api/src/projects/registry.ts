@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { notFound } from '../http/api-error.js';
-import { createPool, type PoolSettings } from '../db/pool.js';
+import { createPool, type CleanPool, type PoolSettings } from '../db/pool.js';
 import type { SecretBox } from '../platform/secret-box.js';
 
 export interface Project {
@@ -9,9 +9,19 @@ export interface Project {
   readonly ref: string;
   readonly name: string;
   readonly organizationId: number;
-  /** Connections to the project's own database. */
-  readonly pool: pg.Pool;
+  /** Connections to the project's own database; each one goes back to the pool reset. */
+  readonly pool: CleanPool;
+  /** Most rows `/query` answers (`ATRIUM_QUERY_ROW_LIMIT`); 0 for no limit. */
+  readonly queryRowLimit: number;
 }
+
+/** How the API talks to every project's database. */
+export interface ProjectSettings extends PoolSettings {
+  readonly queryRowLimit?: number;
+}
+
+/** `/query` answers at most this many rows unless `ATRIUM_QUERY_ROW_LIMIT` says otherwise. */
+export const DEFAULT_QUERY_ROW_LIMIT = 100_000;
 
 interface ProjectRow {
   id: string;
@@ -31,7 +41,7 @@ export class ProjectRegistry {
   constructor(
     private readonly platform: pg.Pool,
     private readonly secrets: SecretBox,
-    private readonly poolSettings: PoolSettings,
+    private readonly settings: ProjectSettings,
     private readonly log: Logger,
   ) {}
 
@@ -88,7 +98,8 @@ export class ProjectRegistry {
       ref: row.ref,
       name: row.name,
       organizationId: Number(row.organization_id),
-      pool: createPool(connectionString, this.poolSettings, this.log.child({ project: ref })),
+      pool: createPool(connectionString, this.settings, this.log.child({ project: ref })),
+      queryRowLimit: this.settings.queryRowLimit ?? DEFAULT_QUERY_ROW_LIMIT,
     };
   }
 }

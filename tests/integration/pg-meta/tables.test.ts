@@ -74,7 +74,10 @@ describe('/platform/pg-meta/{ref}/tables', () => {
         COMMENT ON TABLE ${s}.parent IS 'the parent';
         INSERT INTO ${s}.parent VALUES (1, 'a', 'sad'), (2, 'b', 'happy'); ANALYZE ${s}.parent;`,
     );
-    const listed = await api<Table[]>('GET', `${base}?included_schemas=${schema}`);
+    const listed = await api<Table[]>(
+      'GET',
+      `${base}?included_schemas=${schema}&include_columns=false`,
+    );
     expect(listed.status).toBe(200);
     expect(listed.body.map((t) => t.name)).toEqual(['child', 'parent']);
     const [child, parent] = listed.body;
@@ -123,7 +126,10 @@ describe('/platform/pg-meta/{ref}/tables', () => {
       (s) => `CREATE TABLE ${s}.a (id int PRIMARY KEY, j jsonb DEFAULT '{}', big numeric);
         CREATE TABLE ${s}."b ""q""" (x text[] NOT NULL); COMMENT ON COLUMN ${s}.a.j IS 'doc';`,
     );
-    const plain = await api<Table[]>('GET', `${base}?included_schemas=${schema}`);
+    const plain = await api<Table[]>(
+      'GET',
+      `${base}?included_schemas=${schema}&include_columns=false`,
+    );
     const full = await api<Table[]>('GET', `${base}?included_schemas=${schema}&include_columns=1`);
     expect(full.status).toBe(200);
     expect(full.body.map(({ columns: _columns, ...table }) => table)).toEqual(plain.body);

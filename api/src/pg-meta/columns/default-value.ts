@@ -1,5 +1,5 @@
 import { quoteLiteral } from '../../sql/quote.js';
-import { assertSingleExpression } from '../shared/sql-expression.js';
+import { asWritten, type ExpressionSlot } from '../../sql/statement-guard.js';
 
 export type DefaultFormat = 'literal' | 'expression';
 
@@ -15,16 +15,20 @@ export function defaultFormatOf(value: string): DefaultFormat {
   return 'literal';
 }
 
-/** The SQL after DEFAULT: a checked expression in parentheses, or a quoted literal. */
-export async function defaultValueSql(
+/**
+ * The SQL after DEFAULT: an expression in parentheses, put in through `slot` (the statement guard
+ * checks it where it lands), or a quoted literal.
+ */
+export function defaultValueSql(
   value: string | number | boolean,
   format: DefaultFormat | undefined,
   isArray = false,
-): Promise<string> {
+  slot: ExpressionSlot = asWritten,
+): string {
   const text = String(value);
   if ((format ?? defaultFormatOf(text)) === 'expression') {
-    await assertSingleExpression('default_value', text);
-    return `(${text.trim()})`;
+    // As written, not trimmed: a newline may be what ends a trailing `--` comment.
+    return `(${slot('default_value', text)})`;
   }
   const trimmed = text.trim();
   const literal =

@@ -44,10 +44,15 @@ export const columnRoutes = () =>
       const { text, values } = selectColumns({ list: c.req.valid('query') });
       return c.json((await c.get('project').pool.query<Column>(text, [...values])).rows);
     })
-    .get('/:id', requires('sql:admin:read', 'columns'), validate('param', columnIdParam), (c) => {
-      const { tableId, ordinal } = c.req.valid('param').id;
-      return findColumn(c.get('project').pool, tableId, ordinal).then((column) => c.json(column));
-    })
+    .get(
+      '/:id',
+      requires('sql:admin:read', 'columns'),
+      validate('param', columnIdParam),
+      async (c) => {
+        const { tableId, ordinal } = c.req.valid('param').id;
+        return c.json(await findColumn(c.get('project').pool, tableId, ordinal));
+      },
+    )
     .post('/', requires('sql:admin:write', 'columns'), validate('json', createBody), async (c) => {
       const { table_id, ...column } = c.req.valid('json');
       const pool = c.get('project').pool;

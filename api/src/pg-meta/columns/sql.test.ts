@@ -68,6 +68,23 @@ describe('column SQL', () => {
     ).rejects.toThrow();
   });
 
+  it('refuses an expression that reaches past its clause (statement guard)', async () => {
+    // `1) --` reads as one expression alone, but here it would eat NOT NULL, UNIQUE and CHECK.
+    const eaten = { name: 'a', type: 'int4', is_nullable: false, is_unique: true };
+    await expect(
+      addColumn(table, { ...eaten, default_value: '1) --', default_value_format: 'expression' }),
+    ).rejects.toMatchObject({ status: 400, code: 'invalid_expression' });
+    // ...and with a dollar-quoted newline in the next field, it would run a second statement.
+    await expect(
+      addColumn(table, {
+        ...eaten,
+        default_value: '1) --',
+        default_value_format: 'expression',
+        check: '$$\n; DROP TABLE y; --$$',
+      }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^default_value/) });
+  });
+
   it('alters everything asked, in order, renaming last', async () => {
     expect(
       await alterColumn(table, current, {

@@ -1,15 +1,16 @@
 import { badRequest } from '../../http/api-error.js';
 import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
+import {
+  guardStatements,
+  type ExpressionSlot,
+  type StatementKind,
+} from '../../sql/statement-guard.js';
 import { defaultValueSql, type DefaultFormat } from './default-value.js';
-import { assertSingleExpression } from '../shared/sql-expression.js';
 import { isIntegerType, typeName } from './type-name.js';
 
-/** A CHECK expression Postgres's parser confirms is exactly one expression, trimmed. */
-async function checkedExpression(check: string): Promise<string> {
-  await assertSingleExpression('check', check);
-  return check.trim();
-}
+/** The kinds of statement a column change writes: ALTER TABLE, COMMENT ON, RENAME COLUMN. */
+const COLUMN_STATEMENTS: readonly StatementKind[] = ['AlterTableStmt', 'CommentStmt', 'RenameStmt'];
 
 export type IdentityGeneration = 'ALWAYS' | 'BY DEFAULT';
 
@@ -68,8 +69,8 @@ const commentOn = (table: TableName, column: string, comment: string | null) =>
     comment === null ? 'NULL' : quoteLiteral(comment)
   }`;
 
-/** The statements that add a column; run in one transaction. */
-export async function addColumn(table: TableName, column: NewColumn): Promise<string[]> {
+/** The statements that add a column, each expression through `slot`. */
+function writeAddColumn(table: TableName, column: NewColumn, slot: ExpressionSlot): string[] {
   const parts = [`${quoteIdent(column.name)} ${fullType(column.type, column.is_array)}`];
   if (column.is_identity) {
     assertIdentityType(column.type, column.is_array);
@@ -80,17 +81,22 @@ export async function addColumn(table: TableName, column: NewColumn): Promise<st
   }
   if (column.default_value != null) {
     parts.push(
-      `DEFAULT ${await defaultValueSql(column.default_value, column.default_value_format, column.is_array)}`,
+      `DEFAULT ${defaultValueSql(column.default_value, column.default_value_format, column.is_array, slot)}`,
     );
   }
   if (column.is_nullable === false) parts.push('NOT NULL');
   if (column.is_unique) parts.push('UNIQUE');
-  if (column.check) parts.push(`CHECK (${await checkedExpression(column.check)})`);
+  // Expressions go in as written: trimming could remove the newline that ends a `--` comment.
+  if (column.check) parts.push(`CHECK (${slot('check', column.check)})`);
   if (column.is_primary_key) parts.push('PRIMARY KEY');
   const statements = [`ALTER TABLE ${qualified(table)} ADD COLUMN ${parts.join(' ')}`];
   if (column.comment != null) statements.push(commentOn(table, column.name, column.comment));
   return statements;
 }
+
+/** The statements that add a column, checked by the statement guard; run in one transaction. */
+export const addColumn = (table: TableName, column: NewColumn): Promise<string[]> =>
+  guardStatements(COLUMN_STATEMENTS, (slot) => writeAddColumn(table, column, slot));
 
 export interface ColumnChange {
   name?: string;
@@ -118,12 +124,13 @@ export interface CurrentColumn {
   checkConstraints: readonly string[];
 }
 
-/** The statements that change a column, rename last; run in one transaction. */
-export async function alterColumn(
+/** The statements that change a column, rename last, each expression through `slot`. */
+function writeAlterColumn(
   table: TableName,
   current: CurrentColumn,
   change: ColumnChange,
-): Promise<string[]> {
+  slot: ExpressionSlot,
+): string[] {
   const t = `ALTER TABLE ${qualified(table)}`;
   const col = `${t} ALTER COLUMN ${quoteIdent(current.name)}`;
   const statements: string[] = [];
@@ -134,10 +141,11 @@ export async function alterColumn(
   if (change.drop_default || change.default_value === null) {
     statements.push(`${col} DROP DEFAULT`);
   } else if (change.default_value !== undefined) {
-    const sql = await defaultValueSql(
+    const sql = defaultValueSql(
       change.default_value,
       change.default_value_format,
       change.is_array,
+      slot,
     );
     statements.push(`${col} SET DEFAULT ${sql}`);
   }
@@ -167,7 +175,7 @@ export async function alterColumn(
       statements.push(`${t} DROP CONSTRAINT ${quoteIdent(name)}`);
     }
     if (change.check !== null && change.check.trim()) {
-      statements.push(`${t} ADD CHECK (${await checkedExpression(change.check)})`);
+      statements.push(`${t} ADD CHECK (${slot('check', change.check)})`);
     }
   }
   if (change.comment !== undefined) statements.push(commentOn(table, current.name, change.comment));
@@ -176,6 +184,14 @@ export async function alterColumn(
   }
   return statements;
 }
+
+/** The statements that change a column, checked by the statement guard; run in one transaction. */
+export const alterColumn = (
+  table: TableName,
+  current: CurrentColumn,
+  change: ColumnChange,
+): Promise<string[]> =>
+  guardStatements(COLUMN_STATEMENTS, (slot) => writeAlterColumn(table, current, change, slot));
 
 export function dropColumn(table: TableName, name: string, cascade: boolean): string {
   return `ALTER TABLE ${qualified(table)} DROP COLUMN ${quoteIdent(name)}${cascade ? ' CASCADE' : ' RESTRICT'}`;

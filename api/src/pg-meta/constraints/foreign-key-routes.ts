@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
-import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { findTable } from '../columns/find-table.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
 import { newForeignKeyBody } from './foreign-key-body.js';
 import {
   addForeignKey,
@@ -20,13 +19,13 @@ import {
 } from './foreign-key-sql.js';
 import { tableListQuery } from './routes.js';
 
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
+const findForeignKey = (db: Db, id: number) =>
+  findOne<ForeignKey>(db, getForeignKey(id), `Foreign key with id ${id} not found`);
 
-async function findForeignKey(db: pg.Pool | pg.PoolClient, id: number): Promise<ForeignKey> {
-  const { text, values } = getForeignKey(id);
-  const fk = (await db.query<ForeignKey>(text, [...values])).rows[0];
-  if (!fk) throw notFound(`Foreign key with id ${id} not found`);
-  return fk;
+/** The ids of a table's foreign keys, to tell which one an ADD CONSTRAINT made. */
+async function foreignKeyIdsOf(client: pg.PoolClient, tableId: number): Promise<number[]> {
+  const { text, values } = foreignKeyIds(tableId);
+  return (await client.query<{ id: number }>(text, [...values])).rows.map((r) => r.id);
 }
 
 /** `/platform/pg-meta/{ref}/foreign-keys`. */
@@ -51,18 +50,19 @@ export const foreignKeyRoutes = () =>
       async (c) => {
         const fk = c.req.valid('json');
         const pool = c.get('project').pool;
-        const source = await findTable(pool, fk.source_id);
-        const target = await findTable(pool, fk.target_id);
-        assertSchemaWritable(source.schema);
-        const statement = addForeignKey(source, target, fk);
-        const ids = foreignKeyIds(fk.source_id);
-        const created = await withTransaction(pool, async (client) => {
-          const before = new Set(
-            (await client.query<{ id: number }>(ids.text, [...ids.values])).rows.map((r) => r.id),
-          );
-          await client.query(statement);
-          const after = (await client.query<{ id: number }>(ids.text, [...ids.values])).rows;
-          return findForeignKey(client, after.find((r) => !before.has(r.id))!.id);
+        const created = await mutate(c, {
+          find: async () => ({
+            source: await findTable(pool, fk.source_id),
+            target: await findTable(pool, fk.target_id),
+          }),
+          // The constraint belongs to the source table; the target is only referenced.
+          writes: ({ source }) => [source.schema],
+          change: async (client, { source, target }) => {
+            const before = new Set(await foreignKeyIdsOf(client, fk.source_id));
+            await client.query(addForeignKey(source, target, fk));
+            return (await foreignKeyIdsOf(client, fk.source_id)).find((id) => !before.has(id))!;
+          },
+          readBack: (client, _tables, id) => findForeignKey(client, id),
         });
         return c.json(created, 201);
       },
@@ -73,13 +73,17 @@ export const foreignKeyRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
-        const fk = await findForeignKey(pool, c.req.valid('param').id);
-        assertSchemaWritable(fk.source_schema);
-        const table = { schema: fk.source_schema, name: fk.source_table };
-        await pool.query(
-          dropConstraint(table, fk.constraint_name, c.req.valid('query').cascade === 'true'),
-        );
+        const fk = await mutate(c, {
+          find: (client) => findForeignKey(client, c.req.valid('param').id),
+          writes: (fk) => [fk.source_schema],
+          change: async (client, fk) => {
+            const table = { schema: fk.source_schema, name: fk.source_table };
+            await client.query(
+              dropConstraint(table, fk.constraint_name, cascades(c.req.valid('query'))),
+            );
+            return fk;
+          },
+        });
         return c.json(fk);
       },
     );

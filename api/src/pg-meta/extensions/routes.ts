@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { runInTransaction } from '../shared/transaction.js';
+import type { Db } from '../shared/find-one.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   disableExtension,
   enableExtension,
@@ -32,13 +32,9 @@ const disableQuery = z.object({
 });
 const nameParam = z.object({ name: z.string().min(1) });
 
-async function findExtension(pool: pg.Pool, name: string): Promise<Extension | undefined> {
+async function findInstalled(db: Db, name: string): Promise<Extension> {
   const { text, values } = getExtension(name);
-  return (await pool.query<Extension>(text, [...values])).rows[0];
-}
-
-async function findInstalled(pool: pg.Pool, name: string): Promise<Extension> {
-  const extension = await findExtension(pool, name);
+  const extension = (await db.query<Extension>(text, [...values])).rows[0];
   if (!extension?.installed_version) throw notFound(`Extension "${name}" is not installed`);
   return extension;
 }
@@ -67,12 +63,14 @@ export const extensionRoutes = () =>
       requires('sql:admin:write', 'extensions'),
       validate('json', enableBody),
       async (c) => {
-        const change = c.req.valid('json');
-        if (change.schema && change.schema !== EXTENSIONS_SCHEMA)
-          assertSchemaWritable(change.schema);
-        const pool = c.get('project').pool;
-        await runInTransaction(pool, enableExtension(change));
-        return c.json(await findInstalled(pool, change.name), 201);
+        const enabled = await mutate(c, {
+          find: () => c.req.valid('json'),
+          // The extensions schema is protected, but extensions are what belongs there.
+          writes: ({ schema }) => [schema === EXTENSIONS_SCHEMA ? undefined : schema],
+          change: (client, change) => runStatements(client, enableExtension(change)),
+          readBack: (client, change) => findInstalled(client, change.name),
+        });
+        return c.json(enabled, 201);
       },
     )
     .delete(
@@ -81,9 +79,15 @@ export const extensionRoutes = () =>
       validate('query', disableQuery),
       async (c) => {
         const { id, cascade } = c.req.valid('query');
-        const pool = c.get('project').pool;
-        const extension = await findInstalled(pool, id);
-        await pool.query(disableExtension(id, cascade === 'true'));
+        const extension = await mutate(c, {
+          find: (client) => findInstalled(client, id),
+          // Dropping an extension removes its own objects only, wherever they are.
+          writes: () => [],
+          change: async (client, extension) => {
+            await client.query(disableExtension(id, cascade === 'true'));
+            return extension;
+          },
+        });
         return c.json(extension);
       },
     );

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/api-error.js';
+import { badRequest } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { runInTransaction, withTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   alterFunction,
   createFunction,
@@ -42,19 +43,14 @@ const updateBody = z.object({
   schema: identifier.optional(),
   definition: z.string().optional(),
 });
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findFunction(pool: pg.Pool, id: number): Promise<DbFunction> {
-  const { text, values } = getFunction(id);
-  const fn = (await pool.query<DbFunction>(text, [...values])).rows[0];
-  if (!fn) throw notFound(`Function with id ${id} not found`);
-  return fn;
-}
+const findFunction = (db: Db, id: number) =>
+  findOne<DbFunction>(db, getFunction(id), `Function with id ${id} not found`);
 
 /** Postgres's canonical spelling of a type name; 400 when there is no such type. */
-async function canonicalType(pool: pg.Pool, name: string): Promise<string> {
+async function canonicalType(db: Db, name: string): Promise<string> {
   const { text, values } = resolveType(name);
-  const type = (await pool.query<{ type: string | null }>(text, [...values])).rows[0]?.type;
+  const type = (await db.query<{ type: string | null }>(text, [...values])).rows[0]?.type;
   if (!type) throw badRequest(`Type "${name}" does not exist`, 'unknown_type');
   return type;
 }
@@ -83,32 +79,29 @@ export const functionRoutes = () =>
       requires('sql:admin:write', 'functions'),
       validate('json', createBody),
       async (c) => {
-        const body = c.req.valid('json');
-        assertSchemaWritable(body.schema);
-        const pool = c.get('project').pool;
-        const setOf = /^setof\s+/i.exec(body.return_type);
-        const returnType = await canonicalType(
-          pool,
-          body.return_type.slice(setOf?.[0].length ?? 0),
-        );
-        const args = await Promise.all(
-          body.args.map(async (arg) => {
-            const { name, type } = splitArg(arg);
-            return { name, type: await canonicalType(pool, type) };
-          }),
-        );
-        const statement = createFunction({
-          ...body,
-          args,
-          return_type: returnType,
-          returns_set: Boolean(setOf),
+        const created = await mutate(c, {
+          find: () => c.req.valid('json'),
+          writes: (fn) => [fn.schema],
+          change: async (client, fn) => {
+            const setOf = /^setof\s+/i.exec(fn.return_type);
+            const returnType = await canonicalType(
+              client,
+              fn.return_type.slice(setOf?.[0].length ?? 0),
+            );
+            const args = [];
+            for (const arg of fn.args) {
+              const { name, type } = splitArg(arg);
+              args.push({ name, type: await canonicalType(client, type) });
+            }
+            await client.query(
+              createFunction({ ...fn, args, return_type: returnType, returns_set: Boolean(setOf) }),
+            );
+            const { text, values } = functionId(fn.schema, fn.name, args);
+            return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
+          },
+          readBack: (client, _fn, id) => findFunction(client, id),
         });
-        const { rows } = await withTransaction(pool, async (client) => {
-          await client.query(statement);
-          const { text, values } = functionId(body.schema, body.name, args);
-          return client.query<{ id: number }>(text, [...values]);
-        });
-        return c.json(await findFunction(pool, rows[0]!.id), 201);
+        return c.json(created, 201);
       },
     )
     .patch(
@@ -117,21 +110,24 @@ export const functionRoutes = () =>
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findFunction(pool, id);
         const change = c.req.valid('json');
-        assertSchemaWritable(current.schema);
-        if (change.schema) assertSchemaWritable(change.schema);
-        const statements = alterFunction(current, change);
-        if (!statements) {
-          throw badRequest(
-            `The body of function "${current.name}" is not a dollar-quoted string and cannot be edited here`,
-            'unsupported_function_body',
-          );
-        }
-        await runInTransaction(pool, statements);
-        return c.json(await findFunction(pool, id));
+        const fn = await mutate(c, {
+          find: (client) => findFunction(client, id),
+          writes: (current) => [current.schema, change.schema],
+          change: (client, current) => {
+            const statements = alterFunction(current, change);
+            if (!statements) {
+              throw badRequest(
+                `The body of function "${current.name}" is not a dollar-quoted string and cannot be edited here`,
+                'unsupported_function_body',
+              );
+            }
+            return runStatements(client, statements);
+          },
+          readBack: (client) => findFunction(client, id),
+        });
+        return c.json(fn);
       },
     )
     .delete(
@@ -140,10 +136,14 @@ export const functionRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
-        const fn = await findFunction(pool, c.req.valid('param').id);
-        assertSchemaWritable(fn.schema);
-        await pool.query(dropFunction(fn, c.req.valid('query').cascade === 'true'));
+        const fn = await mutate(c, {
+          find: (client) => findFunction(client, c.req.valid('param').id),
+          writes: (fn) => [fn.schema],
+          change: async (client, fn) => {
+            await client.query(dropFunction(fn, cascades(c.req.valid('query'))));
+            return fn;
+          },
+        });
         return c.json(fn);
       },
     );

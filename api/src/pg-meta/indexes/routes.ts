@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { findTable } from '../columns/find-table.js';
-import { idParam } from '../shared/id-param.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { findOne, type Db } from '../shared/find-one.js';
+import { idParam, tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
 import {
   createIndex,
   dropIndex,
@@ -20,7 +20,7 @@ import {
   type Index,
 } from './sql.js';
 
-const indexList = listQuery.extend({ table_id: z.coerce.number().int().positive().optional() });
+const indexList = listQuery.extend(tableIdFilter.shape);
 const createBody = z.object({
   table_id: z.number().int().positive(),
   name: z.string().min(1).optional(),
@@ -28,13 +28,14 @@ const createBody = z.object({
   method: z.enum(INDEX_METHODS).optional(),
   unique: z.boolean().optional(),
 });
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findIndex(db: pg.Pool | pg.PoolClient, id: number): Promise<Index> {
-  const { text, values } = getIndex(id);
-  const index = (await db.query<Index>(text, [...values])).rows[0];
-  if (!index) throw notFound(`Index with id ${id} not found`);
-  return index;
+const findIndex = (db: Db, id: number) =>
+  findOne<Index>(db, getIndex(id), `Index with id ${id} not found`);
+
+/** The ids of a table's indexes, to tell which one a CREATE INDEX made. */
+async function indexIdsOf(client: pg.PoolClient, tableId: number): Promise<number[]> {
+  const { text, values } = indexIds(tableId);
+  return (await client.query<{ id: number }>(text, [...values])).rows.map((r) => r.id);
 }
 
 /** `/platform/pg-meta/{ref}/indexes`. */
@@ -50,17 +51,15 @@ export const indexRoutes = () =>
     .post('/', requires('sql:admin:write', 'indexes'), validate('json', createBody), async (c) => {
       const index = c.req.valid('json');
       const pool = c.get('project').pool;
-      const table = await findTable(pool, index.table_id);
-      assertSchemaWritable(table.schema);
-      const statement = createIndex(table, index);
-      const ids = indexIds(index.table_id);
-      const created = await withTransaction(pool, async (client) => {
-        const before = new Set(
-          (await client.query<{ id: number }>(ids.text, [...ids.values])).rows.map((r) => r.id),
-        );
-        await client.query(statement);
-        const after = (await client.query<{ id: number }>(ids.text, [...ids.values])).rows;
-        return findIndex(client, after.find((r) => !before.has(r.id))!.id);
+      const created = await mutate(c, {
+        find: () => findTable(pool, index.table_id),
+        writes: (table) => [table.schema],
+        change: async (client, table) => {
+          const before = new Set(await indexIdsOf(client, index.table_id));
+          await client.query(createIndex(table, index));
+          return (await indexIdsOf(client, index.table_id)).find((id) => !before.has(id))!;
+        },
+        readBack: (client, _table, id) => findIndex(client, id),
       });
       return c.json(created, 201);
     })
@@ -70,12 +69,14 @@ export const indexRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
-        const index = await findIndex(pool, c.req.valid('param').id);
-        assertSchemaWritable(index.schema);
-        await pool.query(
-          dropIndex(index.schema, index.name, c.req.valid('query').cascade === 'true'),
-        );
+        const index = await mutate(c, {
+          find: (client) => findIndex(client, c.req.valid('param').id),
+          writes: (index) => [index.schema],
+          change: async (client, index) => {
+            await client.query(dropIndex(index.schema, index.name, cascades(c.req.valid('query'))));
+            return index;
+          },
+        });
         return c.json(index);
       },
     );

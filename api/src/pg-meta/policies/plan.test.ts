@@ -77,6 +77,21 @@ describe('policy plans and the review SQL', () => {
     ).toBe(400);
   });
 
+  it('refuses a USING that comments out the rest of the statement (statement guard)', async () => {
+    const smuggled = await refusal(
+      planCreate({
+        name: 'p',
+        schema: 'public',
+        table: 't',
+        command: 'ALL',
+        definition: 'true) --',
+        check: "$x$\n; COPY (SELECT 1) TO PROGRAM 'id'; --$x$",
+      }),
+    );
+    expect(smuggled.code).toBe('invalid_expression');
+    expect(smuggled.message).toMatch(/^definition must be a single SQL expression/);
+  });
+
   it('refuses protected schemas but lets realtime.messages take policies', async () => {
     const locked = await refusal(
       planCreate({ name: 'p', schema: 'storage', table: 'objects', command: 'ALL' }),

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { badRequest, notFound } from '../../http/api-error.js';
-import { assertSingleExpression } from '../shared/sql-expression.js';
+import { guardStatements } from '../../sql/statement-guard.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
 import type { CreateBody, UpdateBody } from './bodies.js';
 import {
@@ -25,18 +25,16 @@ export interface PolicyPlan {
   readonly table: string;
 }
 
-/** Refuses (400) a clause the command does not take, and anything that is not one expression. */
-async function checkClauses(
-  command: PolicyCommand,
-  clauses: { definition?: string; check?: string },
-): Promise<void> {
-  if (clauses.definition !== undefined) {
-    if (!takesUsing(command)) throw badRequest(`${command} policies take no USING expression`);
-    await assertSingleExpression('definition', clauses.definition);
+/**
+ * Refuses (400) a clause the command does not take. Whether each clause is one expression that
+ * stays in its clause is the statement guard's to say, on the statements as they will run.
+ */
+function checkClauses(command: PolicyCommand, clauses: { definition?: string; check?: string }) {
+  if (clauses.definition !== undefined && !takesUsing(command)) {
+    throw badRequest(`${command} policies take no USING expression`);
   }
-  if (clauses.check !== undefined) {
-    if (!takesCheck(command)) throw badRequest(`${command} policies take no WITH CHECK expression`);
-    await assertSingleExpression('check', clauses.check);
+  if (clauses.check !== undefined && !takesCheck(command)) {
+    throw badRequest(`${command} policies take no WITH CHECK expression`);
   }
 }
 
@@ -49,10 +47,10 @@ export async function findPolicy(db: pg.Pool | pg.PoolClient, id: number): Promi
 
 export async function planCreate(policy: CreateBody): Promise<PolicyPlan> {
   assertPolicyTargetWritable(policy.schema, policy.table);
-  await checkClauses(policy.command, policy);
+  checkClauses(policy.command, policy);
   return {
     kind: 'create',
-    statements: [createPolicy(policy)],
+    statements: await guardStatements(['CreatePolicyStmt'], (slot) => [createPolicy(policy, slot)]),
     schema: policy.schema,
     table: policy.table,
   };
@@ -60,10 +58,12 @@ export async function planCreate(policy: CreateBody): Promise<PolicyPlan> {
 
 export async function planUpdate(current: Policy, change: UpdateBody): Promise<PolicyPlan> {
   assertPolicyTargetWritable(current.schema, current.table);
-  await checkClauses(current.command, change);
+  checkClauses(current.command, change);
   return {
     kind: 'update',
-    statements: alterPolicy(current, change),
+    statements: await guardStatements(['AlterPolicyStmt', 'RenameStmt'], (slot) =>
+      alterPolicy(current, change, slot),
+    ),
     schema: current.schema,
     table: current.table,
   };

@@ -1,4 +1,5 @@
 import { quoteIdent } from '../../sql/quote.js';
+import { asWritten, type ExpressionSlot } from '../../sql/statement-guard.js';
 import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 
@@ -70,15 +71,18 @@ export interface NewPolicy {
   table: string;
   command: PolicyCommand;
   roles?: readonly string[];
-  /** Already validated as a single expression. */
   definition?: string;
-  /** Already validated as a single expression. */
   check?: string;
 }
 
-export function createPolicy(policy: NewPolicy): string {
-  const using = policy.definition !== undefined ? ` USING (${policy.definition})` : '';
-  const check = policy.check !== undefined ? ` WITH CHECK (${policy.check})` : '';
+/**
+ * CREATE POLICY, its expressions put in through `slot`: policies/plan.ts passes the statement
+ * guard's, which checks that they land in their own clauses before anything runs.
+ */
+export function createPolicy(policy: NewPolicy, slot: ExpressionSlot = asWritten): string {
+  const using =
+    policy.definition !== undefined ? ` USING (${slot('definition', policy.definition)})` : '';
+  const check = policy.check !== undefined ? ` WITH CHECK (${slot('check', policy.check)})` : '';
   return (
     `CREATE POLICY ${quoteIdent(policy.name)} ON ${on(policy.schema, policy.table)}` +
     ` AS PERMISSIVE FOR ${policy.command} TO ${roleList(policy.roles ?? [])}${using}${check}`
@@ -92,13 +96,21 @@ export interface PolicyChange {
   check?: string;
 }
 
-/** The ALTER POLICY statements for a change, rename last; run in one transaction. */
-export function alterPolicy(current: Policy, change: PolicyChange): string[] {
+/** The ALTER POLICY statements for a change, rename last, expressions through `slot`. */
+export function alterPolicy(
+  current: Policy,
+  change: PolicyChange,
+  slot: ExpressionSlot = asWritten,
+): string[] {
   const target = `ALTER POLICY ${quoteIdent(current.name)} ON ${on(current.schema, current.table)}`;
   const statements: string[] = [];
   if (change.roles) statements.push(`${target} TO ${roleList(change.roles)}`);
-  if (change.definition !== undefined) statements.push(`${target} USING (${change.definition})`);
-  if (change.check !== undefined) statements.push(`${target} WITH CHECK (${change.check})`);
+  if (change.definition !== undefined) {
+    statements.push(`${target} USING (${slot('definition', change.definition)})`);
+  }
+  if (change.check !== undefined) {
+    statements.push(`${target} WITH CHECK (${slot('check', change.check)})`);
+  }
   if (change.name !== undefined && change.name !== current.name) {
     statements.push(`${target} RENAME TO ${quoteIdent(change.name)}`);
   }

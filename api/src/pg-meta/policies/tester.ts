@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/api-error.js';
 import type { BoundQuery } from '../shared/sql-params.js';
+import { runStatements } from '../shared/transaction.js';
 import { createBody, existingChange } from './bodies.js';
 import { findPolicy, planCreate, planUpdate, type PolicyPlan } from './plan.js';
 import { takesCheck, takesUsing, type PolicyCommand } from './sql.js';
@@ -145,7 +146,10 @@ export async function runPolicyTest(pool: pg.Pool, test: PolicyTest): Promise<Po
     await client.query('BEGIN');
     const table = await loadTable(client, test.table_id);
     const { plan, command } = await planFor(client, table, test);
-    for (const statement of plan.statements) await client.query(statement);
+    // The plan's statements passed the statement guard, and go one by one through the extended
+    // protocol: the rollback below undoes DDL, not what a second statement (a COPY ... TO PROGRAM)
+    // would do outside the database, so nothing else may run here.
+    await runStatements(client, plan.statements);
     for (const query of becomeRole(test.role, test.claims)) {
       await client.query(query.text, [...query.values]);
     }

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { columnIdParam } from '../columns/id-param.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { mutate, type RequestScope } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   COLUMN_PRIVILEGES,
   grantColumnPrivilege,
@@ -29,29 +28,35 @@ const changes = z
   .min(1);
 
 /** Applies grants or revokes in one transaction; answers the columns' privileges after. */
-async function apply(
-  pool: pg.Pool,
+function apply(
+  c: RequestScope,
   body: z.infer<typeof changes>,
   statement: typeof grantColumnPrivilege,
 ): Promise<ColumnPrivileges[]> {
   const keys = body.map((p) => `${p.column_id.tableId}.${p.column_id.ordinal}`);
   const ids = body.map((p) => p.column_id);
-  const columns = await resolveTargets(pool, columnTargets(ids), keys, 'Column');
-  const statements = body.map((p, i) => {
-    const column = columns.get(keys[i]!)!;
-    assertSchemaWritable(column.schema);
-    return statement({ schema: column.schema, name: column.table }, column.column!, p);
+  const pool = c.get('project').pool;
+  return mutate(c, {
+    find: () => resolveTargets(pool, columnTargets(ids), keys, 'Column'),
+    writes: (columns) => [...columns.values()].map((column) => column.schema),
+    change: (client, columns) =>
+      runStatements(
+        client,
+        body.map((p, i) => {
+          const column = columns.get(keys[i]!)!;
+          return statement({ schema: column.schema, name: column.table }, column.column!, p);
+        }),
+      ),
+    readBack: async (client) => {
+      const tableIds = [...new Set(ids.map((id) => id.tableId))];
+      const { text, values } = listColumnPrivileges({
+        table_ids: tableIds,
+        include_system_schemas: true,
+      });
+      const rows = (await client.query<ColumnPrivileges>(text, [...values])).rows;
+      return rows.filter((row) => keys.includes(row.column_id));
+    },
   });
-  await withTransaction(pool, async (client) => {
-    for (const sql of statements) await client.query(sql);
-  });
-  const tableIds = [...new Set(ids.map((id) => id.tableId))];
-  const { text, values } = listColumnPrivileges({
-    table_ids: tableIds,
-    include_system_schemas: true,
-  });
-  const rows = (await pool.query<ColumnPrivileges>(text, [...values])).rows;
-  return rows.filter((row) => keys.includes(row.column_id));
 }
 
 /** `/platform/pg-meta/{ref}/column-privileges`: list, grant (POST) and revoke (DELETE). */
@@ -69,8 +74,8 @@ export const columnPrivilegeRoutes = () =>
       },
     )
     .post('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c.get('project').pool, c.req.valid('json'), grantColumnPrivilege)),
+      c.json(await apply(c, c.req.valid('json'), grantColumnPrivilege)),
     )
     .delete('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c.get('project').pool, c.req.valid('json'), revokeColumnPrivilege)),
+      c.json(await apply(c, c.req.valid('json'), revokeColumnPrivilege)),
     );

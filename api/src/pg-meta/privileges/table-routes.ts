@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { withTransaction } from '../shared/transaction.js';
+import { mutate, type RequestScope } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   grantTablePrivilege,
   listTablePrivileges,
@@ -16,9 +16,7 @@ import {
 } from './table-sql.js';
 import { resolveTargets, tableTargets } from './targets.js';
 
-export const privilegeList = listQuery.extend({
-  table_id: z.coerce.number().int().positive().optional(),
-});
+export const privilegeList = listQuery.extend(tableIdFilter.shape);
 const changes = z
   .array(
     z.object({
@@ -31,23 +29,32 @@ const changes = z
   .min(1);
 
 /** Applies grants or revokes in one transaction; answers the tables' privileges after. */
-async function apply(
-  pool: pg.Pool,
+function apply(
+  c: RequestScope,
   body: z.infer<typeof changes>,
   statement: typeof grantTablePrivilege,
 ): Promise<TablePrivileges[]> {
   const ids = [...new Set(body.map((p) => p.relation_id))];
-  const tables = await resolveTargets(pool, tableTargets(ids), ids.map(String), 'Table');
-  const statements = body.map((p) => {
-    const table = tables.get(String(p.relation_id))!;
-    assertSchemaWritable(table.schema);
-    return statement({ schema: table.schema, name: table.table }, p);
+  const pool = c.get('project').pool;
+  return mutate(c, {
+    find: () => resolveTargets(pool, tableTargets(ids), ids.map(String), 'Table'),
+    writes: (tables) => [...tables.values()].map((table) => table.schema),
+    change: (client, tables) =>
+      runStatements(
+        client,
+        body.map((p) => {
+          const table = tables.get(String(p.relation_id))!;
+          return statement({ schema: table.schema, name: table.table }, p);
+        }),
+      ),
+    readBack: async (client) => {
+      const { text, values } = listTablePrivileges({
+        table_ids: ids,
+        include_system_schemas: true,
+      });
+      return (await client.query<TablePrivileges>(text, [...values])).rows;
+    },
   });
-  await withTransaction(pool, async (client) => {
-    for (const sql of statements) await client.query(sql);
-  });
-  const { text, values } = listTablePrivileges({ table_ids: ids, include_system_schemas: true });
-  return (await pool.query<TablePrivileges>(text, [...values])).rows;
 }
 
 /** `/platform/pg-meta/{ref}/table-privileges`: list, grant (POST) and revoke (DELETE). */
@@ -63,8 +70,8 @@ export const tablePrivilegeRoutes = () =>
       },
     )
     .post('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c.get('project').pool, c.req.valid('json'), grantTablePrivilege)),
+      c.json(await apply(c, c.req.valid('json'), grantTablePrivilege)),
     )
     .delete('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c.get('project').pool, c.req.valid('json'), revokeTablePrivilege)),
+      c.json(await apply(c, c.req.valid('json'), revokeTablePrivilege)),
     );

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
-import { runInTransaction } from '../shared/transaction.js';
+import { pagingQuery } from '../shared/list-params.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   alterPublication,
   createPublication,
@@ -19,10 +21,6 @@ import {
 } from './sql.js';
 import { parseTableName, type QualifiedName } from './table-name.js';
 
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
 const flags = {
   publish_insert: z.boolean().optional(),
   publish_update: z.boolean().optional(),
@@ -43,19 +41,15 @@ const updateBody = z.object({
   tables: z.array(z.string()).optional(),
 });
 
-async function findPublication(pool: pg.Pool, id: number): Promise<Publication> {
-  const { text, values } = getPublication(id);
-  const publication = (await pool.query<Publication>(text, [...values])).rows[0];
-  if (!publication) throw notFound(`Publication with id ${id} not found`);
-  return publication;
-}
+const findPublication = (db: Db, id: number) =>
+  findOne<Publication>(db, getPublication(id), `Publication with id ${id} not found`);
 
 /** Parses `schema.name` strings and checks, with bound lookups, that each table exists. */
-async function existingTables(pool: pg.Pool, names: readonly string[]): Promise<QualifiedName[]> {
+async function existingTables(db: Db, names: readonly string[]): Promise<QualifiedName[]> {
   const tables = names.map(parseTableName);
   for (const table of tables) {
     const { text, values } = findTable(table);
-    if (!(await pool.query(text, [...values])).rowCount) {
+    if (!(await db.query(text, [...values])).rowCount) {
       throw notFound(`Table ${table.schema}.${table.name} not found`);
     }
   }
@@ -74,7 +68,7 @@ export const publicationRoutes = () =>
     .get(
       '/',
       requires('sql:admin:read', 'publications'),
-      validate('query', listQuery),
+      validate('query', pagingQuery),
       async (c) => {
         const { text, values } = listPublications(c.req.valid('query'));
         return c.json((await c.get('project').pool.query<Publication>(text, [...values])).rows);
@@ -92,17 +86,26 @@ export const publicationRoutes = () =>
       validate('json', createBody),
       async (c) => {
         const body = c.req.valid('json');
-        const pool = c.get('project').pool;
-        const tables = body.tables ? await existingTables(pool, body.tables) : body.tables;
-        const flagValues = {
-          publish_insert: body.publish_insert ?? true,
-          publish_update: body.publish_update ?? true,
-          publish_delete: body.publish_delete ?? true,
-          publish_truncate: body.publish_truncate ?? true,
-        };
-        await pool.query(createPublication(body.name, flagValues, tables));
-        const { text, values } = getPublicationByName(body.name);
-        return c.json((await pool.query<Publication>(text, [...values])).rows[0]!, 201);
+        const created = await mutate(c, {
+          find: () => body,
+          // A publication lives outside schemas; it only names the tables it publishes.
+          writes: () => [],
+          change: async (client, body) => {
+            const tables = body.tables ? await existingTables(client, body.tables) : body.tables;
+            const flagValues = {
+              publish_insert: body.publish_insert ?? true,
+              publish_update: body.publish_update ?? true,
+              publish_delete: body.publish_delete ?? true,
+              publish_truncate: body.publish_truncate ?? true,
+            };
+            await client.query(createPublication(body.name, flagValues, tables));
+          },
+          readBack: async (client, body) => {
+            const { text, values } = getPublicationByName(body.name);
+            return (await client.query<Publication>(text, [...values])).rows[0]!;
+          },
+        });
+        return c.json(created, 201);
       },
     )
     .patch(
@@ -111,23 +114,28 @@ export const publicationRoutes = () =>
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findPublication(pool, id);
         const { tables, ...change } = c.req.valid('json');
-        let add: QualifiedName[] = [];
-        let drop: QualifiedName[] = [];
-        if (tables) {
-          if (current.tables === null) {
-            throw badRequest('The publication is enabled for all tables', 'all_tables');
-          }
-          const wanted = await existingTables(pool, tables);
-          const have = current.tables.map(parseTableName);
-          add = without(wanted, have);
-          drop = without(have, wanted);
-        }
-        await runInTransaction(pool, alterPublication(current, { ...change, add, drop }));
-        return c.json(await findPublication(pool, id));
+        const publication = await mutate(c, {
+          find: (client) => findPublication(client, id),
+          writes: () => [],
+          change: async (client, current) => {
+            let add: QualifiedName[] = [];
+            let drop: QualifiedName[] = [];
+            if (tables) {
+              if (current.tables === null) {
+                throw badRequest('The publication is enabled for all tables', 'all_tables');
+              }
+              const wanted = await existingTables(client, tables);
+              const have = current.tables.map(parseTableName);
+              add = without(wanted, have);
+              drop = without(have, wanted);
+            }
+            await runStatements(client, alterPublication(current, { ...change, add, drop }));
+          },
+          readBack: (client) => findPublication(client, id),
+        });
+        return c.json(publication);
       },
     )
     .delete(
@@ -135,9 +143,14 @@ export const publicationRoutes = () =>
       requires('sql:admin:write', 'publications'),
       validate('param', idParam),
       async (c) => {
-        const pool = c.get('project').pool;
-        const publication = await findPublication(pool, c.req.valid('param').id);
-        await pool.query(dropPublication(publication.name));
+        const publication = await mutate(c, {
+          find: (client) => findPublication(client, c.req.valid('param').id),
+          writes: () => [],
+          change: async (client, publication) => {
+            await client.query(dropPublication(publication.name));
+            return publication;
+          },
+        });
         return c.json(publication);
       },
     );

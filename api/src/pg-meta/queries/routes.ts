@@ -4,15 +4,10 @@ import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { positiveId } from '../shared/id-param.js';
 import { findBackend, listOngoingQueries, terminateBackend, type OngoingQuery } from './sql.js';
 
-const pidParam = z.object({
-  pid: z.coerce
-    .number()
-    .int()
-    .positive('pid must be a positive number')
-    .max(2 ** 31 - 1),
-});
+const pidParam = z.object({ pid: positiveId });
 
 /** `/platform/pg-meta/{ref}/queries`: the SQL editor's ongoing queries, and aborting one. */
 export const queryManagementRoutes = () =>

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/api-error.js';
+import { badRequest } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
-import { runInTransaction } from '../shared/transaction.js';
+import { pagingQuery } from '../shared/list-params.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import { assertRoleWritable } from './protected-roles.js';
 import {
   alterRole,
@@ -19,13 +21,11 @@ import {
   type Role,
 } from './sql.js';
 
-const listQuery = z.object({
+const listQuery = pagingQuery.extend({
   include_default_roles: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
 });
 
 const options = {
@@ -59,12 +59,8 @@ function refuseSuperuser(body: { is_superuser?: unknown }): void {
   }
 }
 
-async function findRole(pool: pg.Pool, id: number): Promise<Role> {
-  const { text, values } = getRole(id);
-  const role = (await pool.query<Role>(text, [...values])).rows[0];
-  if (!role) throw notFound(`Role with id ${id} not found`);
-  return role;
-}
+const findRole = (db: Db, id: number) =>
+  findOne<Role>(db, getRole(id), `Role with id ${id} not found`);
 
 /** `/platform/pg-meta/{ref}/roles`. Passwords go to Postgres only: never returned nor logged. */
 export const roleRoutes = () =>
@@ -79,10 +75,17 @@ export const roleRoutes = () =>
     .post('/', requires('sql:admin:write', 'roles'), validate('json', createBody), async (c) => {
       const { name, config, is_superuser, ...rest } = c.req.valid('json');
       refuseSuperuser({ is_superuser });
-      const pool = c.get('project').pool;
-      await runInTransaction(pool, createRole(name, rest, config));
-      const { text, values } = getRoleByName(name);
-      return c.json((await pool.query<Role>(text, [...values])).rows[0]!, 201);
+      const created = await mutate(c, {
+        find: () => name,
+        // Roles live outside schemas.
+        writes: () => [],
+        change: (client) => runStatements(client, createRole(name, rest, config)),
+        readBack: async (client) => {
+          const { text, values } = getRoleByName(name);
+          return (await client.query<Role>(text, [...values])).rows[0]!;
+        },
+      });
+      return c.json(created, 201);
     })
     .patch(
       '/:id',
@@ -92,18 +95,26 @@ export const roleRoutes = () =>
       async (c) => {
         const { is_superuser, ...change } = c.req.valid('json');
         refuseSuperuser({ is_superuser });
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findRole(pool, id);
-        assertRoleWritable(current);
-        await runInTransaction(pool, alterRole(current.name, change));
-        return c.json(await findRole(pool, id));
+        const role = await mutate(c, {
+          find: (client) => findRole(client, id),
+          writes: () => [],
+          check: assertRoleWritable,
+          change: (client, current) => runStatements(client, alterRole(current.name, change)),
+          readBack: (client) => findRole(client, id),
+        });
+        return c.json(role);
       },
     )
     .delete('/:id', requires('sql:admin:write', 'roles'), validate('param', idParam), async (c) => {
-      const pool = c.get('project').pool;
-      const role = await findRole(pool, c.req.valid('param').id);
-      assertRoleWritable(role);
-      await pool.query(dropRole(role.name));
+      const role = await mutate(c, {
+        find: (client) => findRole(client, c.req.valid('param').id),
+        writes: () => [],
+        check: assertRoleWritable,
+        change: async (client, role) => {
+          await client.query(dropRole(role.name));
+          return role;
+        },
+      });
       return c.json(role);
     });

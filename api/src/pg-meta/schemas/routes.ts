@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { runInTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   alterSchema,
   createSchema,
@@ -20,14 +20,9 @@ import {
 
 const createBody = z.object({ name: z.string(), owner: z.string().optional() });
 const updateBody = z.object({ name: z.string().optional(), owner: z.string().optional() });
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findSchema(pool: pg.Pool, id: number): Promise<Schema> {
-  const { text, values } = getSchema(id);
-  const schema = (await pool.query<Schema>(text, [...values])).rows[0];
-  if (!schema) throw notFound(`Schema with id ${id} not found`);
-  return schema;
-}
+const findSchema = (db: Db, id: number) =>
+  findOne<Schema>(db, getSchema(id), `Schema with id ${id} not found`);
 
 /** `/platform/pg-meta/{ref}/schemas`. */
 export const schemaRoutes = () =>
@@ -40,16 +35,22 @@ export const schemaRoutes = () =>
       c.json(await findSchema(c.get('project').pool, c.req.valid('param').id)),
     )
     .post('/', requires('sql:admin:write', 'schemas'), validate('json', createBody), async (c) => {
-      const { name, owner } = c.req.valid('json');
-      assertSchemaWritable(name);
-      const pool = c.get('project').pool;
-      await pool.query(createSchema(name, owner));
-      const { rows } = await pool.query<Schema>(
-        `SELECT oid::int AS id, nspname AS name, pg_get_userbyid(nspowner) AS owner
-           FROM pg_namespace WHERE nspname = $1`,
-        [name],
-      );
-      return c.json(rows[0]!, 201);
+      const created = await mutate(c, {
+        find: () => c.req.valid('json'),
+        writes: (schema) => [schema.name],
+        change: async (client, { name, owner }) => {
+          await client.query(createSchema(name, owner));
+        },
+        readBack: async (client, { name }) =>
+          (
+            await client.query<Schema>(
+              `SELECT oid::int AS id, nspname AS name, pg_get_userbyid(nspowner) AS owner
+                 FROM pg_namespace WHERE nspname = $1`,
+              [name],
+            )
+          ).rows[0]!,
+      });
+      return c.json(created, 201);
     })
     .patch(
       '/:id',
@@ -57,14 +58,15 @@ export const schemaRoutes = () =>
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findSchema(pool, id);
         const change = c.req.valid('json');
-        assertSchemaWritable(current.name);
-        if (change.name) assertSchemaWritable(change.name);
-        await runInTransaction(pool, alterSchema(current.name, change));
-        return c.json(await findSchema(pool, id));
+        const schema = await mutate(c, {
+          find: (client) => findSchema(client, id),
+          writes: (current) => [current.name, change.name],
+          change: (client, current) => runStatements(client, alterSchema(current.name, change)),
+          readBack: (client) => findSchema(client, id),
+        });
+        return c.json(schema);
       },
     )
     .delete(
@@ -73,10 +75,14 @@ export const schemaRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
-        const schema = await findSchema(pool, c.req.valid('param').id);
-        assertSchemaWritable(schema.name);
-        await pool.query(dropSchema(schema.name, c.req.valid('query').cascade === 'true'));
+        const schema = await mutate(c, {
+          find: (client) => findSchema(client, c.req.valid('param').id),
+          writes: (schema) => [schema.name],
+          change: async (client, schema) => {
+            await client.query(dropSchema(schema.name, cascades(c.req.valid('query'))));
+            return schema;
+          },
+        });
         return c.json(schema);
       },
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInteger } from './decimal.js';
 import { SYSTEM_SCHEMAS } from './system-schemas.js';
 import type { SqlParams } from './sql-params.js';
 
@@ -13,13 +14,17 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** `limit` and `offset` of a paged list: decimal digits only, as ids are. */
+export const pagingQuery = z.object({
+  limit: decimalInteger(1, 10_000).optional(),
+  offset: decimalInteger(0, Number.MAX_SAFE_INTEGER).optional(),
+});
+
 /** The query parameters every list endpoint accepts. */
-export const listQuery = z.object({
+export const listQuery = pagingQuery.extend({
   included_schemas: commaList.optional(),
   excluded_schemas: commaList.optional(),
   include_system_schemas: flag.optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
   include_columns: flag.optional(),
 });
 

@@ -1,6 +1,7 @@
 /**
  * Where the first CSV record of `text` ends (just past its line break), or -1 when `text` does
- * not hold a whole record yet. Quoted fields may contain commas and line breaks.
+ * not hold a whole record yet. Quoted fields may contain commas and line breaks. A record ends at
+ * LF, CRLF or a lone CR (old Mac files), as COPY itself reads them.
  */
 export function firstRecordEnd(text: string): number {
   let quoted = false;
@@ -8,14 +9,14 @@ export function firstRecordEnd(text: string): number {
     const char = text[i];
     // A doubled quote inside a quoted field toggles twice: no net change, as it should be.
     if (char === '"') quoted = !quoted;
-    else if (char === '\n' && !quoted) return i + 1;
+    else if ((char === '\n' || char === '\r') && !quoted) return i + 1;
   }
   return -1;
 }
 
 /** The fields of one CSV record (RFC 4180 quoting), without its line break or a leading BOM. */
 export function csvFields(record: string): string[] {
-  const line = record.replace(/^\uFEFF/, '').replace(/\r?\n$/, '');
+  const line = record.replace(/^\uFEFF/, '').replace(/(\r\n|\r|\n)$/, '');
   const fields: string[] = [];
   let field = '';
   let quoted = false;

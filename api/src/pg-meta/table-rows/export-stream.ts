@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { cancelBackend } from '../../db/cancel-backend.js';
 import type { Impersonation } from '../../db/run-query.js';
 import { begin } from './session.js';
 
@@ -24,8 +25,8 @@ export async function openCopyOut(
     if (!open) return;
     open = false;
     if (outcome === 'cancelled') {
-      const pid = (client as unknown as { processID: number }).processID;
-      await pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      // From a connection of its own: the pool's may all be busy.
+      await cancelBackend(pool, client);
       client.release(true);
       return;
     }

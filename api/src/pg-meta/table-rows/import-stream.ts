@@ -1,20 +1,18 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Impersonation } from '../../db/run-query.js';
 import { badRequest } from '../../http/api-error.js';
 import { apiErrorFromPg } from '../../postgres/pg-error.js';
 import { CopyLineError, copyErrorPosition } from './copy-error.js';
 import { importCopy } from './copy-sql.js';
 import { csvFields, firstRecordEnd } from './csv-header.js';
+import { EndMarkerQuoter } from './end-marker.js';
 import { columnNamed, type Relation } from './relation.js';
-import { begin } from './session.js';
+import type { UploadReader } from './upload-reader.js';
 
 export const NO_ROWS_TO_IMPORT = 'The CSV file has no rows to import';
 /** A header longer than this is not a header: the file is probably not CSV. */
 const MAX_HEADER_BYTES = 1024 * 1024;
-
-type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
 
 interface Header {
   readonly columns: string[];
@@ -23,13 +21,13 @@ interface Header {
 }
 
 /** Reads just enough of the body to know its header row; undefined when there are no rows. */
-async function readHeader(reader: BodyReader): Promise<Header | undefined> {
+async function readHeader(upload: UploadReader): Promise<Header | undefined> {
   const consumed: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const value = await upload.read();
     // A file that ends inside its first record is, at most, a header: no rows.
-    if (done) return undefined;
+    if (!value) return undefined;
     consumed.push(value);
     size += value.byteLength;
     const text = Buffer.concat(consumed).toString('utf8');
@@ -44,23 +42,19 @@ async function readHeader(reader: BodyReader): Promise<Header | undefined> {
   }
 }
 
-/** The body again from its start: what the header read took, then the rest as it arrives. */
-async function* bodyFrom(header: Header, reader: BodyReader): AsyncGenerator<Uint8Array> {
-  yield* header.consumed;
+/**
+ * The body again from its start (what the header read took, then the rest as it arrives), with
+ * any `\.` record quoted so that COPY cannot take it for its end-of-data marker.
+ */
+async function* copyData(header: Header, upload: UploadReader): AsyncGenerator<Uint8Array> {
+  const quoter = new EndMarkerQuoter();
+  for (const chunk of header.consumed) yield quoter.push(chunk);
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    yield value;
+    const value = await upload.read();
+    if (!value) break;
+    yield quoter.push(value);
   }
-}
-
-/** Reads and drops what is left of the body, so the client, still sending, gets our answer. */
-async function drain(reader: BodyReader): Promise<void> {
-  try {
-    while (!(await reader.read()).done);
-  } catch {
-    // The client went away: nobody is left to answer.
-  }
+  yield quoter.end();
 }
 
 function checkColumns(relation: Relation, columns: readonly string[]): void {
@@ -85,50 +79,27 @@ function importError(error: unknown, relation: Relation, columns: readonly strin
 }
 
 /**
- * Streams a CSV body (header row first) into `COPY table (header columns) FROM STDIN` inside one
- * transaction and answers the number of rows inserted. The body flows through with backpressure
- * (`pipeline`): memory stays flat whatever the file's size. A bad line rolls everything back.
+ * Streams a CSV upload (header row first) into `COPY table (header columns) FROM STDIN` on
+ * `client`, inside the caller's transaction, and answers the number of rows inserted. The body
+ * flows through with backpressure (`pipeline`): memory stays flat whatever the file's size. Any
+ * error (a bad line, a stalled upload) aborts the COPY; the caller's transaction rolls back.
  */
 export async function importCsv(
-  pool: pg.Pool,
+  client: pg.PoolClient,
   relation: Relation,
-  body: ReadableStream<Uint8Array> | null,
-  impersonation?: Impersonation,
+  upload: UploadReader,
 ): Promise<number> {
-  if (!body) throw badRequest(NO_ROWS_TO_IMPORT, 'no_rows');
-  const reader = body.getReader();
+  const header = await readHeader(upload);
+  if (!header) throw badRequest(NO_ROWS_TO_IMPORT, 'no_rows');
+  checkColumns(relation, header.columns);
+  // A big file takes as long as its upload: bounded by the upload's stall timer, not this one.
+  await client.query('SET LOCAL statement_timeout = 0');
+  const copy = client.query(copyFrom(importCopy(relation, header.columns)));
   try {
-    const header = await readHeader(reader);
-    if (!header) throw badRequest(NO_ROWS_TO_IMPORT, 'no_rows');
-    checkColumns(relation, header.columns);
-    return await copyIn(pool, relation, header, reader, impersonation);
-  } finally {
-    await drain(reader);
-  }
-}
-
-async function copyIn(
-  pool: pg.Pool,
-  relation: Relation,
-  header: Header,
-  reader: BodyReader,
-  impersonation?: Impersonation,
-): Promise<number> {
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await begin(client, impersonation);
-    // A big file takes as long as its upload: bounded by the client, not a timer.
-    await client.query('SET LOCAL statement_timeout = 0');
-    const copy = client.query(copyFrom(importCopy(relation, header.columns)));
-    await pipeline(bodyFrom(header, reader), copy);
-    if (copy.rowCount === 0) throw badRequest(NO_ROWS_TO_IMPORT, 'no_rows');
-    await client.query('COMMIT');
-    return copy.rowCount;
+    await pipeline(copyData(header, upload), copy);
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => (broken = true));
     throw importError(error, relation, header.columns);
-  } finally {
-    client.release(broken);
   }
+  if (copy.rowCount === 0) throw badRequest(NO_ROWS_TO_IMPORT, 'no_rows');
+  return copy.rowCount;
 }

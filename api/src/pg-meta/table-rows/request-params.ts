@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Impersonation } from '../../db/run-query.js';
+import { decimalInteger } from '../shared/decimal.js';
 import { asList } from './filters.js';
 
 /** A repeatable query parameter (`filter`, `sort`), always handed on as a list. */
@@ -41,8 +42,8 @@ const keyParam = jsonObjectParam('after and before must be a JSON object of key 
 
 export const rowsQuery = selectionQuery
   .extend({
-    limit: z.coerce.number().int().min(1).max(1000).default(100),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: decimalInteger(1, 1000).default(100),
+    offset: decimalInteger(0, Number.MAX_SAFE_INTEGER).default(0),
     after: keyParam,
     before: keyParam,
   })

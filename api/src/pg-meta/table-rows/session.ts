@@ -7,12 +7,12 @@ import { withTransaction } from '../shared/transaction.js';
  * ROLE` and `request.jwt.claims`, so RLS applies). Everything is LOCAL: COMMIT or ROLLBACK leaves
  * the connection as it was.
  */
-const opening = (impersonation?: Impersonation) =>
+export const sessionOpening = (impersonation?: Impersonation) =>
   impersonation ? impersonationPrelude(impersonation) : 'BEGIN';
 
 /** Opens a transaction on `client`, as the impersonated role when there is one. */
 export async function begin(client: pg.ClientBase, impersonation?: Impersonation): Promise<void> {
-  await client.query(opening(impersonation));
+  await client.query(sessionOpening(impersonation));
 }
 
 /**
@@ -23,4 +23,4 @@ export const inSession = <T>(
   pool: pg.Pool,
   impersonation: Impersonation | undefined,
   work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> => withTransaction(pool, work, opening(impersonation));
+): Promise<T> => withTransaction(pool, work, sessionOpening(impersonation));

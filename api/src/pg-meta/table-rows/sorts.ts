@@ -1,29 +1,20 @@
+import { parseSort as readSort, type Sort } from '@atrium/common/filters';
 import { badRequest } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
 import { columnNamed, type Relation } from './relation.js';
 
-export interface Sort {
-  readonly column: string;
-  readonly ascending: boolean;
-  readonly nullsFirst: boolean;
-}
+export type { Sort } from '@atrium/common/filters';
 
-const SORT = /^(.+):(asc|desc)(?::(nullsfirst|nullslast))?$/;
-
-/** Parses `column:asc|desc[:nullsfirst]`; nulls go last unless asked (spec section 7). */
+/** Parses `column:asc|desc[:nullsfirst|:nullslast]` in the shared format, or answers 400. */
 export function parseSort(text: string): Sort {
-  const match = SORT.exec(text);
-  if (!match) {
+  const sort = readSort(text);
+  if (!sort) {
     throw badRequest(
-      `Invalid sort "${text}": expected column:asc or column:desc, optionally :nullsfirst`,
+      `Invalid sort "${text}": expected column:asc or column:desc, optionally :nullsfirst or :nullslast`,
       'invalid_sort',
     );
   }
-  return {
-    column: match[1]!,
-    ascending: match[2] === 'asc',
-    nullsFirst: match[3] === 'nullsfirst',
-  };
+  return sort;
 }
 
 /**

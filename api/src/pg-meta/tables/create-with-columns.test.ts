@@ -34,6 +34,17 @@ describe('createTableWithColumns', () => {
     ]);
   });
 
+  it('refuses a column whose expression reaches past its clause (statement guard)', async () => {
+    const column = { name: 'c', type: 'int4', default_value_format: 'expression' as const };
+    await expect(
+      createTableWithColumns({
+        schema: 's',
+        name: 't',
+        columns: [{ ...column, default_value: '1) --', check: '$$\n; DROP TABLE s.x; --$$' }],
+      }),
+    ).rejects.toMatchObject({ status: 400, code: 'invalid_expression' });
+  });
+
   it('adds foreign keys last, once the columns they use exist', async () => {
     const statements = await createTableWithColumns({
       schema: 's',

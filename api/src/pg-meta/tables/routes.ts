@@ -1,14 +1,15 @@
 import { Hono, type TypedResponse } from 'hono';
 import type pg from 'pg';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery, type ListParams } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { runInTransaction, withTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { newColumnBody } from '../columns/body.js';
 import { findTable as findTableName } from '../columns/find-table.js';
@@ -43,13 +44,14 @@ const updateBody = z
   });
 const JSON_CONTENT = { 'content-type': 'application/json; charset=UTF-8' };
 const duplicateBody = z.object({ name: z.string(), with_data: z.boolean().optional() });
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findTable(db: pg.Pool | pg.PoolClient, id: number): Promise<Table> {
-  const { text, values } = getTable(id);
-  const table = (await db.query<Table>(text, [...values])).rows[0];
-  if (!table) throw notFound(`Table with id ${id} not found`);
-  return table;
+const findTable = (db: Db, id: number) =>
+  findOne<Table>(db, getTable(id), `Table with id ${id} not found`);
+
+/** The id of the table just made, in the same transaction. */
+async function tableId(client: pg.PoolClient, schema: string, name: string): Promise<number> {
+  const { text, values } = tableIdByName(schema, name);
+  return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
 }
 
 /** The ids of the tables a list asks for: a first, small query, so the next know the count. */
@@ -59,9 +61,9 @@ async function listedTableIds(pool: pg.Pool, list: ListParams): Promise<number[]
 }
 
 /** Attaches columns to every table with one extra query, whatever the number of tables. */
-async function withColumns(pool: pg.Pool, tables: Table[]): Promise<Table[]> {
+async function withColumns(db: Db, tables: Table[]): Promise<Table[]> {
   const { text, values } = selectColumns({ relationIds: tables.map((t) => t.id) });
-  const byTable = columnsByRelation((await pool.query<Column>(text, [...values])).rows);
+  const byTable = columnsByRelation((await db.query<Column>(text, [...values])).rows);
   return tables.map((t) => ({ ...t, columns: byTable.get(t.id) ?? [] }));
 }
 
@@ -72,7 +74,8 @@ export const tableRoutes = () =>
       const list = c.req.valid('query');
       const pool = c.get('project').pool;
       const ids = await listedTableIds(pool, list);
-      if (list.include_columns) {
+      // As postgres-meta: columns unless `include_columns=false`.
+      if (list.include_columns !== false) {
         const json = await tablesWithColumnsJson(pool, ids);
         // Already JSON text; typed as what it holds, so the typed client still knows the shape.
         return c.body(json, 200, JSON_CONTENT) as unknown as TypedResponse<Table[], 200, 'json'>;
@@ -87,21 +90,26 @@ export const tableRoutes = () =>
     })
     .post('/', requires('sql:admin:write', 'tables'), validate('json', createBody), async (c) => {
       const { foreign_keys = [], ...body } = c.req.valid('json');
-      assertSchemaWritable(body.schema);
       const pool = c.get('project').pool;
       const targets = await Promise.all(
         foreign_keys.map((fk) => findTableName(pool, fk.target_id)),
       );
       const foreignKeys = foreign_keys.map((fk, i) => ({ ...fk, target: targets[i]! }));
-      const statements = await createTableWithColumns({ ...body, foreign_keys: foreignKeys });
-      const id = await withTransaction(pool, async (client) => {
-        for (const statement of statements) await client.query(statement);
-        const { text, values } = tableIdByName(body.schema, body.name);
-        return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
+      const created = await mutate(c, {
+        find: () => body,
+        writes: (table) => [table.schema],
+        change: async (client, table) => {
+          await runStatements(
+            client,
+            await createTableWithColumns({ ...table, foreign_keys: foreignKeys }),
+          );
+          return tableId(client, table.schema, table.name);
+        },
+        // As `GET /tables/{id}` answers: with its columns.
+        readBack: async (client, _table, id) =>
+          (await withColumns(client, [await findTable(client, id)]))[0]!,
       });
-      // As `GET /tables/{id}` answers: with its columns.
-      const [table] = await withColumns(pool, [await findTable(pool, id)]);
-      return c.json(table, 201);
+      return c.json(created, 201);
     })
     .post(
       '/:id/duplicate',
@@ -109,17 +117,18 @@ export const tableRoutes = () =>
       validate('param', idParam),
       validate('json', duplicateBody),
       async (c) => {
-        const pool = c.get('project').pool;
-        const source = await findTable(pool, c.req.valid('param').id);
         const { name, with_data } = c.req.valid('json');
-        assertSchemaWritable(source.schema);
-        const id = await withTransaction(pool, async (client) => {
-          await client.query(duplicateStructure(source.schema, source.name, name));
-          if (with_data) await copyData(client, source, name);
-          const { text, values } = tableIdByName(source.schema, name);
-          return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
+        const duplicate = await mutate(c, {
+          find: (client) => findTable(client, c.req.valid('param').id),
+          writes: (source) => [source.schema],
+          change: async (client, source) => {
+            await client.query(duplicateStructure(source.schema, source.name, name));
+            if (with_data) await copyData(client, source, name);
+            return tableId(client, source.schema, name);
+          },
+          readBack: (client, _source, id) => findTable(client, id),
         });
-        return c.json(await findTable(pool, id), 201);
+        return c.json(duplicate, 201);
       },
     )
     .patch(
@@ -128,14 +137,15 @@ export const tableRoutes = () =>
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findTable(pool, id);
         const change = c.req.valid('json');
-        assertSchemaWritable(current.schema);
-        if (change.schema) assertSchemaWritable(change.schema);
-        await runInTransaction(pool, alterTable(current, change));
-        return c.json(await findTable(pool, id));
+        const table = await mutate(c, {
+          find: (client) => findTable(client, id),
+          writes: (current) => [current.schema, change.schema],
+          change: (client, current) => runStatements(client, alterTable(current, change)),
+          readBack: (client) => findTable(client, id),
+        });
+        return c.json(table);
       },
     )
     .delete(
@@ -144,12 +154,14 @@ export const tableRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
-        const table = await findTable(pool, c.req.valid('param').id);
-        assertSchemaWritable(table.schema);
-        await pool.query(
-          dropTable(table.schema, table.name, c.req.valid('query').cascade === 'true'),
-        );
+        const table = await mutate(c, {
+          find: (client) => findTable(client, c.req.valid('param').id),
+          writes: (table) => [table.schema],
+          change: async (client, table) => {
+            await client.query(dropTable(table.schema, table.name, cascades(c.req.valid('query'))));
+            return table;
+          },
+        });
         return c.json(table);
       },
     );

@@ -21,7 +21,7 @@ export interface Relationship {
   deletion_action: string;
 }
 
-/** A table as the API returns it (the postgres-meta shape); `columns` only when asked for. */
+/** A table as the API returns it (the postgres-meta shape); `columns` unless `include_columns=false`. */
 export interface Table {
   id: number;
   schema: string;
@@ -31,6 +31,7 @@ export interface Table {
   rls_forced: boolean;
   replica_identity: 'DEFAULT' | 'INDEX' | 'FULL' | 'NOTHING';
   live_rows_estimate: number;
+  dead_rows_estimate: number;
   size: string;
   bytes: number;
   primary_keys: PrimaryKey[];
@@ -133,6 +134,7 @@ function tablesQuery(ids: string): string {
          -- and index in the catalogue before any filter applies.
          COALESCE(NULLIF(pg_stat_get_live_tuples(c.oid), 0), GREATEST(c.reltuples, 0))::float8
            AS live_rows_estimate,
+         pg_stat_get_dead_tuples(c.oid)::float8 AS dead_rows_estimate,
          pg_size_pretty(sz.bytes) AS size,
          sz.bytes::float8 AS bytes,
          COALESCE(pk.primary_keys, '[]') AS primary_keys,

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { runInTransaction, withTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   alterTrigger,
   createTrigger,
@@ -40,14 +40,9 @@ const updateBody = z.object({
   name: triggerName.optional(),
   enabled_mode: z.enum(ENABLED_MODES).optional(),
 });
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findTrigger(pool: pg.Pool, id: number): Promise<Trigger> {
-  const { text, values } = getTrigger(id);
-  const row = (await pool.query<TriggerRow>(text, [...values])).rows[0];
-  if (!row) throw notFound(`Trigger with id ${id} not found`);
-  return toTrigger(row);
-}
+const findTrigger = async (db: Db, id: number): Promise<Trigger> =>
+  toTrigger(await findOne<TriggerRow>(db, getTrigger(id), `Trigger with id ${id} not found`));
 
 /** `/platform/pg-meta/{ref}/triggers`. */
 export const triggerRoutes = () =>
@@ -61,15 +56,17 @@ export const triggerRoutes = () =>
       c.json(await findTrigger(c.get('project').pool, c.req.valid('param').id)),
     )
     .post('/', requires('sql:admin:write', 'triggers'), validate('json', createBody), async (c) => {
-      const trigger = c.req.valid('json');
-      assertSchemaWritable(trigger.schema);
-      const pool = c.get('project').pool;
-      const { rows } = await withTransaction(pool, async (client) => {
-        for (const statement of createTrigger(trigger)) await client.query(statement);
-        const { text, values } = findTriggerId(trigger.schema, trigger.table, trigger.name);
-        return client.query<{ id: number }>(text, [...values]);
+      const created = await mutate(c, {
+        find: () => c.req.valid('json'),
+        writes: (trigger) => [trigger.schema],
+        change: async (client, trigger) => {
+          await runStatements(client, createTrigger(trigger));
+          const { text, values } = findTriggerId(trigger.schema, trigger.table, trigger.name);
+          return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
+        },
+        readBack: (client, _trigger, id) => findTrigger(client, id),
       });
-      return c.json(await findTrigger(pool, rows[0]!.id), 201);
+      return c.json(created, 201);
     })
     .patch(
       '/:id',
@@ -77,12 +74,15 @@ export const triggerRoutes = () =>
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findTrigger(pool, id);
-        assertSchemaWritable(current.schema);
-        await runInTransaction(pool, alterTrigger(current, c.req.valid('json')));
-        return c.json(await findTrigger(pool, id));
+        const trigger = await mutate(c, {
+          find: (client) => findTrigger(client, id),
+          writes: (current) => [current.schema],
+          change: (client, current) =>
+            runStatements(client, alterTrigger(current, c.req.valid('json'))),
+          readBack: (client) => findTrigger(client, id),
+        });
+        return c.json(trigger);
       },
     )
     .delete(
@@ -91,10 +91,14 @@ export const triggerRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
-        const trigger = await findTrigger(pool, c.req.valid('param').id);
-        assertSchemaWritable(trigger.schema);
-        await pool.query(dropTrigger(trigger, c.req.valid('query').cascade === 'true'));
+        const trigger = await mutate(c, {
+          find: (client) => findTrigger(client, c.req.valid('param').id),
+          writes: (trigger) => [trigger.schema],
+          change: async (client, trigger) => {
+            await client.query(dropTrigger(trigger, cascades(c.req.valid('query'))));
+            return trigger;
+          },
+        });
         return c.json(trigger);
       },
     );

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { runInTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import {
   alterType,
   createType,
@@ -40,18 +40,9 @@ const updateBody = z.object({
     )
     .optional(),
 });
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findType(pool: pg.Pool, id: number): Promise<EnumType> {
-  const { text, values } = getType(id);
-  const type = (await pool.query<EnumType>(text, [...values])).rows[0];
-  if (!type) throw notFound(`Enumerated type with id ${id} not found`);
-  return type;
-}
-
-async function run(pool: pg.Pool, statements: readonly string[]): Promise<void> {
-  await runInTransaction(pool, statements);
-}
+const findType = (db: Db, id: number) =>
+  findOne<EnumType>(db, getType(id), `Enumerated type with id ${id} not found`);
 
 /** `/platform/pg-meta/{ref}/types`: enumerated types. */
 export const typeRoutes = () =>
@@ -64,12 +55,16 @@ export const typeRoutes = () =>
       c.json(await findType(c.get('project').pool, c.req.valid('param').id)),
     )
     .post('/', requires('sql:admin:write', 'types'), validate('json', createBody), async (c) => {
-      const type = c.req.valid('json');
-      assertSchemaWritable(type.schema);
-      const pool = c.get('project').pool;
-      await run(pool, createType(type));
-      const { text, values } = getTypeByName(type.schema, type.name);
-      return c.json((await pool.query<EnumType>(text, [...values])).rows[0]!, 201);
+      const created = await mutate(c, {
+        find: () => c.req.valid('json'),
+        writes: (type) => [type.schema],
+        change: (client, type) => runStatements(client, createType(type)),
+        readBack: async (client, type) => {
+          const { text, values } = getTypeByName(type.schema, type.name);
+          return (await client.query<EnumType>(text, [...values])).rows[0]!;
+        },
+      });
+      return c.json(created, 201);
     })
     .patch(
       '/:id',
@@ -77,12 +72,15 @@ export const typeRoutes = () =>
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const current = await findType(pool, id);
-        assertSchemaWritable(current.schema);
-        await run(pool, alterType(current, c.req.valid('json')));
-        return c.json(await findType(pool, id));
+        const type = await mutate(c, {
+          find: (client) => findType(client, id),
+          writes: (current) => [current.schema],
+          change: (client, current) =>
+            runStatements(client, alterType(current, c.req.valid('json'))),
+          readBack: (client) => findType(client, id),
+        });
+        return c.json(type);
       },
     )
     .delete(
@@ -91,10 +89,14 @@ export const typeRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
-        const type = await findType(pool, c.req.valid('param').id);
-        assertSchemaWritable(type.schema);
-        await pool.query(dropType(type, c.req.valid('query').cascade === 'true'));
+        const type = await mutate(c, {
+          find: (client) => findType(client, c.req.valid('param').id),
+          writes: (type) => [type.schema],
+          change: async (client, type) => {
+            await client.query(dropType(type, cascades(c.req.valid('query'))));
+            return type;
+          },
+        });
         return c.json(type);
       },
     );

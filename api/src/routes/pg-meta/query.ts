@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { format } from 'sql-formatter';
 import { z } from 'zod';
 import { runQuery } from '../../db/run-query.js';
+import { ApiError } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { formatSql, MAX_FORMAT_BYTES } from './format-sql.js';
 
 const queryBody = z.object({
   query: z.string().min(1, 'query must not be empty'),
@@ -15,26 +16,41 @@ const queryBody = z.object({
 
 const formatBody = z.object({ query: z.string() });
 
-/** Formats SQL for display; SQL the formatter cannot parse comes back as it was. */
-export function formatSql(sql: string): string {
-  try {
-    return format(sql, { language: 'postgresql', tabWidth: 2, keywordCase: 'preserve' });
-  } catch {
-    return sql;
-  }
-}
+/** Set when `/query` answered only the first rows; the body stays a plain JSON array of rows. */
+export const ROWS_TRUNCATED_HEADER = 'X-Atrium-Rows-Truncated';
+export const ROW_LIMIT_HEADER = 'X-Atrium-Row-Limit';
 
 /** `/platform/pg-meta/{ref}/query...`: SQL straight to the project's database. */
 export const queryRoutes = () =>
   new Hono<AppEnv>()
     .post('/query', requires('sql:query', 'sql'), validate('json', queryBody), async (c) => {
       const { query, role, claims } = c.req.valid('json');
-      const rows = await runQuery(c.get('project').pool, {
+      const project = c.get('project');
+      const { rows, truncated } = await runQuery(project.pool, {
         sql: query,
         impersonate: role ? { role, claims } : undefined,
+        rowLimit: project.queryRowLimit,
+        signal: c.req.raw.signal,
       });
+      if (truncated) {
+        c.header(ROWS_TRUNCATED_HEADER, 'true');
+        c.header(ROW_LIMIT_HEADER, String(project.queryRowLimit));
+      }
       return c.json(rows);
     })
-    .post('/query/format', requires('sql:query', 'sql'), validate('json', formatBody), (c) =>
-      c.json({ result: formatSql(c.req.valid('json').query) }),
+    .post(
+      '/query/format',
+      requires('sql:query', 'sql'),
+      validate('json', formatBody),
+      async (c) => {
+        const { query } = c.req.valid('json');
+        if (Buffer.byteLength(query) > MAX_FORMAT_BYTES) {
+          throw new ApiError(
+            413,
+            `SQL over ${MAX_FORMAT_BYTES / 1024} KB is not formatted; format it in parts.`,
+            'sql_too_large',
+          );
+        }
+        return c.json({ result: await formatSql(query) });
+      },
     );

@@ -1,0 +1,76 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../api/src/app.js';
+import { createLogger } from '../../api/src/logger.js';
+import type { ProjectRegistry } from '../../api/src/projects/registry.js';
+
+/**
+ * docs/architecture/api.md: every route that changes data MUST refuse requests a page of another
+ * site can send without a preflight, before its handler runs. Walks the whole route table of the
+ * real app; the database placeholders record any use, which would mean a handler (or the project
+ * lookup before it) ran.
+ */
+describe('every mutating route refuses cross-site requests before its handler', () => {
+  const touched: string[] = [];
+  const placeholder = <T>(name: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, property) => {
+          touched.push(`${name}.${String(property)}`);
+          throw new Error(`${name} used`);
+        },
+      },
+    ) as T;
+  const app = createApp({
+    platform: placeholder<pg.Pool>('platform'),
+    projects: placeholder<ProjectRegistry>('projects'),
+    log: createLogger('silent'),
+    deployment: { plugins: [], hosted: false, flags: {} },
+  });
+
+  const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  const endpoints = [
+    ...new Set(
+      app.routes.filter((r) => MUTATING.includes(r.method)).map((r) => `${r.method} ${r.path}`),
+    ),
+  ];
+
+  /** A concrete URL for a route pattern: every parameter becomes 1. */
+  const urlFor = (path: string) =>
+    `http://127.0.0.1:8000${path.replace(/:[\w-]+(\{[^}]*\})?/g, '1')}`;
+  /** The local user's socket, who holds every grant: only the edge may stop these requests. */
+  const local = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40000 } } };
+
+  const attacks: ReadonlyArray<[string, Record<string, string>, number]> = [
+    ['text/plain', { 'content-type': 'text/plain' }, 415],
+    ['a form', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['a multipart form', { 'content-type': 'multipart/form-data; boundary=x' }, 415],
+    [
+      'a foreign Origin',
+      { 'content-type': 'application/json', origin: 'http://evil.example' },
+      403,
+    ],
+    [
+      'Sec-Fetch-Site: cross-site',
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      403,
+    ],
+  ];
+
+  it('has mutating endpoints to check, the CSV import among them', () => {
+    expect(endpoints).toContain('POST /platform/pg-meta/:ref/query');
+    expect(endpoints).toContain('POST /platform/pg-meta/:ref/tables/:id/import');
+    expect(endpoints.length).toBeGreaterThan(30);
+  });
+
+  it.each(endpoints)('%s', async (endpoint) => {
+    const [method, path] = endpoint.split(' ') as [string, string];
+    for (const [what, headers, status] of attacks) {
+      touched.length = 0;
+      const response = await app.request(urlFor(path), { method, headers, body: 'x=1' }, local);
+      expect(response.status, `${endpoint} with ${what}`).toBe(status);
+      expect(touched, `${endpoint} with ${what} reached its handler`).toEqual([]);
+    }
+  });
+});
