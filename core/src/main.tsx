@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import installed, { firstParty } from 'virtual:atrium-plugins';
+import installed, { firstParty, refused } from 'virtual:atrium-plugins';
 import { ThemeProvider } from '@atrium/design-system';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { fetchDeployment } from './services/deployment.js';
@@ -15,7 +15,8 @@ const root = createRoot(document.getElementById('root')!);
  */
 async function boot() {
   try {
-    const services = initServices(registerServices(await fetchDeployment(), installed, firstParty));
+    const deployment = await fetchDeployment();
+    const services = initServices(registerServices(deployment, installed, { firstParty, refused }));
     root.render(
       <StrictMode>
         <App services={services} />

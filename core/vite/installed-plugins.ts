@@ -1,21 +1,36 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 // A relative import, so Vite bundles it into the config instead of loading TypeScript from a package.
 import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '../../api/src/plugins/first-party.js';
+import { PLUGIN_API_VERSION } from '../src/plugin-api/manifest.js';
 
 const MODULE_ID = 'virtual:atrium-plugins';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+
+export interface InstalledManifest {
+  readonly file: string;
+  readonly firstParty: boolean;
+}
+
+/** A third-party package left out of the build, before any of its code could run. */
+export interface RefusedPackage {
+  readonly package: string;
+  readonly error: string;
+}
 
 /**
  * The manifest files of every plugin installed in this build: first-party packages that have a
  * `./manifest` entry, and the third-party packages `atrium.config.json` lists. Which of them are
  * on is decided at run time by the API's deployment info, so switching a plugin off needs no build.
+ * A third-party package whose `package.json` does not declare this core's plugin-API version
+ * (`"atrium": { "apiVersion": 2 }`) is refused: its manifest is not even bundled.
  */
-export function installedManifestFiles(
-  rootDir: string,
-): { readonly file: string; readonly firstParty: boolean }[] {
+export function installedPackages(rootDir: string): {
+  installed: InstalledManifest[];
+  refused: RefusedPackage[];
+} {
   const configFile = join(rootDir, 'atrium.config.json');
   const config = existsSync(configFile)
     ? (JSON.parse(readFileSync(configFile, 'utf8')) as { packages?: string[] })
@@ -25,18 +40,46 @@ export function installedManifestFiles(
     ...FIRST_PARTY_PLUGINS.map((id) => ({ pkg: firstPartyPackage(id), firstParty: true })),
     ...(config.packages ?? []).map((pkg) => ({ pkg, firstParty: false })),
   ];
-  return packages.flatMap(({ pkg, firstParty }) => {
+  const installed: InstalledManifest[] = [];
+  const refused: RefusedPackage[] = [];
+  for (const { pkg, firstParty } of packages) {
+    let file: string;
     try {
-      return [{ file: fromRoot.resolve(`${pkg}/manifest`), firstParty }];
+      file = fromRoot.resolve(`${pkg}/manifest`);
     } catch {
-      return []; // a first-party package whose plugin has not been written yet
+      continue; // a first-party package whose plugin has not been written yet
     }
-  });
+    const declared = firstParty ? PLUGIN_API_VERSION : declaredApiVersion(file);
+    if (declared === PLUGIN_API_VERSION) installed.push({ file, firstParty });
+    else {
+      refused.push({
+        package: pkg,
+        error: `${pkg} was written for plugin API version ${String(declared ?? 'unknown')} ("atrium": { "apiVersion" } in its package.json); this Atrium supports version ${PLUGIN_API_VERSION}`,
+      });
+    }
+  }
+  return { installed, refused };
+}
+
+/** The installed manifests alone (first-party, and third-party packages of this API version). */
+export const installedManifestFiles = (rootDir: string): InstalledManifest[] =>
+  installedPackages(rootDir).installed;
+
+/** `atrium.apiVersion` of the package.json nearest above a package's manifest file. */
+function declaredApiVersion(manifestFile: string): unknown {
+  for (let dir = dirname(manifestFile); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      return (JSON.parse(readFileSync(file, 'utf8')) as { atrium?: { apiVersion?: unknown } })
+        .atrium?.apiVersion;
+    }
+  }
+  return undefined;
 }
 
 /**
- * Serves `virtual:atrium-plugins`: the installed plugins' manifests, and `firstParty`, those that
- * came from Atrium's own packages. Origin is known here, from the package, so a third-party
+ * Serves `virtual:atrium-plugins`: the installed plugins' manifests, `firstParty`, those that
+ * came from Atrium's own packages, and `refused`, the third-party packages left out of the build. Origin is known here, from the package, so a third-party
  * package cannot pass for first-party by claiming a first-party id.
  */
 export function installedPlugins(rootDir: string): Plugin {
@@ -45,7 +88,7 @@ export function installedPlugins(rootDir: string): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const manifests = installedManifestFiles(rootDir);
+      const { installed: manifests, refused } = installedPackages(rootDir);
       for (const { file } of manifests) this.addWatchFile(file);
       this.addWatchFile(join(rootDir, 'atrium.config.json'));
       const imports = manifests.map(({ file }, i) => `import m${i} from ${JSON.stringify(file)};`);
@@ -53,7 +96,8 @@ export function installedPlugins(rootDir: string): Plugin {
         manifests.flatMap((m, i) => (keep(m) ? [`m${i}`] : [])).join(', ');
       return (
         `${imports.join('\n')}\nexport default [${names(() => true)}];\n` +
-        `export const firstParty = [${names((m) => m.firstParty)}];\n`
+        `export const firstParty = [${names((m) => m.firstParty)}];\n` +
+        `export const refused = ${JSON.stringify(refused)};\n`
       );
     },
   };

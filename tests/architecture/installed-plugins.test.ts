@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { installedManifestFiles } from '../../core/vite/installed-plugins.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PLUGIN_API_VERSION } from '../../core/src/plugin-api/manifest.js';
+import { installedManifestFiles, installedPackages } from '../../core/vite/installed-plugins.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,5 +26,50 @@ describe('installed plugins', () => {
   it('marks the packages atrium.config.json lists third-party', () => {
     expect(origin('hello-plugin')).toBe(false);
     expect(origin('faulty-plugin')).toBe(false);
+  });
+});
+
+/**
+ * docs/architecture/plugins.md: core refuses a package written for another plugin-API version
+ * before running any of it: the build does not even bundle its manifest, and lists it.
+ */
+describe('a third-party package of another plugin-API version', () => {
+  const root = mkdtempSync(join(tmpdir(), 'atrium-installed-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const pkg = (name: string, atrium?: object) => {
+    write(
+      `node_modules/${name}/package.json`,
+      JSON.stringify({ name, type: 'module', exports: { './manifest': './manifest.js' }, atrium }),
+    );
+    write(`node_modules/${name}/manifest.js`, 'throw new Error("must not run");\n');
+  };
+  write('package.json', JSON.stringify({ name: 'deployment' }));
+  write(
+    'atrium.config.json',
+    JSON.stringify({ packages: ['@acme/old', '@acme/unsaid', '@acme/new'] }),
+  );
+  pkg('@acme/old', { apiVersion: 1 });
+  pkg('@acme/unsaid');
+  pkg('@acme/new', { apiVersion: PLUGIN_API_VERSION });
+
+  it('is left out of the build, its manifest unbundled, and listed with the reason', () => {
+    const { installed, refused } = installedPackages(root);
+    expect(installed.map(({ file }) => file)).toEqual([
+      join(root, 'node_modules/@acme/new/manifest.js'),
+    ]);
+    expect(refused).toEqual([
+      {
+        package: '@acme/old',
+        error: `@acme/old was written for plugin API version 1 ("atrium": { "apiVersion" } in its package.json); this Atrium supports version ${PLUGIN_API_VERSION}`,
+      },
+      {
+        package: '@acme/unsaid',
+        error: expect.stringContaining('@acme/unsaid was written for plugin API version unknown'),
+      },
+    ]);
   });
 });

@@ -6,18 +6,27 @@ import { describe, expect, it } from 'vitest';
 /**
  * docs/architecture/plugins.md: plugin code (first-party in plugins/, third-party examples in
  * examples/) MUST import core only through `@atrium/core/plugin-api`, MUST NOT import another
- * plugin, and MUST NOT reach outside its own package with relative paths.
+ * plugin except its `contracts` entry (the points it offers, free of its code), and MUST NOT reach
+ * outside its own package with relative paths.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ALLOWED_ATRIUM = [
   '@atrium/core/plugin-api',
   '@atrium/design-system',
-  '@atrium/api/client',
-  '@atrium/api/permissions',
+  '@atrium/common/filters',
+  '@atrium/common/identifiers',
+  '@atrium/common/permissions',
+  '@atrium/common/protected-schemas',
   '@atrium/api/plugin',
 ];
 /** Heavy design-system components, loaded on demand (`@atrium/design-system/lazy/CodeEditor/...`). */
-const ALLOWED_ATRIUM_PREFIXES = ['@atrium/design-system/lazy/'];
+const ALLOWED_ATRIUM_PREFIXES = [
+  '@atrium/design-system/lazy/',
+  // Rules the API and the web app share (filter format, identifier quoting): pure functions.
+  '@atrium/common/',
+];
+/** Another plugin's extension points and their data types, and nothing else of it. */
+const CONTRACTS = /^@atrium\/plugin-[a-z0-9-]+\/contracts$/;
 /** Tests mount components and build registries through core's public testing entry. */
 const ALLOWED_IN_TESTS = ['@atrium/core/testing'];
 
@@ -61,9 +70,33 @@ function violations(packageDir: string): string[] {
       } else if (specifier.startsWith('@atrium')) {
         const allowed = [...ALLOWED_ATRIUM, ...(isTest ? ALLOWED_IN_TESTS : [])];
         const lazy = ALLOWED_ATRIUM_PREFIXES.some((prefix) => specifier.startsWith(prefix));
-        if (!allowed.includes(specifier) && !lazy)
+        if (!allowed.includes(specifier) && !lazy && !CONTRACTS.test(specifier))
           found.push(`${where}: not the public plugin API`);
       }
+    }
+  }
+  return found;
+}
+
+/**
+ * A `contracts` entry is what other plugins import: it may import only the plugin API, and types,
+ * so importing it never pulls the offering plugin's code into another plugin's chunks.
+ */
+function contractProblems(packageDir: string): string[] {
+  const exports = (
+    JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+      exports?: Record<string, string>;
+    }
+  ).exports;
+  const entry = exports?.['./contracts'];
+  if (!entry) return [];
+  const file = join(packageDir, entry);
+  const found: string[] = [];
+  for (const match of readFileSync(file, 'utf8').matchAll(
+    /^import\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/gm,
+  )) {
+    if (!match[1] && match[2] !== '@atrium/core/plugin-api') {
+      found.push(`${relative(ROOT, file)} imports '${match[2]}': a contracts entry holds no code`);
     }
   }
   return found;
@@ -76,5 +109,12 @@ describe('plugins use only the public plugin API', () => {
 
   it.each(packages.map((p) => [relative(ROOT, p), p]))('%s', (_name, dir) => {
     expect(violations(dir)).toEqual([]);
+    expect(contractProblems(dir)).toEqual([]);
+  });
+
+  it('lets a plugin import another plugin’s contracts entry, and nothing else of it', () => {
+    expect(CONTRACTS.test('@atrium/plugin-data-grid/contracts')).toBe(true);
+    expect(CONTRACTS.test('@atrium/plugin-data-grid/manifest')).toBe(false);
+    expect(CONTRACTS.test('@atrium/plugin-data-grid')).toBe(false);
   });
 });

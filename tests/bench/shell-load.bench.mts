@@ -1,5 +1,5 @@
 // The shell's first load: how much JavaScript (gzipped) a browser fetches before the shell (core,
-// design system, nav) is interactive, whether every plugin's implementation is a chunk of its own,
+// design system, nav) is interactive, whether every plugin's entries are in chunks of their own,
 // and how long headless Chromium takes from navigation to an interactive shell.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
  * and the policies screen blank. The e2e setup builds the app exactly as `npm start` serves it.
  */
 const ASSETS = fileURLToPath(new URL('../../core/dist/assets', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function staticImports(): Map<string, Set<string>> {
   const chunks = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
@@ -20,6 +21,28 @@ function staticImports(): Map<string, Set<string>> {
       return [chunk, new Set(imported)];
     }),
   );
+}
+
+/** The chunks a chunk brings along when it loads: its static imports, transitively. */
+function staticClosure(graph: Map<string, Set<string>>, chunk: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const next of graph.get(name) ?? []) visit(next);
+  };
+  visit(chunk);
+  return seen;
+}
+
+/** The one chunk holding a string of a source file (checked against the source, so never stale). */
+function chunkWith(marker: string, source: string): string {
+  expect(readFileSync(join(ROOT, source), 'utf8')).toContain(marker);
+  const holders = readdirSync(ASSETS).filter(
+    (name) => name.endsWith('.js') && readFileSync(join(ASSETS, name), 'utf8').includes(marker),
+  );
+  expect(holders, `chunks holding '${marker}'`).toHaveLength(1);
+  return holders[0]!;
 }
 
 /** Every cycle, as the chunk names around it, found by depth-first search. */
@@ -46,5 +69,20 @@ describe('the web build', () => {
     const graph = staticImports();
     expect(graph.size).toBeGreaterThan(5);
     expect(cycles(graph).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  /**
+   * docs/architecture/plugins.md: each route, command and contribution loads its own entry, so
+   * the table editor's home (its sidebar) loads without the grid, which waits for a table.
+   */
+  it('loads the table editor’s screen without its grid: two chunks, the grid not imported', () => {
+    const graph = staticImports();
+    const screen = chunkWith(
+      'Select a table or create a new one',
+      'plugins/data-grid/src/TableEditorPage.tsx',
+    );
+    const grid = chunkWith('Copy cell content', 'plugins/data-grid/src/grid/view/GridView.tsx');
+    expect(grid).not.toBe(screen);
+    expect([...staticClosure(graph, screen)]).not.toContain(grid);
   });
 });

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../api/src/postgres/free-port.js';
+import { query } from '../harness/api.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 
-/** A deployment with the two example plugins switched on, started as `npm start` would. */
+/**
+ * A deployment with the two example plugins switched on, beside the table editor whose points
+ * hello contributes to, started as `npm start` would.
+ */
 describe('a deployment with the example plugins on', () => {
   let browser: TestBrowser;
   let atrium: AtriumProcess;
@@ -16,7 +20,7 @@ describe('a deployment with the example plugins on', () => {
     atrium = spawnAtrium({
       PORT: String(await freePort()),
       ATRIUM_DATA_DIR: stateDir,
-      ATRIUM_PLUGINS: 'nav,hello,faulty',
+      ATRIUM_PLUGINS: 'nav,data-grid,hello,faulty',
     });
     baseUrl = await atrium.ready;
     browser = await launchBrowser();
@@ -47,6 +51,35 @@ describe('a deployment with the example plugins on', () => {
     await page.getByText('Hello from the hello plugin’s own API route.').waitFor();
     await page.keyboard.press('Control+Shift+H');
     await page.getByText('Hello from project default!').waitFor();
+  });
+
+  it('adds hello’s row-menu entry and uuid renderer to the table editor', async () => {
+    await query(
+      `create table public.hello_pets (id uuid primary key default gen_random_uuid(), name text);
+       insert into public.hello_pets (id, name) values ('0f8fad5b-d9cb-469f-a165-70867728950e', 'Rex');`,
+      {},
+      baseUrl,
+    );
+    const [table] = (
+      await query<{ id: number }>(
+        `select 'public.hello_pets'::regclass::oid::int as id`,
+        {},
+        baseUrl,
+      )
+    ).body;
+    const page = await open(`/project/default/editor/${table!.id}`);
+    const grid = page.getByRole('grid', { name: 'hello_pets' });
+    // hello's tableEditor.cellRenderer@1 draws uuid cells short, the whole value on hover.
+    await grid.getByTitle('0f8fad5b-d9cb-469f-a165-70867728950e').getByText('0f8fad5b…').waitFor();
+    await grid.getByText('Rex').click({ button: 'right' });
+    await page
+      .getByRole('menu', { name: 'Row actions' })
+      .getByRole('menuitem', { name: 'Say hello to this row' })
+      .click();
+    // Its handler runs hello's own command with an argument, through executeCommand.
+    await page
+      .getByText('Hello, row 0f8fad5b-d9cb-469f-a165-70867728950e of public.hello_pets!')
+      .waitFor();
   });
 
   it('contains a plugin that throws, reports it, and keeps the shell working', async () => {

@@ -23,7 +23,7 @@ describe('the shell, served by npm start', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Project default');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => nav.getByRole('link', { name: 'Tables' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => nav.getByRole('link', { name: 'Table Editor' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Policies' }).first().getAttribute('href')).toBe(
       '/project/default/auth/policies',
     );

@@ -1,22 +1,20 @@
 import type { ComponentType } from 'react';
-import { CORE_EXTENSION_POINT_IDS, type ExtensionPoint } from '../plugin-api/extension-points.js';
+import { CORE_EXTENSION_POINTS, type ExtensionPoint } from '../plugin-api/extension-points.js';
 import type {
   CommandDeclaration,
+  CommandHandler,
+  ContributionDeclaration,
   PluginManifest,
-  PluginModule,
   RouteDeclaration,
 } from '../plugin-api/manifest.js';
+import { acceptManifests, RegistryError, type DisabledPlugin } from './accept-manifests.js';
+import { dataProblem } from './check-data.js';
 import { deepFreeze } from './deep-freeze.js';
-import { ManifestError, validateManifest } from './validate-manifest.js';
+import { loadOnce } from './load-once.js';
 
-export class RegistryError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RegistryError';
-  }
-}
+export { RegistryError, type DisabledPlugin } from './accept-manifests.js';
 
-export interface ResolvedRoute extends RouteDeclaration {
+export interface ResolvedRoute extends Omit<RouteDeclaration, 'load'> {
   readonly pluginId: string;
   readonly load: () => Promise<ComponentType>;
 }
@@ -25,59 +23,70 @@ export interface ResolvedCommand extends Omit<CommandDeclaration, 'id' | 'run'> 
   /** Namespaced: `pluginId.commandId`. */
   readonly id: string;
   readonly pluginId: string;
-  readonly load: () => Promise<NonNullable<PluginModule['commands']>[string]>;
+  readonly load: () => Promise<CommandHandler>;
 }
 
-export interface ResolvedContribution<TData = unknown> {
+export interface ResolvedContribution<TData = unknown, TLoaded = unknown> {
   /** `pluginId/contributionId`. */
   readonly id: string;
   readonly pluginId: string;
   readonly point: string;
   readonly data: TData;
   readonly order: number;
-  readonly loadComponent?: () => Promise<ComponentType<{ data: TData }>>;
+  /** The contribution's own entry (a component, a handler), loaded on first call, once. */
+  readonly load?: () => Promise<TLoaded>;
 }
 
-export interface DisabledPlugin {
-  readonly id: string;
-  readonly title: string;
-  /** `invalid`: a third-party manifest that failed validation, or took an id already taken. */
-  readonly reason: 'disabled' | 'not-installed' | 'invalid';
-  /** Why an invalid plugin was left out. */
-  readonly error?: string;
+/** A route, command or contribution of a third-party plugin that core left out, and why. */
+export interface LeftOutEntry {
+  readonly pluginId: string;
+  /** The route's path, or the command's or contribution's namespaced id. */
+  readonly entry: string;
+  readonly error: string;
 }
 
 export interface RegistryOptions {
   /**
    * Whether an installed manifest comes from a first-party package. A first-party manifest that is
-   * invalid or a duplicate is a bug in the build, so it throws; a third-party one is left out and
-   * listed with its error, so one broken package cannot take the app down. It is asked about the
-   * manifest, not its id, so an origin known from the package (not claimed by it) can answer.
-   * Without it, every plugin counts as first-party.
+   * invalid, a duplicate, or has an entry that conflicts or does not match its extension point is
+   * a bug in the build, so it throws; a third-party one (or its entry) is left out and listed with
+   * its error, so one broken package cannot take the app down. It is asked about the manifest, not
+   * its id, so an origin known from the package (not claimed by it) can answer. Without it, every
+   * plugin counts as first-party.
    */
   readonly isFirstParty?: (manifest: PluginManifest) => boolean;
+  /**
+   * Third-party packages the build left out without bundling their manifest, because their
+   * package.json declares another plugin-API version: listed as invalid, never run.
+   */
+  readonly refused?: readonly { readonly package: string; readonly error: string }[];
 }
+
+type Pending = ResolvedContribution & { overrides?: string };
 
 /**
  * The plugins that are on, with everything they contribute resolved and namespaced. Built once
- * from data: manifests are validated and cross-checked without running any plugin code (an
- * invalid or duplicate first-party manifest throws; a third-party one is left out and listed);
- * implementations load on first use, once.
+ * from data: manifests and contributions' data are validated and cross-checked without running
+ * any plugin code; each route, command and contribution loads its own entry on first use, once.
  */
 export class PluginRegistry {
   readonly plugins: readonly PluginManifest[];
   readonly disabled: readonly DisabledPlugin[];
   readonly routes: readonly ResolvedRoute[];
   readonly commands: readonly ResolvedCommand[];
+  /** Entries of third-party plugins left out (first-party ones throw instead). */
+  readonly leftOut: readonly LeftOutEntry[];
+  private readonly problems: LeftOutEntry[] = [];
+  private readonly firstParty: ReadonlySet<string>;
   private readonly contributionsByPoint = new Map<string, ResolvedContribution[]>();
-  private readonly modules = new Map<string, Promise<PluginModule>>();
 
   constructor(
     installed: readonly PluginManifest[],
     enabledIds: readonly string[],
-    { isFirstParty = () => true }: RegistryOptions = {},
+    { isFirstParty = () => true, refused = [] }: RegistryOptions = {},
   ) {
-    const { valid, invalid } = acceptManifests(installed, isFirstParty);
+    const { valid, invalid, firstParty } = acceptManifests(installed, isFirstParty);
+    this.firstParty = firstParty;
     const enabled = new Set(enabledIds);
     this.plugins = [...valid.values()].filter((m) => enabled.has(m.id));
     this.disabled = [
@@ -85,57 +94,52 @@ export class PluginRegistry {
         .filter((m) => !enabled.has(m.id))
         .map((m) => ({ id: m.id, title: m.title, reason: 'disabled' as const })),
       ...invalid,
+      ...refused.map((r) => ({
+        id: r.package,
+        title: r.package,
+        reason: 'invalid' as const,
+        error: r.error,
+      })),
       ...enabledIds
         .filter((id) => !valid.has(id) && !invalid.some((p) => p.id === id))
         .map((id) => ({ id, title: id, reason: 'not-installed' as const })),
     ];
     this.routes = this.resolveRoutes();
     this.commands = this.resolveCommands();
-    this.resolveContributions();
+    this.resolveContributions([...valid.values()].filter((m) => !enabled.has(m.id)));
+    this.leftOut = this.problems;
   }
 
   /** The contributions to one extension point, overrides applied, in order. */
-  contributions<TData>(
-    point: ExtensionPoint<TData> | string,
-  ): readonly ResolvedContribution<TData>[] {
+  contributions<TData, TLoaded = never>(
+    point: ExtensionPoint<TData, TLoaded> | string,
+  ): readonly ResolvedContribution<TData, TLoaded>[] {
     const id = typeof point === 'string' ? point : point.id;
-    return (this.contributionsByPoint.get(id) ?? []) as ResolvedContribution<TData>[];
+    return (this.contributionsByPoint.get(id) ?? []) as ResolvedContribution<TData, TLoaded>[];
   }
 
-  /** Loads a plugin's implementation once; later callers share the same promise. */
-  module(pluginId: string): Promise<PluginModule> {
-    let loaded = this.modules.get(pluginId);
-    if (!loaded) {
-      const manifest = this.plugins.find((p) => p.id === pluginId);
-      if (!manifest)
-        return Promise.reject(new RegistryError(`Plugin "${pluginId}" is not enabled`));
-      loaded = manifest.load();
-      this.modules.set(pluginId, loaded);
-      loaded.catch(() => this.modules.delete(pluginId));
-    }
-    return loaded;
-  }
-
-  private component(pluginId: string, name: string) {
-    return async <P>(): Promise<ComponentType<P>> => {
-      const component = (await this.module(pluginId)).components?.[name];
-      if (!component) throw new RegistryError(`Plugin "${pluginId}" has no component "${name}"`);
-      return component as ComponentType<P>;
-    };
+  /** A first-party plugin's problem is a bug in the build; a third-party one's entry is left out. */
+  private reject(pluginId: string, entry: string, error: string): void {
+    if (this.firstParty.has(pluginId)) throw new RegistryError(error);
+    this.problems.push({ pluginId, entry, error });
   }
 
   private resolveRoutes(): ResolvedRoute[] {
     const owner = new Map<string, string>();
     return this.plugins.flatMap((plugin) =>
-      (plugin.routes ?? []).map((route) => {
+      (plugin.routes ?? []).flatMap(({ load, ...route }) => {
         const taken = owner.get(route.path);
         if (taken) {
-          throw new RegistryError(
+          this.reject(
+            plugin.id,
+            route.path,
             `Route ${route.path} of "${plugin.id}" is already taken by "${taken}"`,
           );
+          return [];
         }
         owner.set(route.path, plugin.id);
-        return { ...route, pluginId: plugin.id, load: this.component(plugin.id, route.component) };
+        const what = `The screen of route ${route.path} of "${plugin.id}"`;
+        return [{ ...route, pluginId: plugin.id, load: loadOnce(load, what) }];
       }),
     );
   }
@@ -143,54 +147,49 @@ export class PluginRegistry {
   private resolveCommands(): ResolvedCommand[] {
     const seen = new Set<string>();
     return this.plugins.flatMap((plugin) =>
-      (plugin.commands ?? []).map(({ id: localId, run, ...command }) => {
+      (plugin.commands ?? []).flatMap(({ id: localId, run, ...command }) => {
         const id = `${plugin.id}.${localId}`;
-        if (seen.has(id)) throw new RegistryError(`Duplicate command "${id}"`);
+        if (seen.has(id)) {
+          this.reject(plugin.id, id, `Duplicate command "${id}"`);
+          return [];
+        }
         seen.add(id);
-        return {
-          ...command,
-          id,
-          pluginId: plugin.id,
-          load: async () => {
-            const handler = (await this.module(plugin.id)).commands?.[run];
-            if (!handler)
-              throw new RegistryError(`Plugin "${plugin.id}" has no command handler "${run}"`);
-            return handler;
-          },
-        };
+        const load = loadOnce(run, `The handler of command "${id}"`);
+        return [{ ...command, id, pluginId: plugin.id, load }];
       }),
     );
   }
 
-  private resolveContributions(): void {
-    const points = new Set(CORE_EXTENSION_POINT_IDS);
+  /**
+   * Points are known from every installed plugin, on or off: a contribution to a point whose
+   * plugin is off is simply not shown, while one to a point nobody defines is an error.
+   */
+  private knownPoints(off: readonly PluginManifest[]) {
+    const points = new Map(CORE_EXTENSION_POINTS.map((p) => [p.id, p]));
     for (const plugin of this.plugins) {
       for (const point of plugin.extensionPoints ?? []) {
         if (points.has(point.id))
-          throw new RegistryError(`Duplicate extension point "${point.id}"`);
-        points.add(point.id);
+          this.reject(plugin.id, point.id, `Duplicate extension point "${point.id}"`);
+        else points.set(point.id, point);
       }
     }
-    const all = new Map<string, ResolvedContribution & { overrides?: string }>();
+    const ofPluginsOff = new Set(off.flatMap((p) => (p.extensionPoints ?? []).map((x) => x.id)));
+    return { points, ofPluginsOff };
+  }
+
+  private resolveContributions(off: readonly PluginManifest[]): void {
+    const { points, ofPluginsOff } = this.knownPoints(off);
+    const all = new Map<string, Pending>();
     for (const plugin of this.plugins) {
-      const declared = [
-        ...(plugin.navItems ?? []).map(({ id, menu, ...data }) => ({
-          point: `nav.${menu}@1`,
-          id,
-          data,
-          order: data.order,
-        })),
-        ...(plugin.contributions ?? []),
-      ];
-      for (const c of declared) {
+      for (const c of declaredContributions(plugin)) {
         const id = `${plugin.id}/${c.id}`;
-        if (all.has(id)) throw new RegistryError(`Duplicate contribution "${id}"`);
-        if (!points.has(c.point)) {
-          throw new RegistryError(
-            `Contribution "${id}" targets unknown extension point "${c.point}"`,
-          );
+        const point = points.get(c.point);
+        const problem = contributionProblem(id, c.point, c.data, all.has(id), point, ofPluginsOff);
+        if (problem) {
+          this.reject(plugin.id, id, problem);
+          continue;
         }
-        const component = 'component' in c ? c.component : undefined;
+        if (!point) continue; // its point's plugin is off
         all.set(id, {
           id,
           pluginId: plugin.id,
@@ -198,8 +197,8 @@ export class PluginRegistry {
           // Read-only, like the context: every consumer of the point gets this same object.
           data: deepFreeze(c.data),
           order: c.order ?? 0,
-          overrides: 'overrides' in c ? c.overrides : undefined,
-          loadComponent: component ? this.component(plugin.id, component) : undefined,
+          overrides: c.overrides,
+          load: c.load && loadOnce(c.load, `Contribution "${id}"`),
         });
       }
     }
@@ -213,22 +212,22 @@ export class PluginRegistry {
   }
 
   /** An override takes its target's place (and order); the target disappears. */
-  private applyOverrides(all: Map<string, ResolvedContribution & { overrides?: string }>): void {
+  private applyOverrides(all: Map<string, Pending>): void {
     const overridden = new Map<string, string>();
     for (const c of all.values()) {
       if (!c.overrides) continue;
       const target = all.get(c.overrides);
       if (!target) continue; // the overridden plugin is off: the override simply stands alone
-      if (target.point !== c.point) {
-        throw new RegistryError(
-          `"${c.id}" overrides "${c.overrides}" on a different extension point`,
-        );
-      }
       const earlier = overridden.get(c.overrides);
-      if (earlier)
-        throw new RegistryError(
-          `"${c.overrides}" is overridden by both "${earlier}" and "${c.id}"`,
-        );
+      const problem =
+        target.point !== c.point
+          ? `"${c.id}" overrides "${c.overrides}" on a different extension point`
+          : earlier && `"${c.overrides}" is overridden by both "${earlier}" and "${c.id}"`;
+      if (problem) {
+        this.reject(c.pluginId, c.id, problem);
+        all.delete(c.id);
+        continue;
+      }
       overridden.set(c.overrides, c.id);
       all.set(c.id, { ...c, order: target.order });
     }
@@ -236,42 +235,33 @@ export class PluginRegistry {
   }
 }
 
-/**
- * Validates every manifest without running plugin code. First-party manifests are taken first, so
- * a third-party package can never push a first-party plugin out by claiming its id.
- */
-function acceptManifests(
-  installed: readonly PluginManifest[],
-  isFirstParty: (manifest: PluginManifest) => boolean,
-): { valid: Map<string, PluginManifest>; invalid: DisabledPlugin[] } {
-  const firstParty = installed.filter(isFirstParty);
-  const thirdParty = installed.filter((m) => !isFirstParty(m));
-  const valid = new Map<string, PluginManifest>();
-  for (const candidate of firstParty) {
-    const manifest = validateManifest(candidate);
-    if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
-    valid.set(manifest.id, manifest);
+/** Why a contribution cannot be taken, or undefined when it can. */
+function contributionProblem(
+  id: string,
+  pointId: string,
+  data: unknown,
+  taken: boolean,
+  point: ExtensionPoint<unknown, unknown> | undefined,
+  ofPluginsOff: ReadonlySet<string>,
+): string | undefined {
+  if (taken) return `Duplicate contribution "${id}"`;
+  if (!point) {
+    if (ofPluginsOff.has(pointId)) return undefined;
+    return `Contribution "${id}" targets unknown extension point "${pointId}"`;
   }
-  const invalid: DisabledPlugin[] = [];
-  for (const candidate of thirdParty) {
-    const id = idOf(candidate);
-    const title = textField(candidate, 'title') ?? id;
-    try {
-      const manifest = validateManifest(candidate);
-      if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
-      valid.set(manifest.id, manifest);
-    } catch (error) {
-      if (!(error instanceof ManifestError || error instanceof RegistryError)) throw error;
-      invalid.push({ id, title, reason: 'invalid', error: error.message });
-    }
-  }
-  return { valid, invalid };
+  const mismatch = dataProblem(point, data);
+  return mismatch && `Contribution "${id}" does not match ${pointId}: ${mismatch}`;
 }
 
-/** A field of a manifest that may be malformed, when it is a non-empty string. */
-function textField(candidate: unknown, field: 'id' | 'title'): string | undefined {
-  const value = (candidate as Record<string, unknown> | null)?.[field];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+/** A plugin's contributions, its `navItems` included (sugar for contributions to `nav.{menu}@1`). */
+function declaredContributions(plugin: PluginManifest): ContributionDeclaration[] {
+  return [
+    ...(plugin.navItems ?? []).map(({ id, menu, ...data }) => ({
+      point: `nav.${menu}@1`,
+      id,
+      data,
+      order: data.order,
+    })),
+    ...(plugin.contributions ?? []),
+  ];
 }
-
-const idOf = (candidate: unknown) => textField(candidate, 'id') ?? '?';

@@ -1,6 +1,7 @@
 // zod/mini: the same validation as zod with a tree-shakable API, so the shell's first load stays small.
 import { z } from 'zod/mini';
-import type { PluginManifest } from '../plugin-api/manifest.js';
+import { navItemDataSchema } from '../plugin-api/extension-points.js';
+import { PLUGIN_API_VERSION, type PluginManifest } from '../plugin-api/manifest.js';
 import { parseKeybinding } from './keybinding.js';
 
 const text = () => z.string().check(z.minLength(1));
@@ -11,6 +12,9 @@ const versionedId = z
   .string()
   .check(z.regex(/^[a-zA-Z][\w.]*@\d+$/, 'must be a versioned id like nav.project@1'));
 const permission = z.object({ action: text(), resource: text() });
+/** A loader is checked to be a function, never called: no plugin code runs here. */
+const loader = () =>
+  z.custom<() => Promise<unknown>>((value) => typeof value === 'function', 'must be a function');
 
 /** Paths core owns; a plugin may not claim them. */
 export const CORE_PATHS = [
@@ -30,6 +34,7 @@ const routePath = z.string().check(
 );
 
 const manifestSchema = z.object({
+  apiVersion: z.literal(PLUGIN_API_VERSION),
   id: localId,
   title: text(),
   version: z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+].+)?$/, 'must be a semantic version')),
@@ -39,7 +44,7 @@ const manifestSchema = z.object({
     z.array(
       z.object({
         path: routePath,
-        component: text(),
+        load: loader(),
         title: z.optional(z.string()),
         permission: z.optional(z.extend(permission, { description: text() })),
       }),
@@ -47,15 +52,9 @@ const manifestSchema = z.object({
   ),
   navItems: z.optional(
     z.array(
-      z.object({
+      z.extend(navItemDataSchema, {
         id: localId,
         menu: z.enum(['account', 'organization', 'project']),
-        section: text(),
-        label: text(),
-        href: z.string().check(z.startsWith('/')),
-        badge: z.optional(z.enum(['ALPHA', 'BETA', 'NEW'])),
-        order: z.optional(z.number()),
-        when: z.optional(z.record(z.string(), z.unknown())),
       }),
     ),
   ),
@@ -75,7 +74,7 @@ const manifestSchema = z.object({
             ),
         ),
         permission: z.optional(permission),
-        run: text(),
+        run: loader(),
       }),
     ),
   ),
@@ -85,16 +84,23 @@ const manifestSchema = z.object({
         point: versionedId,
         id: localId,
         data: z.optional(z.unknown()),
-        component: z.optional(text()),
+        load: z.optional(loader()),
         overrides: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/))),
         order: z.optional(z.number()),
       }),
     ),
   ),
-  extensionPoints: z.optional(z.array(z.object({ id: versionedId, description: z.string() }))),
-  load: z.custom<PluginManifest['load']>(
-    (value) => typeof value === 'function',
-    'must be a function',
+  extensionPoints: z.optional(
+    z.array(
+      z.object({
+        id: versionedId,
+        description: text(),
+        schema: z.custom(
+          (value) => typeof value === 'object' && value !== null && '~standard' in value,
+          'must be a Standard Schema (zod, valibot, ...)',
+        ),
+      }),
+    ),
   ),
 });
 
@@ -108,14 +114,23 @@ export class ManifestError extends Error {
   }
 }
 
-/** Checks a manifest's shape without calling `load`: no plugin code runs. */
+/**
+ * Checks a manifest's shape without calling any of its loaders: no plugin code runs. A manifest
+ * written for another plugin-API version is refused first, with that reason alone.
+ */
 export function validateManifest(manifest: unknown): PluginManifest {
-  const parsed = manifestSchema.safeParse(manifest);
-  if (parsed.success) return manifest as PluginManifest;
   const id =
     typeof manifest === 'object' && manifest !== null && 'id' in manifest
       ? String(manifest.id)
       : '?';
+  const apiVersion = (manifest as { apiVersion?: unknown } | null)?.apiVersion;
+  if (apiVersion !== PLUGIN_API_VERSION) {
+    throw new ManifestError(id, [
+      `was written for plugin API version ${String(apiVersion ?? 1)}; this Atrium supports version ${PLUGIN_API_VERSION}`,
+    ]);
+  }
+  const parsed = manifestSchema.safeParse(manifest);
+  if (parsed.success) return manifest as PluginManifest;
   throw new ManifestError(
     id,
     parsed.error.issues.map((issue) => `${issue.path.join('.') || 'manifest'} ${issue.message}`),

@@ -4,7 +4,11 @@ import { useServices } from '../host/services-context.js';
 import { useAppSnapshot } from '../state/app-state.js';
 import { PageHeader } from './PageHeader.js';
 
-/** Which plugins are on and off in this deployment, and every failure a plugin has had. */
+/**
+ * Which plugins are on and off in this deployment, the entries of third-party plugins left out
+ * (a conflicting route, data that does not match its extension point), and every failure a
+ * plugin has had.
+ */
 export function PluginsAdminPage() {
   const { registry } = useServices();
   const { pluginFailures } = useAppSnapshot();
@@ -66,6 +70,16 @@ export function PluginsAdminPage() {
           title: p.title,
           detail: offDetail[p.reason](p.error),
           badge: <Badge tone={offBadge[p.reason].tone}>{offBadge[p.reason].label}</Badge>,
+        }))}
+      />
+      <PluginList
+        title="Left out"
+        id="plugins-left-out"
+        items={registry.leftOut.map((entry) => ({
+          id: entry.pluginId,
+          title: entry.entry,
+          detail: entry.error,
+          badge: <Badge tone="critical">Left out</Badge>,
         }))}
       />
     </Box>

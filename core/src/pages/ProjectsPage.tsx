@@ -10,7 +10,7 @@ interface ProjectSummary {
 }
 
 export function ProjectsPage() {
-  const { data, error, isLoading, mutate } = useApiQuery<ProjectSummary[]>('projects', (api) =>
+  const { data, error, isLoading, mutate } = useApiQuery<ProjectSummary[]>(['projects'], (api) =>
     api.platform.projects.$get(),
   );
   return (

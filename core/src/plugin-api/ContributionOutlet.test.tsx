@@ -9,17 +9,22 @@ import { testServices } from '../test/services.js';
 import { ContributionOutlet } from './ContributionOutlet.js';
 import { extensionPoints, type ProjectHomeCardData } from './extension-points.js';
 import { usePluginContext } from './hooks.js';
-import { definePlugin } from './manifest.js';
+import { definePlugin, PLUGIN_API_VERSION } from './manifest.js';
 
 const card = (id: string, component: () => never | JSX.Element) =>
   definePlugin({
+    apiVersion: PLUGIN_API_VERSION,
     id,
     title: id,
     version: '1.0.0',
     contributions: [
-      { point: 'project.home@1', id: 'card', component: 'Card', data: { title: id } },
+      {
+        point: 'project.home@1',
+        id: 'card',
+        data: { title: id },
+        load: async () => ({ default: component }),
+      },
     ],
-    load: async () => ({ components: { Card: component } }),
   });
 
 describe('ContributionOutlet', () => {
@@ -51,6 +56,7 @@ describe('what a contribution is given', () => {
       return <p>spy card</p>;
     };
     const spy = definePlugin({
+      apiVersion: PLUGIN_API_VERSION,
       id: 'spy',
       title: 'Spy',
       version: '1.0.0',
@@ -58,11 +64,10 @@ describe('what a contribution is given', () => {
         {
           point: 'project.home@1',
           id: 'card',
-          component: 'Spy',
           data: { title: 'Spy', tags: ['a'], nested: { depth: 1 } },
+          load: async () => ({ default: Spy }),
         },
       ],
-      load: async () => ({ components: { Spy: Spy as never } }),
     });
     render(
       <PluginTestHarness pluginId="core" installed={[spy]} path="/project/alpha">

@@ -1,26 +1,22 @@
-import { LazyPluginComponent } from '../host/LazyPluginComponent.js';
-import type { ExtensionPoint } from './extension-points.js';
+import { Contribution } from './Contribution.js';
+import type { ContributedComponent, ExtensionPoint } from './extension-points.js';
 import { useContributions } from './hooks.js';
 
 /**
  * Renders the component of every contribution to an extension point, each lazily loaded and
  * contained by its own error boundary, so one failing plugin cannot take the others down.
  */
-export function ContributionOutlet<TData>({ point }: { point: ExtensionPoint<TData> }) {
+export function ContributionOutlet<TData>({
+  point,
+}: {
+  point: ExtensionPoint<TData, ContributedComponent<TData>>;
+}) {
   const contributions = useContributions(point);
   return (
     <>
-      {contributions.map((c) =>
-        c.loadComponent ? (
-          <LazyPluginComponent
-            key={c.id}
-            pluginId={c.pluginId}
-            where={c.id}
-            load={c.loadComponent}
-            props={{ data: c.data }}
-          />
-        ) : null,
-      )}
+      {contributions.map((c) => (
+        <Contribution key={c.id} contribution={c} props={{ data: c.data }} />
+      ))}
     </>
   );
 }

@@ -1,36 +1,41 @@
-import type { NavItemDeclaration } from './manifest.js';
+// zod/mini: tree-shakable, and already in the shell's first load for manifest validation.
+import { z } from 'zod/mini';
+import type { ComponentType } from 'react';
+import type { ContributionDeclaration, Loader, NavItemDeclaration } from './manifest.js';
+import type { StandardSchemaV1 } from './standard-schema.js';
 
 /**
- * A typed handle on an extension point. The type parameter is the shape of each contribution's
- * `data`, so `useContributions(point)` is typed without casts.
+ * A typed handle on an extension point. `TData` is the shape of each contribution's `data`, which
+ * `schema` checks when manifests load; `TLoaded` is what a contribution's `load` resolves to (the
+ * module's default export: a component, a handler). Consumers read both without casts.
  */
-export interface ExtensionPoint<TData> {
+export interface ExtensionPoint<TData, TLoaded = never> {
+  /** Namespaced and versioned, such as `tableEditor.rowMenu@1`. */
   readonly id: string;
-  /** Phantom: carries TData for the type checker only. */
-  readonly __data?: TData;
+  readonly description: string;
+  /** Any Standard Schema (zod, valibot, ...); it must validate synchronously. */
+  readonly schema: StandardSchemaV1<unknown, TData>;
+  /** Phantom: carries TLoaded for the type checker only. */
+  readonly __loaded?: TLoaded;
 }
 
-export const defineExtensionPoint = <TData>(id: string): ExtensionPoint<TData> => ({ id });
+export const defineExtensionPoint = <TData, TLoaded = never>(
+  point: Omit<ExtensionPoint<TData, TLoaded>, '__loaded'>,
+): ExtensionPoint<TData, TLoaded> => point;
+
+/** A contribution typed by its point: `data` and `load` are checked against what it expects. */
+export const contribute = <TData, TLoaded>(
+  point: ExtensionPoint<TData, TLoaded>,
+  contribution: Omit<ContributionDeclaration, 'point' | 'data' | 'load'> & {
+    readonly data: TData;
+    readonly load?: Loader<TLoaded>;
+  },
+): ContributionDeclaration => ({ ...contribution, point: point.id });
+
+/** A component a point renders: it receives its contribution's `data`. */
+export type ContributedComponent<TData> = ComponentType<{ data: TData }>;
 
 export type NavItemData = Omit<NavItemDeclaration, 'id' | 'menu'>;
-
-/** Context a contributed component receives as props. */
-export interface RowMenuItemData {
-  readonly label: string;
-}
-
-export interface SettingsSectionData {
-  readonly title: string;
-}
-
-export interface ResultActionData {
-  readonly label: string;
-}
-
-export interface CellRendererData {
-  /** Postgres type names (`jsonb`, `uuid`, ...) the renderer handles. */
-  readonly types: readonly string[];
-}
 
 /** A card on a project's home page. */
 export interface ProjectHomeCardData {
@@ -42,19 +47,56 @@ export interface ShellNavigationData {
   readonly label: string;
 }
 
-/** The extension points core itself defines. Plugins may define more in their manifests. */
+const text = () => z.string().check(z.minLength(1));
+const negatable = z.optional(z.string());
+
+/** A nav item's data; manifests' `navItems` are checked against it too. */
+export const navItemDataSchema = z.object({
+  section: text(),
+  label: text(),
+  href: z.string().check(z.startsWith('/')),
+  badge: z.optional(z.enum(['ALPHA', 'BETA', 'NEW'])),
+  order: z.optional(z.number()),
+  when: z.optional(
+    z.object({
+      permission: z.optional(z.object({ action: text(), resource: text() })),
+      hosted: z.optional(z.boolean()),
+      flag: negatable,
+      service: negatable,
+      extension: negatable,
+      addon: negatable,
+    }),
+  ),
+});
+
+const navPoint = (menu: string) =>
+  defineExtensionPoint<NavItemData>({
+    id: `nav.${menu}@1`,
+    description: `Items of the ${menu} menu; a manifest's navItems with menu '${menu}' become these.`,
+    schema: navItemDataSchema as StandardSchemaV1<unknown, NavItemData>,
+  });
+
+/** The extension points core itself defines. Plugins offer more from their `contracts` entry. */
 export const extensionPoints = {
-  shellNavigation: defineExtensionPoint<ShellNavigationData>('shell.navigation@1'),
-  navAccount: defineExtensionPoint<NavItemData>('nav.account@1'),
-  navOrganization: defineExtensionPoint<NavItemData>('nav.organization@1'),
-  navProject: defineExtensionPoint<NavItemData>('nav.project@1'),
-  tableEditorRowMenu: defineExtensionPoint<RowMenuItemData>('tableEditor.rowMenu@1'),
-  tableEditorCellRenderer: defineExtensionPoint<CellRendererData>('tableEditor.cellRenderer@1'),
-  sqlEditorResultActions: defineExtensionPoint<ResultActionData>('sqlEditor.resultActions@1'),
-  settingsSections: defineExtensionPoint<SettingsSectionData>('settings.sections@1'),
-  projectHome: defineExtensionPoint<ProjectHomeCardData>('project.home@1'),
+  shellNavigation: defineExtensionPoint<
+    ShellNavigationData,
+    ContributedComponent<ShellNavigationData>
+  >({
+    id: 'shell.navigation@1',
+    description: 'The app navigation: the shell renders the first contribution in a landmark.',
+    schema: z.object({ label: text() }),
+  }),
+  navAccount: navPoint('account'),
+  navOrganization: navPoint('organization'),
+  navProject: navPoint('project'),
+  projectHome: defineExtensionPoint<ProjectHomeCardData, ContributedComponent<ProjectHomeCardData>>(
+    {
+      id: 'project.home@1',
+      description: "Cards on a project's home page.",
+      schema: z.object({ title: text() }),
+    },
+  ),
 } as const;
 
-export const CORE_EXTENSION_POINT_IDS: readonly string[] = Object.values(extensionPoints).map(
-  (point) => point.id,
-);
+export const CORE_EXTENSION_POINTS: readonly ExtensionPoint<unknown, unknown>[] =
+  Object.values(extensionPoints);

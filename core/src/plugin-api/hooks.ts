@@ -1,15 +1,34 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { deepFreeze } from '../host/deep-freeze.js';
-import { useFeedback, type Feedback } from '../host/feedback.js';
-import type { Services } from '../services/container.js';
+import { buildPluginContext, type PluginContextSources } from '../host/build-plugin-context.js';
+import { useFeedback } from '../host/feedback.js';
 import { usePermissions } from '../host/permissions.js';
 import { usePluginScope } from '../host/plugin-scope.js';
 import { useProjectRef } from '../host/project-ref.js';
+import { runAsPlugin } from '../host/run-as-plugin.js';
 import { useServices } from '../host/services-context.js';
 import type { ResolvedContribution } from '../host/plugin-registry.js';
 import type { PluginContext } from './context.js';
 import type { ExtensionPoint } from './extension-points.js';
+
+/** What every plugin context on screen is built from. */
+function useContextSources(): PluginContextSources {
+  const { deployment, preferences, flags, registry } = useServices();
+  const { can } = usePermissions();
+  const feedback = useFeedback();
+  const projectRef = useProjectRef();
+  const [, navigate] = useLocation();
+  return useMemo(
+    () => ({
+      projectRef,
+      services: { deployment, preferences, flags, registry },
+      can,
+      navigate,
+      feedback,
+    }),
+    [projectRef, deployment, preferences, flags, registry, can, navigate, feedback],
+  );
+}
 
 /**
  * The read-only context of the plugin whose component calls it: services, the project in view,
@@ -17,55 +36,42 @@ import type { ExtensionPoint } from './extension-points.js';
  */
 export function usePluginContext(): PluginContext {
   const pluginId = usePluginScope();
-  const { deployment, preferences, flags } = useServices();
-  const { can } = usePermissions();
-  const feedback = useFeedback();
-  const projectRef = useProjectRef();
-  const [, navigate] = useLocation();
-  return useMemo(
-    () =>
-      buildPluginContext(pluginId, {
-        projectRef,
-        services: { deployment, preferences, flags },
-        can,
-        navigate,
-        feedback,
-      }),
-    [pluginId, projectRef, deployment, can, navigate, feedback, preferences, flags],
-  );
-}
-
-/** What a plugin context is made of; the command palette builds one to run a plugin's command. */
-export interface PluginContextSources {
-  readonly projectRef: string | undefined;
-  readonly services: Pick<Services, 'deployment' | 'preferences' | 'flags'>;
-  readonly can: PluginContext['can'];
-  readonly navigate: (to: string) => void;
-  readonly feedback: Feedback;
-}
-
-export function buildPluginContext(pluginId: string, sources: PluginContextSources): PluginContext {
-  const { projectRef, services, can, navigate, feedback } = sources;
-  // Deep: `toast` is shared by every plugin, so one must not be able to replace its methods.
-  return deepFreeze({
-    pluginId,
-    projectRef,
-    hosted: services.deployment.hosted,
-    can,
-    navigate: (to: string) => navigate(to),
-    toast: feedback.toast,
-    confirm: feedback.confirm,
-    preferences: services.preferences.scoped(projectRef, pluginId),
-    isFlagOn: (flag: string) => services.flags.isOn(flag),
-  });
+  const sources = useContextSources();
+  return useMemo(() => buildPluginContext(pluginId, sources), [pluginId, sources]);
 }
 
 /** The contributions to an extension point from the plugins that are on, overrides applied. */
-export function useContributions<TData>(
-  point: ExtensionPoint<TData>,
-): readonly ResolvedContribution<TData>[] {
+export function useContributions<TData, TLoaded = never>(
+  point: ExtensionPoint<TData, TLoaded>,
+): readonly ResolvedContribution<TData, TLoaded>[] {
   const { registry } = useServices();
   return registry.contributions(point);
+}
+
+/** A handler a point's contributions load: it runs with its own plugin's context. */
+export type ContributedHandler<TArgs> = (
+  context: PluginContext,
+  args: TArgs | undefined,
+) => void | Promise<void>;
+
+/**
+ * Runs a contribution whose entry is a handler (a row-menu action, a file action) as the plugin
+ * that contributed it, with that plugin's context, whichever plugin's screen offers it. A failure
+ * is listed against the contributing plugin and rejects the returned promise.
+ */
+export function useRunContribution() {
+  const sources = useContextSources();
+  return useCallback(
+    <TArgs>(
+      contribution: ResolvedContribution<unknown, ContributedHandler<TArgs>>,
+      args: TArgs,
+    ): Promise<void> => {
+      const { load, pluginId, id } = contribution;
+      if (!load) return Promise.reject(new Error(`Contribution "${id}" has nothing to run`));
+      return runAsPlugin(pluginId, id, load, buildPluginContext(pluginId, sources), args);
+    },
+    [sources],
+  );
 }
 
 /** Whether the current user may do something; mirrors the API's checks. */

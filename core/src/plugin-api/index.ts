@@ -5,29 +5,47 @@
 export {
   definePlugin,
   navMenus,
+  PLUGIN_API_VERSION,
   type PluginManifest,
-  type PluginModule,
+  type Loader,
   type RouteDeclaration,
   type NavItemDeclaration,
   type NavMenu,
   type CommandDeclaration,
+  type CommandHandler,
   type ContributionDeclaration,
-  type ExtensionPointDeclaration,
   type VisibilityCondition,
 } from './manifest.js';
 export {
+  contribute,
   defineExtensionPoint,
   extensionPoints,
+  type ContributedComponent,
   type ExtensionPoint,
   type NavItemData,
   type ProjectHomeCardData,
   type ShellNavigationData,
-  type SettingsSectionData,
 } from './extension-points.js';
-export type { PluginContext, ToastOptions } from './context.js';
+export type { StandardSchemaV1 } from './standard-schema.js';
+// The schema library core validates with, for points' schemas: one copy in the bundle, shared.
+export { z } from 'zod/mini';
+export type {
+  Notification,
+  NotificationHandle,
+  NotificationTone,
+  PluginContext,
+  ToastOptions,
+} from './context.js';
 export type { Action, Permission, Resource } from './permissions.js';
 export type { ResolvedContribution } from '../host/plugin-registry.js';
-export { usePluginContext, useContributions, useCan } from './hooks.js';
+export {
+  usePluginContext,
+  useContributions,
+  useRunContribution,
+  useCan,
+  type ContributedHandler,
+} from './hooks.js';
+export { Contribution } from './Contribution.js';
 export { ContributionOutlet } from './ContributionOutlet.js';
 export { Gate, RequirePermission } from './Gate.js';
 export {
@@ -35,9 +53,12 @@ export {
   useApiQuery,
   usePgMeta,
   usePgMetaQuery,
-  pgMetaKey,
+  usePgMetaData,
   readJson,
   ApiRequestError,
 } from './use-api.js';
+export * from './keys/index.js';
+export { usePluginApi } from './use-plugin-api.js';
+export type * from './api-types.js';
 export type { ApiClient, PgMetaClient } from '@atrium/api/client';
 export { useShellState } from './use-shell-state.js';

@@ -1,15 +1,28 @@
 import type { ComponentType } from 'react';
+import type { ExtensionPoint } from './extension-points.js';
 import type { Permission } from './permissions.js';
 import type { PluginContext } from './context.js';
+
+/**
+ * The plugin-API version this core implements. A manifest names the version it was written for
+ * (`apiVersion`); core refuses any other before running a line of the package's code.
+ */
+export const PLUGIN_API_VERSION = 2;
+
+/**
+ * Imports one lazily loaded entry of a plugin: `() => import('./screens/HelloPage.js')`, whose
+ * module default-exports the thing. Each loader is its own chunk, and core calls it on first use.
+ */
+export type Loader<T> = () => Promise<{ readonly default: T }>;
 
 /** A screen a plugin adds, at an absolute path such as `/project/:ref/hello`. */
 export interface RouteDeclaration {
   readonly path: string;
-  /** Name of the component in the plugin module's `components`. */
-  readonly component: string;
   readonly title?: string;
   /** Without it, the route shows the no-permission panel instead of the screen. */
   readonly permission?: Permission & { readonly description: string };
+  /** The screen: a component with no props. */
+  readonly load: Loader<ComponentType>;
 }
 
 /**
@@ -47,45 +60,47 @@ export interface NavItemDeclaration {
   readonly when?: VisibilityCondition;
 }
 
+/**
+ * A command's handler: the module a command's `run` loads default-exports it. It receives the
+ * plugin context and, when another plugin runs it with `executeCommand(id, args)`, the arguments
+ * (the command palette passes none).
+ */
+// `any` args: each command narrows its own; core only passes through what the caller gave.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CommandHandler<TArgs = any> = (
+  context: PluginContext,
+  args: TArgs | undefined,
+) => void | Promise<void>;
+
 export interface CommandDeclaration {
   readonly id: string;
   readonly title: string;
   /** Such as `Mod+Shift+H`; Mod is Cmd on macOS and Ctrl elsewhere. */
   readonly keybinding?: string;
   readonly permission?: Permission;
-  /** Name of the handler in the plugin module's `commands`. */
-  readonly run: string;
+  readonly run: Loader<CommandHandler>;
 }
 
-/** A contribution to an extension point: data, a lazily loaded component, or both. */
+/** A contribution to an extension point: data, a lazily loaded entry, or both. */
 export interface ContributionDeclaration {
   readonly point: string;
   readonly id: string;
+  /** Checked against the point's schema when manifests load. */
   readonly data?: unknown;
-  readonly component?: string;
+  /** What the point renders or runs (a component, a handler), by the point's contract. */
+  readonly load?: Loader<unknown>;
   /** Replaces another plugin's contribution, named `pluginId/contributionId`. */
   readonly overrides?: string;
   readonly order?: number;
 }
 
-export interface ExtensionPointDeclaration {
-  /** Namespaced and versioned, such as `tableEditor.rowMenu@1`. */
-  readonly id: string;
-  readonly description: string;
-}
-
-/** What the lazily loaded implementation of a plugin exports. */
-export interface PluginModule {
-  // `never`: a route screen takes no props, a contributed component takes `{ data }`.
-  readonly components?: Readonly<Record<string, ComponentType<never>>>;
-  readonly commands?: Readonly<Record<string, (context: PluginContext) => void | Promise<void>>>;
-}
-
 /**
- * A plugin as core sees it before running any of its code: plain data, plus `load` for the
- * implementation, which core calls only when a route, command or component is first needed.
+ * A plugin as core sees it before running any of its code: plain data whose routes, commands and
+ * contributions each carry their own loader, called only when that one entry is first needed.
  */
 export interface PluginManifest {
+  /** The plugin-API version the plugin was written for: `PLUGIN_API_VERSION`. */
+  readonly apiVersion: number;
   readonly id: string;
   readonly title: string;
   readonly version: string;
@@ -96,8 +111,8 @@ export interface PluginManifest {
   readonly navItems?: readonly NavItemDeclaration[];
   readonly commands?: readonly CommandDeclaration[];
   readonly contributions?: readonly ContributionDeclaration[];
-  readonly extensionPoints?: readonly ExtensionPointDeclaration[];
-  readonly load: () => Promise<PluginModule>;
+  /** Points this plugin offers others, exported from its `contracts` entry. */
+  readonly extensionPoints?: readonly ExtensionPoint<unknown, unknown>[];
 }
 
 /** Identity function that gives a manifest its type. */

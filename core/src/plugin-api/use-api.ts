@@ -1,8 +1,16 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiClient, ErrorBody, PgMetaClient } from '@atrium/api/client';
 import { useServices } from '../host/services-context.js';
+import type { AnyClientResponse, SuccessBody } from './api-types.js';
 import { usePluginContext } from './hooks.js';
+import {
+  isProjectKeyOf,
+  projectKey,
+  staleAfterWrite,
+  type Resource,
+  type ResourceKey,
+} from './keys/resource-key.js';
 
 /** An API error as the web app sees it: the server's message, code and HTTP status. */
 export class ApiRequestError extends Error {
@@ -16,9 +24,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Reads a response's JSON, or throws the API's error with its message. */
-export async function readJson<T>(response: Response): Promise<T> {
-  if (response.ok) return (await response.json()) as T;
+/**
+ * Reads a response's JSON, or throws the API's error with its message. A typed-client response
+ * gives its success type from the API's routes; a plain `Response` takes the type it is given.
+ */
+export async function readJson<R extends AnyClientResponse>(response: R): Promise<SuccessBody<R>>;
+export async function readJson<T>(response: Response): Promise<T>;
+export async function readJson(response: Response | AnyClientResponse): Promise<unknown> {
+  if (response.ok) return await response.json();
   const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
   throw new ApiRequestError(
     response.status,
@@ -32,18 +45,30 @@ export function useApiClient(): ApiClient {
   return useServices().api;
 }
 
+type Options<T> = SWRConfiguration<T, ApiRequestError>;
+
 /**
- * SWR over the typed client: cached by key, revalidated, and failing with the server's message.
- * `useApiQuery('projects', (api) => api.platform.projects.$get())`
+ * SWR over the typed client: cached by key, revalidated, failing with the server's message, and
+ * typed by what the request's route answers:
+ * `useApiQuery(['projects'], (api) => api.platform.projects.$get())`. A type argument stands in
+ * where the route cannot say (the rows of a SQL query): `useApiQuery<{ extname: string }[]>(...)`.
+ * Keys are arrays: `['projects']`, or `['projects', ref, resource, ...]` for one project's data.
  */
-export function useApiQuery<T>(
-  key: string | null,
-  request: (api: ApiClient) => Promise<Response>,
-  options?: SWRConfiguration<T, ApiRequestError>,
-) {
+export function useApiQuery<T = never, R extends AnyClientResponse | Response = Response>(
+  key: readonly unknown[] | null,
+  request: (api: ApiClient) => Promise<R>,
+  options?: NoInfer<Options<Given<T, SuccessBody<R>>>>,
+): SWRResponse<Given<T, SuccessBody<R>>, ApiRequestError> {
   const api = useApiClient();
-  return useSWR<T, ApiRequestError>(key, async () => readJson<T>(await request(api)), options);
+  return useSWR<Given<T, SuccessBody<R>>, ApiRequestError>(
+    key,
+    async () => readJson((await request(api)) as Response),
+    options,
+  );
 }
+
+/** `T` when a caller gave it, else `Inferred`. */
+type Given<T, Inferred> = [T] extends [never] ? Inferred : T;
 
 /**
  * The metadata API of the project in view (the `default` project outside one), as typed clients
@@ -52,32 +77,44 @@ export function useApiQuery<T>(
 export function usePgMeta(): {
   ref: string;
   pgMeta: PgMetaClient;
-  /** Refetches what `usePgMetaQuery(key, ...)` holds for this project, after a write. */
-  revalidate: (key: string) => Promise<unknown>;
+  /**
+   * After a write: refetches every cached read of this project's `resources`, and of what derives
+   * from them, whichever plugin made it (`revalidate('tables')` also refreshes the entity lists).
+   */
+  revalidate: (...resources: Resource[]) => Promise<unknown>;
 } {
   const ref = usePluginContext().projectRef ?? 'default';
   const { mutate } = useSWRConfig();
-  const revalidate = useCallback((key: string) => mutate(pgMetaKey(ref, key)), [mutate, ref]);
+  const revalidate = useCallback(
+    (...resources: Resource[]) => mutate(isProjectKeyOf(ref, staleAfterWrite(resources))),
+    [mutate, ref],
+  );
   return { ref, pgMeta: useServices().pgMeta(ref), revalidate };
 }
 
 /**
- * SWR over the project's metadata API, like `useApiQuery`:
- * `usePgMetaQuery('rls:roles', (pgMeta) => pgMeta.security.roles.$get({ query: {} }))`.
- * The key is scoped to the project, so two projects never share a cache entry.
+ * SWR over data the plugin computes from the project's metadata API (several requests, a parsed
+ * stream), cached under `['projects', ref, ...key]` like `usePgMetaQuery`.
  */
-export function usePgMetaQuery<T>(
-  key: string | null,
-  request: (pgMeta: PgMetaClient) => Promise<Response>,
-  options?: SWRConfiguration<T, ApiRequestError>,
-) {
+export function usePgMetaData<T>(
+  key: ResourceKey | null,
+  load: (pgMeta: PgMetaClient) => Promise<T>,
+  options?: NoInfer<Options<T>>,
+): SWRResponse<T, ApiRequestError> {
   const { ref, pgMeta } = usePgMeta();
-  return useSWR<T, ApiRequestError>(
-    key === null ? null : pgMetaKey(ref, key),
-    async () => readJson<T>(await request(pgMeta)),
-    options,
-  );
+  return useSWR(key === null ? null : projectKey(ref, key), () => load(pgMeta), options);
 }
 
-/** The SWR key `usePgMetaQuery` stores `key` under, for `mutate` after a write. */
-export const pgMetaKey = (ref: string, key: string) => `pg-meta:${ref}:${key}`;
+/**
+ * SWR over one request to the project's metadata API, typed by its route:
+ * `usePgMetaQuery(roleKeys.list(), (pgMeta) => pgMeta.security.roles.$get({ query: {} }))`.
+ * The key (from the resource's key builders) is scoped to the project, so two projects never share
+ * a cache entry and a write's `revalidate(resource)` reaches it.
+ */
+export function usePgMetaQuery<R extends AnyClientResponse>(
+  key: ResourceKey | null,
+  request: (pgMeta: PgMetaClient) => Promise<R>,
+  options?: Options<SuccessBody<R>>,
+): SWRResponse<SuccessBody<R>, ApiRequestError> {
+  return usePgMetaData(key, async (pgMeta) => readJson(await request(pgMeta)), options);
+}

@@ -1,12 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
-import { definePlugin } from '../plugin-api/manifest.js';
+import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import { ManifestError } from '../host/validate-manifest.js';
 import { initServices, registerServices } from './container.js';
 import { Tokens } from './tokens.js';
 
 const deployment = { plugins: ['nav', 'hello'], hosted: false, flags: { beta: true } };
-const nav = definePlugin({ id: 'nav', title: 'Navigation', version: '1.0.0', load: vi.fn() });
-const hello = definePlugin({ id: 'hello', title: 'Hello', version: '1.0.0', load: vi.fn() });
+const sidebar = vi.fn();
+const nav = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
+  id: 'nav',
+  title: 'Navigation',
+  version: '1.0.0',
+  contributions: [
+    { point: 'shell.navigation@1', id: 'sidebar', data: { label: 'Main' }, load: sidebar },
+  ],
+});
+const hello = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
+  id: 'hello',
+  title: 'Hello',
+  version: '1.0.0',
+});
 /** First-party by id, and invalid: resolving the registry throws. */
 const brokenNav = { ...nav, version: 'next' };
 
@@ -26,7 +40,7 @@ describe('services', () => {
     expect(typeof services.api.health.$get).toBe('function');
     expect(services.preferences.scoped('default', 'hello').get('missing', 7)).toBe(7);
     expect(Object.isFrozen(services)).toBe(true);
-    expect(nav.load).not.toHaveBeenCalled();
+    expect(sidebar).not.toHaveBeenCalled();
   });
 
   it('inits once: a second init of the same container gives the same services', () => {

@@ -2,7 +2,7 @@
 import './reflect-metadata-shim.js';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { createApiClient, createPgMetaClient, type PgMetaClient } from '@atrium/api/client';
-import { PluginRegistry } from '../host/plugin-registry.js';
+import { PluginRegistry, type RegistryOptions } from '../host/plugin-registry.js';
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import type { Deployment } from './deployment.js';
 import { FeatureFlags } from './feature-flags.js';
@@ -16,18 +16,16 @@ import { Tokens } from './tokens.js';
 export function registerServices(
   deployment: Deployment,
   installed: readonly PluginManifest[],
-  /**
-   * Which of `installed` came from Atrium's own packages (the build knows): an invalid one of
-   * those throws, an invalid third-party one is left out. Every plugin when not given (tests).
-   */
-  firstParty: readonly PluginManifest[] = installed,
+  build: BuildFacts = {},
   into: DependencyContainer = rootContainer.createChildContainer(),
 ): DependencyContainer {
+  const { firstParty = installed, refused = [] } = build;
   into.register(Tokens.Deployment, { useValue: deployment });
   into.register(Tokens.Registry, {
     useFactory: (c) =>
       new PluginRegistry(installed, c.resolve(Tokens.Deployment).plugins, {
         isFirstParty: (manifest) => firstParty.includes(manifest),
+        refused,
       }),
   });
   into.register(Tokens.ApiClient, {
@@ -39,6 +37,17 @@ export function registerServices(
     useFactory: (c) => new FeatureFlags(c.resolve(Tokens.Deployment).flags),
   });
   return into;
+}
+
+/** What the build knows about the installed plugins (`virtual:atrium-plugins`). */
+export interface BuildFacts {
+  /**
+   * Which of `installed` came from Atrium's own packages: an invalid one of those throws, an
+   * invalid third-party one is left out. Every plugin when not given (tests).
+   */
+  readonly firstParty?: readonly PluginManifest[];
+  /** Third-party packages the build left out, unrun, for another plugin-API version. */
+  readonly refused?: RegistryOptions['refused'];
 }
 
 /** One client set per project, so SWR callers and effects see a stable object. */

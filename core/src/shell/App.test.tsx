@@ -1,42 +1,59 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { definePlugin } from '../plugin-api/manifest.js';
+import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import { appState } from '../state/app-state.js';
 import { testServices } from '../test/services.js';
 import { App } from './App.js';
 
 const Working = () => <p>working screen</p>;
 
-/** A plugin whose implementation cannot be fetched, as when its chunk fails to import. */
+/** A plugin whose screen cannot be fetched, as when its chunk fails to import. */
 const unreachable = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'unreachable',
   title: 'Unreachable',
   version: '1.0.0',
-  routes: [{ path: '/project/:ref/unreachable', component: 'Screen' }],
-  load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  routes: [
+    {
+      path: '/project/:ref/unreachable',
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    },
+  ],
 });
 
 const working = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'working',
   title: 'Working',
   version: '1.0.0',
-  routes: [{ path: '/project/:ref/working', component: 'Working' }],
-  commands: [{ id: 'noop', title: 'Do nothing', run: 'noop' }],
-  load: async () => ({ components: { Working }, commands: { noop() {} } }),
+  routes: [{ path: '/project/:ref/working', load: async () => ({ default: Working }) }],
+  commands: [{ id: 'noop', title: 'Do nothing', run: async () => ({ default() {} }) }],
 });
+
+const brokenScreen = vi.fn();
 
 /** A third-party manifest that does not validate: it must not take the app down. */
 const brokenPackage = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'broken',
   title: 'Broken package',
   version: 'latest',
-  load: vi.fn(),
+  routes: [{ path: '/project/:ref/broken', load: brokenScreen }],
+});
+
+/** A valid third-party plugin with one card whose data does not match `project.home@1`. */
+const mismatched = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
+  id: 'mismatched',
+  title: 'Mismatched',
+  version: '1.0.0',
+  contributions: [{ point: 'project.home@1', id: 'card', data: { heading: 'No title' } }],
 });
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  const installed = [unreachable, working, brokenPackage];
+  const installed = [unreachable, working, brokenPackage, mismatched];
   // As the build marks them: the broken one comes from a third-party package.
   render(<App services={testServices(installed, undefined, {}, [unreachable, working])} />);
 }
@@ -95,7 +112,21 @@ describe('App with a plugin that fails to load', () => {
       within(on)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Unreachable'), expect.stringContaining('Working')]);
-    expect(brokenPackage.load).not.toHaveBeenCalled();
+    ).toEqual([
+      expect.stringContaining('Unreachable'),
+      expect.stringContaining('Working'),
+      expect.stringContaining('Mismatched'),
+    ]);
+    expect(brokenScreen).not.toHaveBeenCalled();
+  });
+
+  it('leaves out a third-party contribution whose data does not match its point, and lists it', async () => {
+    renderApp('/admin/plugins');
+    const leftOut = await screen.findByRole('region', { name: 'Left out' });
+    const item = within(leftOut).getByRole('listitem');
+    expect(within(item).getByText('mismatched/card')).toBeTruthy();
+    expect(item.textContent).toContain(
+      'Contribution "mismatched/card" does not match project.home@1: title:',
+    );
   });
 });

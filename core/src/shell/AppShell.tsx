@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { LazyPluginComponent } from '../host/LazyPluginComponent.js';
 import { useServices } from '../host/services-context.js';
+import { Contribution } from '../plugin-api/Contribution.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
 import * as styles from './AppShell.css.js';
 import { CommandPaletteButton } from './CommandPaletteButton.js';
@@ -23,14 +23,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <CommandPaletteButton />
         <ThemeToggle />
       </header>
-      {navigation?.loadComponent ? (
+      {navigation?.load ? (
         <nav className={styles.nav} aria-label={navigation.data.label}>
-          <LazyPluginComponent
-            pluginId={navigation.pluginId}
-            where={navigation.id}
-            load={navigation.loadComponent}
-            props={{ data: navigation.data }}
-          />
+          <Contribution contribution={navigation} props={{ data: navigation.data }} />
         </nav>
       ) : (
         <div />

@@ -9,7 +9,7 @@ import type { Grant } from '@atrium/api/permissions';
 import { FeedbackContext, type Feedback } from '../host/feedback.js';
 import { PermissionsProvider } from '../host/permissions.js';
 import { ServicesProvider } from '../host/services-context.js';
-import { definePlugin } from '../plugin-api/manifest.js';
+import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import { appState } from '../state/app-state.js';
 import { testServices } from '../test/services.js';
 import { CommandPalette } from './CommandPalette.js';
@@ -18,26 +18,31 @@ import { useKeybindings } from './use-keybindings.js';
 
 const greet = vi.fn();
 const dropAll = vi.fn();
-const load = vi.fn(async () => ({ commands: { greet, dropAll } }));
 
 const tools = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'tools',
   title: 'Tools',
   version: '1.0.0',
   commands: [
-    { id: 'greet', title: 'Say hello', keybinding: 'Mod+Shift+H', run: 'greet' },
+    {
+      id: 'greet',
+      title: 'Say hello',
+      keybinding: 'Mod+Shift+H',
+      run: async () => ({ default: greet }),
+    },
     {
       id: 'drop-all',
       title: 'Drop every table',
       keybinding: 'Mod+Shift+D',
       permission: { action: 'sql:admin:write', resource: 'tables' },
-      run: 'dropAll',
+      run: async () => ({ default: dropAll }),
     },
   ],
-  load,
 });
 
 const feedback: Feedback = {
+  notify: () => ({ update() {}, dismiss() {} }),
   toast: { success() {}, error() {}, info() {} },
   confirm: async () => false,
 };
@@ -127,6 +132,8 @@ describe('CommandPalette', () => {
     await vi.waitFor(() => expect(dropAll).toHaveBeenCalledTimes(1));
     const context = dropAll.mock.calls[0]![0];
     expect(context).toMatchObject({ pluginId: 'tools', projectRef: 'default' });
+    // The palette runs a command without arguments; other plugins pass theirs.
+    expect(dropAll.mock.calls[0]![1]).toBeUndefined();
     expect(Object.isFrozen(context)).toBe(true);
     expect(appState.commandPaletteOpen).toBe(false);
   });

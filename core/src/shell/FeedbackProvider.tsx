@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { toast } from '@atrium/design-system';
 import { LazyToastRegion } from './LazyToastRegion.js';
-import { FeedbackContext, type Feedback } from '../host/feedback.js';
+import { FeedbackContext, toastsOver, type Feedback } from '../host/feedback.js';
+import { notify } from './notifications/notify.js';
 
 // Loaded when the first confirmation is asked for: most page loads never need it. The import
 // names the component's module, not the barrel, so its code really stays out of the first load.
@@ -18,7 +18,7 @@ interface PendingConfirm {
 }
 
 /**
- * Toasts (6 s, errors 8 s) and confirmations for core and plugins. `confirm()` returns a promise
+ * Notifications (toasts: 6 s, errors 8 s, or until done when they show progress) and confirmations for core and plugins. `confirm()` returns a promise
  * that settles when the user answers, so callers read like `if (await confirm(...))`.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
@@ -30,11 +30,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   );
   const feedback = useMemo<Feedback>(
     () => ({
-      toast: {
-        success: (message, options) => void toast.success(message, options),
-        error: (message, options) => void toast.error(message, options),
-        info: (message, options) => void toast.info(message, options),
-      },
+      notify,
+      toast: toastsOver(notify),
       confirm,
     }),
     [confirm],

@@ -6,8 +6,8 @@ import { parseKeybinding, type Keybinding } from '../host/keybinding.js';
 import { usePermissions } from '../host/permissions.js';
 import { useProjectRef } from '../host/project-ref.js';
 import { useServices } from '../host/services-context.js';
-import { buildPluginContext } from '../plugin-api/hooks.js';
-import { reportPluginFailure } from '../state/app-state.js';
+import { buildPluginContext } from '../host/build-plugin-context.js';
+import { executeCommand } from '../host/execute-command.js';
 
 export interface PaletteCommand {
   readonly id: string;
@@ -20,7 +20,7 @@ export interface PaletteCommand {
 
 /**
  * Every command the user may run now: core's own, and those of the plugins that are on whose
- * permission the user holds. A failing plugin command is reported, not thrown.
+ * permission the user holds. A failing plugin command is reported and shown, not thrown.
  */
 export function useCommands(openPalette: () => void): readonly PaletteCommand[] {
   const services = useServices();
@@ -69,19 +69,14 @@ export function useCommands(openPalette: () => void): readonly PaletteCommand[] 
         source: titles.get(command.pluginId) ?? command.pluginId,
         keybinding: command.keybinding ? parseKeybinding(command.keybinding) : undefined,
         async run() {
+          const sources = { projectRef, services, can, navigate, feedback };
           try {
-            const handler = await command.load();
-            await handler(
-              buildPluginContext(command.pluginId, {
-                projectRef,
-                services,
-                can,
-                navigate,
-                feedback,
-              }),
+            // From the palette a command gets no arguments; other plugins pass theirs.
+            await executeCommand(command.id, undefined, services.registry, can, (pluginId) =>
+              buildPluginContext(pluginId, sources),
             );
           } catch (error) {
-            reportPluginFailure(command.pluginId, `command ${command.id}`, error);
+            // Already listed against its plugin on /admin/plugins; the user is told here.
             feedback.toast.error(
               `Command failed: ${error instanceof Error ? error.message : String(error)}`,
             );

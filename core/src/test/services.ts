@@ -13,10 +13,8 @@ export function testServices(
   firstParty: readonly PluginManifest[] = installed,
 ): Services {
   return initServices(
-    registerServices(
-      { plugins: enabled, hosted: false, flags: {}, ...deployment },
-      installed,
+    registerServices({ plugins: enabled, hosted: false, flags: {}, ...deployment }, installed, {
       firstParty,
-    ),
+    }),
   );
 }

@@ -1,18 +1,28 @@
 import { useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Grant } from '@atrium/api/permissions';
-import { FeedbackContext, type Feedback } from '../host/feedback.js';
+import type { Grant } from '@atrium/common/permissions';
+import { FeedbackContext, toastsOver, type Feedback } from '../host/feedback.js';
 import { PermissionsProvider } from '../host/permissions.js';
 import { PluginScopeContext } from '../host/plugin-scope.js';
 import { ServicesProvider } from '../host/services-context.js';
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import { initServices, registerServices } from '../services/container.js';
 
-const silentFeedback: Feedback = {
-  toast: { success() {}, error() {}, info() {} },
-  confirm: async () => false,
-};
+const silentNotify: Feedback['notify'] = () => ({ update() {}, dismiss() {} });
+
+/**
+ * The test's own feedback over silent defaults. Spies given for `toast` see the shorthands; spies
+ * given for `notify` see every notification, the shorthands' included.
+ */
+function feedbackOf(given: Partial<Feedback>): Feedback {
+  const notify = given.notify ?? silentNotify;
+  return {
+    notify,
+    toast: given.toast ?? toastsOver(notify),
+    confirm: given.confirm ?? (async () => false),
+  };
+}
 
 export interface PluginTestHarnessProps {
   /** The plugin whose components are under test. */
@@ -24,7 +34,8 @@ export interface PluginTestHarnessProps {
   /** Everything by default; pass fewer to test permission gates. */
   readonly grants?: readonly Grant[];
   readonly hosted?: boolean;
-  readonly feedback?: Feedback;
+  /** Your own `notify`, `toast` or `confirm`, to assert on them; silent by default. */
+  readonly feedback?: Partial<Feedback>;
   readonly children: ReactNode;
 }
 
@@ -39,7 +50,7 @@ export function PluginTestHarness({
   installed = [],
   grants = [{ action: '*', resource: '*' }],
   hosted = false,
-  feedback = silentFeedback,
+  feedback: givenFeedback = {},
   children,
 }: PluginTestHarnessProps) {
   const services = useMemo(
@@ -50,6 +61,7 @@ export function PluginTestHarness({
     [installed, hosted],
   );
   const location = useMemo(() => memoryLocation({ path }), [path]);
+  const feedback = useMemo(() => feedbackOf(givenFeedback), [givenFeedback]);
   return (
     <ServicesProvider services={services}>
       <PermissionsProvider grants={grants}>

@@ -1,3 +1,12 @@
 /** Test utilities for plugin authors: `import { PluginTestHarness } from '@atrium/core/testing'`. */
 export { PluginTestHarness, type PluginTestHarnessProps } from './PluginTestHarness.js';
 export { PluginRegistry } from '../host/plugin-registry.js';
+export {
+  stubPgMeta,
+  apiError,
+  type PgMetaStub,
+  type PgMetaRoute,
+  type PgMetaAnswer,
+  type StubRequest,
+} from './stub-pg-meta.js';
+export * from './pg-meta-fixtures.js';

@@ -2,7 +2,7 @@ import { Box, ButtonLink } from '@atrium/design-system';
 import { usePluginContext, type ProjectHomeCardData } from '@atrium/core/plugin-api';
 
 /** A card on the project home page, through the `project.home@1` extension point. */
-export function HelloCard({ data }: { data: ProjectHomeCardData }) {
+export default function HelloCard({ data }: { data: ProjectHomeCardData }) {
   const { projectRef } = usePluginContext();
   return (
     <Box

@@ -1,11 +1,10 @@
 import { Box, Button, ErrorPanel, Skeleton } from '@atrium/design-system';
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { useState } from 'react';
-import { greet } from './greet.js';
 import { useGreeting } from './use-greeting.js';
 
 /** The plugin's screen at /project/{ref}/hello. */
-export function HelloPage() {
+export default function HelloPage() {
   const context = usePluginContext();
   const { data, error, isLoading } = useGreeting();
   const [visits] = useState(() => {
@@ -24,7 +23,11 @@ export function HelloPage() {
       <Box as="p" color="textMuted">
         You have opened this page {visits} {visits === 1 ? 'time' : 'times'} in this project.
       </Box>
-      <Button variant="solid" tone="accent" onPress={() => greet(context)}>
+      <Button
+        variant="solid"
+        tone="accent"
+        onPress={() => void context.executeCommand('hello.greet')}
+      >
         Say hello
       </Button>
     </Box>

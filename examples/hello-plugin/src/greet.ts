@@ -1,8 +1,19 @@
-import type { PluginContext } from '@atrium/core/plugin-api';
+import type { CommandHandler } from '@atrium/core/plugin-api';
 
-/** The `hello.greet` command (Mod+Shift+H, or from the command palette). */
-export function greet(context: PluginContext): void {
-  context.toast.success(
-    context.projectRef ? `Hello from project ${context.projectRef}!` : 'Hello from Atrium!',
-  );
+/** What another plugin may pass: `executeCommand('hello.greet', { name: 'Ada' })`. */
+export interface GreetArgs {
+  readonly name?: string;
 }
+
+/**
+ * The `hello.greet` command: from the command palette (Mod+Shift+H) it greets the project; run by
+ * another plugin with a name, it greets that name.
+ */
+const greet: CommandHandler<GreetArgs> = (context, args) => {
+  const title = args?.name
+    ? `Hello, ${args.name}!`
+    : `Hello from ${context.projectRef ? `project ${context.projectRef}` : 'Atrium'}!`;
+  context.notify({ title, tone: 'success' });
+};
+
+export default greet;

@@ -1,33 +1,86 @@
-import { extensionPoints } from '@atrium/core/plugin-api';
+import {
+  definePlugin,
+  extensionPoints,
+  PLUGIN_API_VERSION,
+  type PluginContext,
+} from '@atrium/core/plugin-api';
+import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data-grid/contracts';
 import { describe, expect, it, vi } from 'vitest';
 // Test-only: the registry, through core's public testing entry.
 import { PluginRegistry } from '@atrium/core/testing';
 import manifest from './manifest.js';
 
-const registry = new PluginRegistry([manifest], ['hello']);
+/** The table editor as far as hello needs it: the points its contracts entry offers. */
+const dataGrid = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
+  id: 'data-grid',
+  title: 'Table Editor',
+  version: '1.0.0',
+  extensionPoints: [tableEditorRowMenu, tableEditorCellRenderer],
+});
+
+const registry = new PluginRegistry([dataGrid, manifest], ['data-grid', 'hello'], {
+  isFirstParty: (m) => m === dataGrid,
+});
 
 describe('hello manifest', () => {
-  it('adds a screen, a nav item, a command and a home card, namespaced by its id', () => {
-    expect(registry.routes.map((r) => r.path)).toEqual(['/project/:ref/hello']);
-    expect(registry.contributions(extensionPoints.navProject)).toMatchObject([
-      { id: 'hello/hello', data: { label: 'Hello', href: '/project/{ref}/hello' } },
+  it('adds a screen, a nav item, a command and its contributions, namespaced by its id', () => {
+    expect(registry.leftOut).toEqual([]);
+    expect(registry.routes.filter((r) => r.pluginId === 'hello').map((r) => r.path)).toEqual([
+      '/project/:ref/hello',
     ]);
+    expect(registry.contributions(extensionPoints.navProject)).toContainEqual(
+      expect.objectContaining({
+        id: 'hello/hello',
+        data: expect.objectContaining({ label: 'Hello' }),
+      }),
+    );
     expect(registry.commands).toMatchObject([
       { id: 'hello.greet', title: 'Say hello', keybinding: 'Mod+Shift+H' },
     ]);
     expect(registry.contributions(extensionPoints.projectHome)).toMatchObject([
       { id: 'hello/card', data: { title: 'Hello' } },
     ]);
+    expect(registry.contributions(tableEditorRowMenu)).toMatchObject([
+      { id: 'hello/greet-row', data: { label: 'Say hello to this row' } },
+    ]);
+    expect(registry.contributions(tableEditorCellRenderer)).toMatchObject([
+      { id: 'hello/short-uuid', data: { types: ['uuid'] } },
+    ]);
   });
 
-  it('names only components and commands its implementation has', async () => {
-    expect((await registry.routes[0]!.load()).name).toBe('HelloPage');
-    expect(
-      (await registry.contributions(extensionPoints.projectHome)[0]!.loadComponent!()).name,
-    ).toBe('HelloCard');
-    const success = vi.fn();
+  it('contributes nothing to the table editor while the table editor is off', () => {
+    const alone = new PluginRegistry([dataGrid, manifest], ['hello'], {
+      isFirstParty: (m) => m === dataGrid,
+    });
+    expect(alone.leftOut).toEqual([]);
+    expect(alone.contributions(tableEditorRowMenu)).toEqual([]);
+  });
+
+  it('loads each entry on its own: the screen, the card and a command with arguments', async () => {
+    const screen = registry.routes.find((r) => r.pluginId === 'hello')!;
+    expect((await screen.load()).name).toBe('HelloPage');
+    expect((await registry.contributions(extensionPoints.projectHome)[0]!.load!()).name).toBe(
+      'HelloCard',
+    );
+    const notify = vi.fn();
     const greet = await registry.commands[0]!.load();
-    await greet({ projectRef: 'alpha', toast: { success } } as never);
-    expect(success).toHaveBeenCalledWith('Hello from project alpha!');
+    await greet({ projectRef: 'alpha', notify } as unknown as PluginContext, undefined);
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Hello from project alpha!',
+      tone: 'success',
+    });
+    await greet({ projectRef: 'alpha', notify } as unknown as PluginContext, { name: 'Ada' });
+    expect(notify).toHaveBeenLastCalledWith({ title: 'Hello, Ada!', tone: 'success' });
+  });
+
+  it('greets a row from the row menu by running its command with arguments', async () => {
+    const executeCommand = vi.fn(async () => {});
+    const greetRow = await registry.contributions(tableEditorRowMenu)[0]!.load!();
+    await greetRow({ executeCommand } as unknown as PluginContext, {
+      row: { id: 3, name: 'Luna' },
+      table: { id: 7, schema: 'public', name: 'pets' },
+    });
+    expect(executeCommand).toHaveBeenCalledWith('hello.greet', { name: 'row 3 of public.pets' });
   });
 });

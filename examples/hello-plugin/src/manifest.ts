@@ -1,16 +1,23 @@
-import { definePlugin } from '@atrium/core/plugin-api';
+import {
+  contribute,
+  definePlugin,
+  extensionPoints,
+  PLUGIN_API_VERSION,
+} from '@atrium/core/plugin-api';
+import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data-grid/contracts';
 
 /**
- * The whole plugin as data: core reads this without running any of the plugin's code, and loads
- * `impl.tsx` only when one of these is first used.
+ * The whole plugin as data: core reads this without running any of the plugin's code. Each route,
+ * command and contribution names its own module, loaded the first time that one is used.
  */
 export default definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'hello',
   title: 'Hello',
   version: '1.0.0',
   description: 'An example third-party plugin.',
   permissions: [{ action: 'platform:read', resource: 'projects' }],
-  routes: [{ path: '/project/:ref/hello', component: 'HelloPage', title: 'Hello' }],
+  routes: [{ path: '/project/:ref/hello', title: 'Hello', load: () => import('./HelloPage.js') }],
   navItems: [
     {
       id: 'hello',
@@ -21,9 +28,29 @@ export default definePlugin({
       order: 100,
     },
   ],
-  commands: [{ id: 'greet', title: 'Say hello', keybinding: 'Mod+Shift+H', run: 'greet' }],
-  contributions: [
-    { point: 'project.home@1', id: 'card', component: 'HelloCard', data: { title: 'Hello' } },
+  commands: [
+    {
+      id: 'greet',
+      title: 'Say hello',
+      keybinding: 'Mod+Shift+H',
+      run: () => import('./greet.js'),
+    },
   ],
-  load: () => import('./impl.js'),
+  contributions: [
+    contribute(extensionPoints.projectHome, {
+      id: 'card',
+      data: { title: 'Hello' },
+      load: () => import('./HelloCard.js'),
+    }),
+    contribute(tableEditorRowMenu, {
+      id: 'greet-row',
+      data: { label: 'Say hello to this row' },
+      load: () => import('./greet-row.js'),
+    }),
+    contribute(tableEditorCellRenderer, {
+      id: 'short-uuid',
+      data: { types: ['uuid'] },
+      load: () => import('./ShortUuid.js'),
+    }),
+  ],
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditorHarness } from './sidebar/test/harness.js';
-import { stubApi } from './sidebar/test/stub-api.js';
+import { aSchema, stubPgMeta } from '@atrium/core/testing';
 import { TableEditorPage } from './TableEditorPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,8 +15,8 @@ vi.mock('./grid/TableGrid.js', () => ({
 }));
 
 const api = () =>
-  stubApi({
-    'GET /schemas': () => [{ id: 1, name: 'public', owner: 'postgres' }],
+  stubPgMeta({
+    'GET /schemas': () => [aSchema()],
     'GET /entities': () => ({ data: [], count: 0 }),
   });
 

@@ -1,13 +1,15 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { RequirePermission } from '@atrium/core/plugin-api';
-import { Box, EmptyState, ErrorPanel } from '@atrium/design-system';
-import { TableGrid } from './grid/TableGrid.js';
+import { Box, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import { TableEditorPanel } from './panels/TableEditorPanel.js';
 import { NewTableButton } from './sidebar/NewTableButton.js';
-import { isProtectedSchema } from '@atrium/api/permissions';
+import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import { TableEditorSidebar } from './sidebar/TableEditorSidebar.js';
 import { useSelectedSchema } from './sidebar/use-selected-schema.js';
+
+// A chunk of its own: the editor home (sidebar only) does not load the grid until a table is open.
+const TableGrid = lazy(async () => ({ default: (await import('./grid/TableGrid.js')).TableGrid }));
 
 /** `/project/{ref}/editor[/{id}]`: the sidebar of entities beside the selected table's grid. */
 export function TableEditorPage() {
@@ -26,7 +28,9 @@ export function TableEditorPage() {
             <NoTableSelected />
           ) : (
             <GridBoundary key={tableId}>
-              <TableGrid tableId={tableId} />
+              <Suspense fallback={<Skeleton count={8} label="Loading the table" />}>
+                <TableGrid tableId={tableId} />
+              </Suspense>
             </GridBoundary>
           )}
         </Box>

@@ -1,4 +1,5 @@
-import { definePlugin } from '@atrium/core/plugin-api';
+import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
+import { tableEditorCellRenderer, tableEditorRowMenu } from './contracts.js';
 
 const readTables = {
   action: 'sql:admin:read',
@@ -6,11 +7,15 @@ const readTables = {
   description: 'view tables from this project',
 } as const;
 
+const screen = () => import('./entries/TableEditorPage.js');
+
 /**
- * The table editor as data: its two routes (the editor home and one table), read by core without
- * running any of the grid's code, which loads only when a route is first visited.
+ * The table editor as data: its two routes (the editor home and one table) and the points it
+ * offers, read by core without running any of the editor's code. The screen loads when a route is
+ * first visited, and the grid only once a table is opened.
  */
 export default definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'data-grid',
   title: 'Table Editor',
   version: '1.0.0',
@@ -21,18 +26,25 @@ export default definePlugin({
     { action: 'sql:query', resource: 'sql' },
   ],
   routes: [
-    {
-      path: '/project/:ref/editor',
-      component: 'TableEditorPage',
-      title: 'Table Editor',
-      permission: readTables,
-    },
+    { path: '/project/:ref/editor', title: 'Table Editor', permission: readTables, load: screen },
     {
       path: '/project/:ref/editor/:id',
-      component: 'TableEditorPage',
       title: 'Table Editor',
       permission: readTables,
+      load: screen,
     },
   ],
-  load: () => import('./impl.js'),
+  // Heads the Database section. No condition: without read access on tables the route shows the
+  // no-permission panel (spec 2.11), so the link stays.
+  navItems: [
+    {
+      id: 'database-editor',
+      menu: 'project',
+      section: 'Database',
+      label: 'Table Editor',
+      href: '/project/{ref}/editor',
+      order: 100,
+    },
+  ],
+  extensionPoints: [tableEditorRowMenu, tableEditorCellRenderer],
 });

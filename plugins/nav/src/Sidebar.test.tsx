@@ -1,27 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { definePlugin } from '@atrium/core/plugin-api';
 import manifest from './manifest.js';
 import { Sidebar } from './Sidebar.js';
 import { NavHarness } from './test/harness.js';
+import { hello, pluginWithItems } from './test/plugin.js';
 
-/** A third-party plugin the nav knows nothing about. */
-const hello = definePlugin({
-  id: 'hello',
-  title: 'Hello',
-  version: '1.0.0',
-  navItems: [
-    {
-      id: 'hello',
-      menu: 'project',
-      section: 'Examples',
-      label: 'Hello',
-      href: '/project/{ref}/hello',
-      order: 1000,
-    },
-  ],
-  load: async () => ({}),
-});
+/** A plugin with database pages, one of them only where pg_net is installed. */
+const database = pluginWithItems('database', [
+  {
+    id: 'tables',
+    menu: 'project',
+    section: 'Database',
+    label: 'Tables',
+    href: '/project/{ref}/database/tables',
+    order: 105,
+  },
+  {
+    id: 'hooks',
+    menu: 'project',
+    section: 'Database',
+    label: 'Webhooks',
+    href: '/project/{ref}/database/hooks',
+    order: 175,
+    when: { extension: 'pg_net' },
+  },
+]);
 
 /** The API as the sidebar sees it: the project list and the extensions query. */
 function stubApi(extensions: string[], status = 'ACTIVE_HEALTHY') {
@@ -51,9 +54,9 @@ function stubApi(extensions: string[], status = 'ACTIVE_HEALTHY') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, installed = [manifest, hello, database]) =>
   render(
-    <NavHarness path={path} installed={[manifest, hello]}>
+    <NavHarness path={path} installed={installed}>
       <Sidebar />
     </NavHarness>,
   );
@@ -88,18 +91,18 @@ describe('Sidebar', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the account menu outside projects, without hosted-only items', () => {
+  it('shows the account menu outside projects: the projects page', () => {
     stubApi([]);
     renderAt('/projects');
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['All projects']);
+    const link = screen.getByRole('link', { name: 'All projects' });
+    expect(screen.getAllByRole('link')).toEqual([link]);
+    expect(link.getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the organization menu on organization pages', () => {
+  it('shows no project links when only nav is on', () => {
     stubApi([]);
-    renderAt('/org/acme/billing');
-    const org = screen.getByRole('list', { name: 'Organization' });
-    expect(within(org).getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe(
-      '/org/acme/billing',
-    );
+    renderAt('/project/hello/database/tables', [manifest]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryAllByRole('heading')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { extensionPoints, useContributions, type NavMenu } from '@atrium/core/plugin-api';
 import { buildMenu } from './build-menu.js';
+import { SECTION_ORDER } from './menus/sections.js';
 import { NavSections } from './NavSections.js';
 import { placeOf } from './place.js';
 import { useNavFacts } from './use-nav-facts.js';
@@ -26,14 +27,14 @@ export function Sidebar() {
     () =>
       buildMenu({
         items,
+        sectionOrder: SECTION_ORDER[place.menu],
         facts,
         params: { ref: place.ref, slug: place.slug ?? project?.organization_slug },
         paramsLoading: projectLoading,
-        comingUp: project !== undefined && project.status !== 'ACTIVE_HEALTHY',
         path,
         search,
       }),
-    [items, facts, place.ref, place.slug, project, projectLoading, path, search],
+    [items, place.menu, facts, place.ref, place.slug, project, projectLoading, path, search],
   );
   return <NavSections sections={sections} />;
 }

@@ -20,7 +20,6 @@ const input = (items: MenuInput['items'], extra: Partial<MenuInput> = {}): MenuI
   facts: facts(),
   params: { ref: 'abc', slug: 'acme' },
   paramsLoading: false,
-  comingUp: false,
   path: '/project/abc/database/tables',
   search: '',
   ...extra,
@@ -126,24 +125,33 @@ describe('buildMenu', () => {
     expect(buildMenu(input([usage], { params, paramsLoading: false }))).toEqual([]);
   });
 
-  it('links infrastructure to the building page while the project comes up', () => {
-    const infra = item('infra', {
-      section: 'Settings',
-      label: 'Infrastructure',
-      href: '/project/{ref}/settings/infrastructure',
-    });
-    const href = (comingUp: boolean) => {
-      const entry = buildMenu(input([infra], { comingUp }))[0]?.items[0];
-      return entry?.state === 'link' ? entry.href : undefined;
-    };
-    expect(href(true)).toBe('/project/abc/building');
-    expect(href(false)).toBe('/project/abc/settings/infrastructure');
+  it('marks one entry current when two link to the page in view', () => {
+    const policies = (id: string, section: string, order: number) =>
+      item(id, { section, label: 'Policies', href: '/project/{ref}/auth/policies' }, order);
+    const sections = buildMenu(
+      input(
+        [policies('database-policies', 'Database', 150), policies('auth-policies', 'Auth', 205)],
+        {
+          path: '/project/abc/auth/policies',
+          sectionOrder: ['Database', 'Auth'],
+        },
+      ),
+    );
+    const current = sections.flatMap((s) => s.items).filter((e) => e.state === 'link' && e.current);
+    expect(current.map((e) => e.id)).toEqual(['p/database-policies']);
   });
 
-  it('skips malformed contributions instead of failing', () => {
-    const bad = { ...item('bad', { section: 'S', label: 'L', href: '/h' }), data: { label: 3 } };
-    const good = item('good', { section: 'S', label: 'Good', href: '/g' });
-    const sections = buildMenu(input([bad as never, good]));
-    expect(sections[0]?.items.map((e) => e.id)).toEqual(['p/good']);
+  it("orders sections as the menu lists them, not by their items' orders", () => {
+    const sections = buildMenu(
+      input(
+        [
+          item('hello', { section: 'Examples', label: 'Hello', href: '/h' }, 100),
+          item('users', { section: 'Auth', label: 'Users', href: '/u' }, 100),
+          item('editor', { section: 'Database', label: 'Table Editor', href: '/e' }, 100),
+        ],
+        { sectionOrder: ['Database', 'Auth'] },
+      ),
+    );
+    expect(sections.map((s) => s.title)).toEqual(['Database', 'Auth', 'Examples']);
   });
 });

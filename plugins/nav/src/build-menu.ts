@@ -1,7 +1,7 @@
 import type { NavItemData, ResolvedContribution } from '@atrium/core/plugin-api';
-import { currentHrefs } from './current.js';
+import { currentEntry } from './current.js';
 import { groupBySection, type Section } from './group.js';
-import { fillHref, hrefTemplate, type HrefParams } from './href.js';
+import { fillHref, type HrefParams } from './href.js';
 import { visibility, type NavFacts } from './visibility.js';
 
 export interface LinkEntry {
@@ -10,7 +10,7 @@ export interface LinkEntry {
   readonly label: string;
   readonly href: string;
   readonly badge?: NavItemData['badge'];
-  /** The link represents the page in view (`aria-current="page"`). */
+  /** The link represents the page in view (`aria-current="page"`); one link at most. */
   readonly current: boolean;
 }
 
@@ -26,12 +26,12 @@ export type MenuEntry = LinkEntry | PendingEntry;
 export interface MenuInput {
   /** The contributions to the menu's extension point, as the registry orders them. */
   readonly items: readonly ResolvedContribution<NavItemData>[];
+  /** The menu's section headings in the order they show (`SECTION_ORDER`). */
+  readonly sectionOrder?: readonly string[];
   readonly facts: NavFacts;
   readonly params: HrefParams;
   /** Placeholder values are still on their way (the project list is loading). */
   readonly paramsLoading: boolean;
-  /** The project is not ACTIVE_HEALTHY yet. */
-  readonly comingUp: boolean;
   readonly path: string;
   readonly search: string;
 }
@@ -44,40 +44,31 @@ interface Row {
 
 /**
  * Contributions to menu sections: conditions evaluated, placeholders filled, the current page
- * marked. Sections left with nothing to show are dropped, headings included.
+ * marked on one entry. Sections left with nothing to show are dropped, headings included.
  */
 export function buildMenu(input: MenuInput): Section<MenuEntry>[] {
   const rows = input.items.flatMap((item) => toRow(item, input) ?? []);
-  const hrefs = rows.flatMap(({ entry }) => (entry.state === 'link' ? [entry.href] : []));
-  const current = currentHrefs(hrefs, input.path, input.search);
-  return groupBySection(rows).map(({ title, items }) => ({
+  const sections = groupBySection(rows, input.sectionOrder);
+  const links = sections.flatMap(({ items }) =>
+    items.flatMap(({ entry }) => (entry.state === 'link' ? [entry] : [])),
+  );
+  const current = currentEntry(links, input.path, input.search);
+  return sections.map(({ title, items }) => ({
     title,
-    items: items.map(({ entry }) =>
-      entry.state === 'link' ? { ...entry, current: current.has(entry.href) } : entry,
-    ),
+    items: items.map(({ entry }) => (entry === current ? { ...entry, current: true } : entry)),
   }));
 }
 
+// Every contribution's data has passed the nav point's schema in core, raw contributions included.
 function toRow(item: ResolvedContribution<NavItemData>, input: MenuInput): Row | undefined {
-  if (!isNavItem(item.data)) return undefined;
   const { section, label, href: template, badge, when } = item.data;
   const shown = visibility(when, input.facts);
   if (shown === 'hidden') return undefined;
-  const href = fillHref(hrefTemplate(template, input.comingUp), input.params);
+  const href = fillHref(template, input.params);
   const row = { section, order: item.order };
   if (shown === 'pending' || (href === undefined && input.paramsLoading)) {
     return { ...row, entry: { state: 'pending', id: item.id, label } };
   }
   if (href === undefined) return undefined;
   return { ...row, entry: { state: 'link', id: item.id, label, href, badge, current: false } };
-}
-
-/**
- * Nav items declared in manifests are validated by core; raw contributions to a nav point are
- * not, so one plugin's malformed data is skipped instead of breaking the whole menu.
- */
-function isNavItem(data: unknown): data is NavItemData {
-  if (typeof data !== 'object' || data === null) return false;
-  const { section, label, href } = data as Record<string, unknown>;
-  return typeof section === 'string' && typeof label === 'string' && typeof href === 'string';
 }

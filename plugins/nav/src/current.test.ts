@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentHrefs, matchScore } from './current.js';
+import { currentEntry, matchScore } from './current.js';
 
 describe('matchScore', () => {
   it('matches the page and the pages below it', () => {
@@ -21,19 +21,27 @@ describe('matchScore', () => {
   });
 });
 
-describe('currentHrefs', () => {
-  const api = ['/p/x/api', '/p/x/api?page=auth', '/p/x/api/graphiql'];
+describe('currentEntry', () => {
+  const links = (...hrefs: string[]) => hrefs.map((href, i) => ({ id: `e${i}`, href }));
+  const api = links('/p/x/api', '/p/x/api?page=auth', '/p/x/api/graphiql');
+  const current = (entries: { id: string; href: string }[], path: string, search = '') =>
+    currentEntry(entries, path, search)?.id;
 
-  it('marks only the most specific match', () => {
-    expect(currentHrefs(api, '/p/x/api', '')).toEqual(new Set(['/p/x/api']));
-    expect(currentHrefs(api, '/p/x/api', '?page=auth')).toEqual(new Set(['/p/x/api?page=auth']));
-    expect(currentHrefs(api, '/p/x/api/graphiql', '')).toEqual(new Set(['/p/x/api/graphiql']));
-    expect(
-      currentHrefs(['/p/x/reports', '/p/x/reports/storage'], '/p/x/reports/storage', ''),
-    ).toEqual(new Set(['/p/x/reports/storage']));
+  it('picks the longest matching href', () => {
+    expect(current(api, '/p/x/api')).toBe('e0');
+    expect(current(api, '/p/x/api', '?page=auth')).toBe('e1');
+    expect(current(api, '/p/x/api/graphiql')).toBe('e2');
+    expect(current(links('/p/x/reports', '/p/x/reports/storage'), '/p/x/reports/storage')).toBe(
+      'e1',
+    );
   });
 
-  it('marks nothing away from every link', () => {
-    expect(currentHrefs(api, '/p/x/editor', '')).toEqual(new Set());
+  it('picks one entry when two link to the same page: the first in the menu', () => {
+    const policies = links('/p/x/editor', '/p/x/auth/policies', '/p/x/auth/policies');
+    expect(current(policies, '/p/x/auth/policies')).toBe('e1');
+  });
+
+  it('picks nothing away from every link', () => {
+    expect(current(api, '/p/x/editor')).toBeUndefined();
   });
 });

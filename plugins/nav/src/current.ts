@@ -16,21 +16,22 @@ export function matchScore(href: string, path: string, search: string): number |
 }
 
 /**
- * The hrefs that represent the current page: the best matches only, so on `/api?page=auth` the
- * Authentication link is current and the API introduction (`/api`) is not. Two links to the same
- * page (Policies under Auth and under Database) are both current, as ARIA intends.
+ * The one entry that says where the user is: the best match (the longest matching href), so on
+ * `/api?page=auth` the Authentication link is current and the API introduction (`/api`) is not.
+ * Two entries can link to the same page (Policies under Database and under Auth); the first in
+ * the menu wins, so the menu never shows the user in two places at once.
  */
-export function currentHrefs(hrefs: readonly string[], path: string, search: string): Set<string> {
-  let best = -1;
-  let current = new Set<string>();
-  for (const href of hrefs) {
-    const score = matchScore(href, path, search);
-    if (score === undefined || score < best) continue;
-    if (score > best) current = new Set();
-    best = score;
-    current.add(href);
+export function currentEntry<T extends { readonly href: string }>(
+  entries: readonly T[],
+  path: string,
+  search: string,
+): T | undefined {
+  let best: { entry: T; score: number } | undefined;
+  for (const entry of entries) {
+    const score = matchScore(entry.href, path, search);
+    if (score !== undefined && (best === undefined || score > best.score)) best = { entry, score };
   }
-  return current;
+  return best?.entry;
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -16,6 +16,19 @@ describe('groupBySection', () => {
     expect(sections[0]?.items.map((i) => i.id)).toEqual(['editor', 'between', 'tables']);
   });
 
+  it("puts the sections it is given first, in that order, whatever their items' orders", () => {
+    const sections = groupBySection(
+      [
+        item('hello', 'Examples', 100),
+        item('policies', 'Auth', 105),
+        item('editor', 'Database', 110),
+        item('bye', 'Farewells', 50),
+      ],
+      ['Database', 'Auth', 'Storage'],
+    );
+    expect(sections.map((s) => s.title)).toEqual(['Database', 'Auth', 'Examples', 'Farewells']);
+  });
+
   it('keeps the given order of items with equal orders', () => {
     const sections = groupBySection([item('a', 'S', 1), item('b', 'S', 1), item('c', 'S', 0)]);
     expect(sections[0]?.items.map((i) => i.id)).toEqual(['c', 'a', 'b']);

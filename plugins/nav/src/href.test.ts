@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillHref, hrefTemplate } from './href.js';
+import { fillHref } from './href.js';
 
 describe('fillHref', () => {
   it('fills {ref} and {slug}, in paths and query strings', () => {
@@ -20,20 +20,5 @@ describe('fillHref', () => {
   it('gives no href when a placeholder has no value', () => {
     expect(fillHref('/org/{slug}/billing', { ref: 'abc' })).toBeUndefined();
     expect(fillHref('/project/{ref}/api', { ref: undefined })).toBeUndefined();
-  });
-});
-
-describe('hrefTemplate', () => {
-  const infrastructure = '/project/{ref}/settings/infrastructure';
-
-  it('sends infrastructure to the building page while the project comes up', () => {
-    expect(hrefTemplate(infrastructure, true)).toBe('/project/{ref}/building');
-    expect(hrefTemplate(infrastructure, false)).toBe(infrastructure);
-  });
-
-  it('keeps other hrefs', () => {
-    expect(hrefTemplate('/project/{ref}/settings/general', true)).toBe(
-      '/project/{ref}/settings/general',
-    );
   });
 });

@@ -17,16 +17,3 @@ export function fillHref(template: string, params: HrefParams): string | undefin
   });
   return missing ? undefined : href;
 }
-
-/**
- * Pages that make no sense until the project is up lead to the building page meanwhile. Keyed by
- * href, so an override of the item that keeps the href keeps the behaviour.
- */
-const WHILE_COMING_UP: Readonly<Record<string, string>> = {
-  '/project/{ref}/settings/infrastructure': '/project/{ref}/building',
-};
-
-/** The href template to use, given whether the project is still coming up. */
-export function hrefTemplate(template: string, comingUp: boolean): string {
-  return (comingUp && WHILE_COMING_UP[template]) || template;
-}

@@ -1,134 +1,99 @@
-import { extensionPoints, type NavItemData } from '@atrium/core/plugin-api';
+import { extensionPoints } from '@atrium/core/plugin-api';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from './build-menu.js';
 import manifest from './manifest.js';
+import { SECTION_ORDER } from './menus/sections.js';
+import { Sidebar } from './Sidebar.js';
 import { facts } from './test/facts.js';
+import { hello, pluginWithItems } from './test/plugin.js';
 // Test-only reach into core: the registry module alone, since the package root also pulls in the
 // whole app shell. Plugin code never imports this.
 import { PluginRegistry } from '@atrium/core/testing';
 
-const registry = new PluginRegistry([manifest], ['nav']);
-const hrefs = (items: readonly { data: NavItemData }[]) => items.map((i) => i.data.href);
+/** A plugin the nav knows nothing about, linking to one page from two sections of the spec. */
+const policies = pluginWithItems('policies', [
+  {
+    id: 'auth',
+    menu: 'project',
+    section: 'Auth',
+    label: 'Policies',
+    href: '/project/{ref}/auth/policies',
+    order: 205,
+  },
+  {
+    id: 'database',
+    menu: 'project',
+    section: 'Database',
+    label: 'Policies',
+    href: '/project/{ref}/auth/policies',
+    order: 150,
+  },
+]);
+const registryOf = (on: string[]) => new PluginRegistry([manifest, policies, hello], on);
+
+const projectMenu = (on: string[], path: string) =>
+  buildMenu({
+    items: registryOf(on).contributions(extensionPoints.navProject),
+    sectionOrder: SECTION_ORDER.project,
+    facts: facts(),
+    params: { ref: 'default' },
+    paramsLoading: false,
+    path,
+    search: '',
+  });
 
 describe('nav manifest', () => {
-  it('registers: valid, without duplicate ids, on the nav extension points', () => {
-    expect(registry.contributions(extensionPoints.shellNavigation)).toMatchObject([
+  it('registers the sidebar, valid, on the navigation extension point', () => {
+    expect(registryOf(['nav']).contributions(extensionPoints.shellNavigation)).toMatchObject([
       { id: 'nav/sidebar', data: { label: 'Main' } },
     ]);
-    expect(registry.contributions(extensionPoints.navAccount).length).toBe(5);
-    expect(registry.contributions(extensionPoints.navOrganization).length).toBe(9);
   });
 
-  it('declares the account and organization menus of spec 2.2', () => {
-    expect(hrefs(registry.contributions(extensionPoints.navAccount))).toEqual([
-      '/projects',
-      '/account/me',
-      '/account/tokens',
-      '/account/security',
-      '/account/audit',
-    ]);
-    const org = [
-      'general',
-      'team',
-      'integrations',
-      'billing',
-      'usage',
-      'invoices',
-      'apps',
-      'audit',
-    ];
-    expect(hrefs(registry.contributions(extensionPoints.navOrganization))).toEqual([
-      ...org.map((page) => `/org/{slug}/${page}`),
-      '/org/{slug}/documents',
-    ]);
+  it('declares items for core’s screens only: no other plugin’s pages', () => {
+    expect(manifest.navItems?.map((item) => item.href)).toEqual(['/projects']);
+    const registry = registryOf(['nav']);
+    expect(registry.contributions(extensionPoints.navOrganization)).toEqual([]);
+    expect(registry.contributions(extensionPoints.navProject)).toEqual([]);
   });
 
-  it('declares every project page of spec 2.2', () => {
-    const project = hrefs(registry.contributions(extensionPoints.navProject));
-    const pages = [
-      ...[
-        'users',
-        'policies',
-        'providers',
-        'rate-limits',
-        'templates',
-        'url-configuration',
-        'hooks',
-      ].map((p) => `auth/${p}`),
-      ...['tables', 'functions', 'triggers', 'types', 'extensions', 'indexes', 'publications']
-        .concat(['roles', 'column-privileges', 'backups/pitr', 'backups/scheduled', 'wrappers'])
-        .concat(['migrations', 'hooks', 'schemas', 'query-performance'])
-        .map((p) => `database/${p}`),
-      'advisors/security',
-      'advisors/performance',
-      ...['general', 'infrastructure', 'integrations', 'addons', 'vault/secrets', 'database', 'api']
-        .concat(['auth', 'storage', 'functions'])
-        .map((p) => `settings/${p}`),
-      ...['explorer', 'explorer/saved', 'explorer/recent', 'explorer/templates', 'edge-logs']
-        .concat(['postgres-logs', 'postgrest-logs', 'pooler-logs', 'auth-logs', 'storage-logs'])
-        .concat(['realtime-logs'])
-        .map((p) => `logs/${p}`),
-      'sql/new',
-      'reports',
-      'api',
-      'api?page=auth',
-      'api?page=users',
-      'api?page=tables-intro',
-      'api?page=rpc-intro',
-      'api/graphiql',
-    ];
-    expect(project).toEqual(expect.arrayContaining(pages.map((p) => `/project/{ref}/${p}`)));
-    expect(project).toEqual(
-      expect.arrayContaining(['/org/{slug}/billing', '/org/{slug}/usage?projectRef={ref}']),
-    );
+  it('shows no project menu when only nav is on', () => {
+    expect(projectMenu(['nav'], '/project/default')).toEqual([]);
   });
 
-  it('gives the spec badges and conditions', () => {
-    const data = (id: string) =>
-      registry.contributions(extensionPoints.navProject).find((c) => c.id === `nav/${id}`)?.data;
-    expect(data('database-column-privileges')).toMatchObject({
-      badge: 'ALPHA',
-      when: { flag: 'column-privileges' },
-    });
-    expect(data('settings-vault')?.badge).toBe('BETA');
-    expect(data('auth-hooks')?.badge).toBe('BETA');
-    expect(data('database-backups-pitr')?.when).toEqual({ hosted: true, addon: 'pitr' });
-    expect(data('database-backups-scheduled')?.when).toEqual({ hosted: true, addon: '!pitr' });
-    expect(data('database-hooks')?.when).toEqual({ extension: 'pg_net' });
-    expect(data('logs-pooler')?.when).toEqual({ hosted: true });
-    expect(data('logs-realtime')?.when).toEqual({ service: 'realtime' });
-  });
-
-  it('shows a self-hosted project the pages it has, and no settings', () => {
-    const sections = buildMenu({
-      items: registry.contributions(extensionPoints.navProject),
-      facts: facts({ extensions: new Set(['pg_net']) }),
-      params: { ref: 'default', slug: 'default' },
-      paramsLoading: false,
-      comingUp: false,
-      path: '/project/default/sql/new',
-      search: '',
-    });
-    expect(sections.map((s) => s.title)).toEqual([
-      'Database',
-      'Auth',
-      'Storage',
-      'SQL',
-      'Reports',
-      'Logs',
-      'API Docs',
-    ]);
+  it('builds the project menu from what the plugins that are on contribute', () => {
+    const sections = projectMenu(['nav', 'policies', 'hello'], '/project/default/auth/policies');
+    expect(sections.map((s) => s.title)).toEqual(['Database', 'Auth', 'Examples']);
     const links = sections.flatMap((s) => s.items);
-    expect(links.map((l) => l.label)).toContain('Webhooks');
-    expect(links.map((l) => l.label)).not.toContain('Column Privileges');
-    expect(links.filter((l) => l.state === 'link' && l.current).map((l) => l.label)).toEqual([
-      'SQL Editor',
+    expect(links.map((l) => l.label)).toEqual(['Policies', 'Policies', 'Hello']);
+    expect(links.filter((l) => l.state === 'link' && l.current).map((l) => l.id)).toEqual([
+      'policies/database',
+    ]);
+    expect(projectMenu(['nav', 'hello'], '/project/default').map((s) => s.title)).toEqual([
+      'Examples',
     ]);
   });
 
   // The first load transforms react-aria and the design system: slow once, then cached.
-  it('implements the component the manifest names', { timeout: 30_000 }, async () => {
-    const module = await manifest.load();
-    expect(Object.keys(module.components ?? {})).toEqual(['Sidebar']);
+  it('gets only well-formed items: core leaves out a third-party one that is not', () => {
+    const malformed = {
+      ...pluginWithItems('malformed', []),
+      contributions: [{ point: 'nav.project@1', id: 'bad', data: { section: 'S', label: 3 } }],
+    };
+    const registry = new PluginRegistry(
+      [manifest, malformed, hello],
+      ['nav', 'malformed', 'hello'],
+      {
+        isFirstParty: (m) => m.id === 'nav',
+      },
+    );
+    expect(registry.contributions(extensionPoints.navProject).map((c) => c.id)).toEqual([
+      'hello/hello',
+    ]);
+  });
+
+  it('loads the sidebar it contributes', { timeout: 30_000 }, async () => {
+    const sidebar = manifest.contributions?.find((c) => c.id === 'sidebar');
+    const module = (await sidebar?.load?.()) as { default: unknown } | undefined;
+    expect(module?.default).toBe(Sidebar);
   });
 });

@@ -1,25 +1,29 @@
-import { definePlugin } from '@atrium/core/plugin-api';
+import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
 import { accountItems } from './menus/account.js';
-import { organizationItems } from './menus/organization.js';
-import { projectItems } from './menus/project.js';
 
 /**
- * The app's navigation. Every menu item is data (a nav item with its conditions), so items from
- * other plugins sit beside ours and core reads them all without running the sidebar's code.
+ * The app's navigation. It renders the menus from what the plugins that are on contribute to the
+ * nav extension points; its own items link only to core's screens. Every item is data, so core
+ * reads them all without running the sidebar's code.
  */
 export default definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'nav',
   title: 'Navigation',
   version: '1.0.0',
   description: 'The sidebar: account, organization and project menus.',
-  // The sidebar reads the project list (status, organization) and the installed extensions.
+  // The sidebar reads the project list (organization) and the installed extensions.
   permissions: [
     { action: 'platform:read', resource: 'projects' },
     { action: 'sql:query', resource: 'sql' },
   ],
-  navItems: [...accountItems, ...organizationItems, ...projectItems],
+  navItems: accountItems,
   contributions: [
-    { point: 'shell.navigation@1', id: 'sidebar', component: 'Sidebar', data: { label: 'Main' } },
+    {
+      point: 'shell.navigation@1',
+      id: 'sidebar',
+      data: { label: 'Main' },
+      load: () => import('./entries/Sidebar.js'),
+    },
   ],
-  load: () => import('./impl.js'),
 });

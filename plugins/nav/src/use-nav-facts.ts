@@ -18,10 +18,9 @@ const NO_EXTENSIONS: ReadonlySet<string> = new Set();
 /** One query for every extension condition; the list is short and changes rarely. */
 export const EXTENSIONS_SQL = 'select extname from pg_extension';
 
+/** What the menu reads of a project: its organization, for `{slug}` in project menu hrefs. */
 export interface ProjectSummary {
   readonly ref: string;
-  readonly name: string;
-  readonly status: string;
   readonly organization_slug: string;
 }
 
@@ -36,7 +35,7 @@ export interface NavFactsState {
 export function useNavFacts(ref: string | undefined): NavFactsState {
   const { can, hosted, isFlagOn } = usePluginContext();
   const extensions = useApiQuery<{ extname: string }[]>(
-    ref ? `nav:extensions:${ref}` : null,
+    ref ? ['projects', ref, 'extensions', 'installed'] : null,
     (api) =>
       api.platform['pg-meta'][':ref'].query.$post({
         param: { ref: ref ?? '' },
@@ -44,7 +43,7 @@ export function useNavFacts(ref: string | undefined): NavFactsState {
       }),
   );
   // Same key and shape as core's projects page, so SWR shares one request and one cache entry.
-  const projects = useApiQuery<ProjectSummary[]>(ref ? 'projects' : null, (api) =>
+  const projects = useApiQuery<ProjectSummary[]>(ref ? ['projects'] : null, (api) =>
     api.platform.projects.$get(),
   );
   const installed = useMemo(() => {

@@ -1,10 +1,11 @@
-import { definePlugin } from '@atrium/core/plugin-api';
+import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
 
 /**
  * Row-level security as data: the policies screen's route, read by core without running any of
- * the plugin's code. The nav plugin already links to the route, so there are no nav items.
+ * the plugin's code, and its menu items.
  */
 export default definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
   id: 'rls',
   title: 'Policies',
   version: '1.0.0',
@@ -20,14 +21,33 @@ export default definePlugin({
   routes: [
     {
       path: '/project/:ref/auth/policies',
-      component: 'PoliciesPage',
       title: 'Policies',
       permission: {
         action: 'sql:admin:read',
         resource: 'policies',
         description: 'view policies from this project',
       },
+      load: () => import('./entries/PoliciesPage.js'),
     },
   ],
-  load: () => import('./impl.js'),
+  // Spec 2.2: the Auth menu lists Policies, and the Database menu links to it too. Orders place
+  // them among the other plugins' items (nav's README lists every item of the spec's menus).
+  navItems: [
+    {
+      id: 'database-policies',
+      menu: 'project',
+      section: 'Database',
+      label: 'Policies',
+      href: '/project/{ref}/auth/policies',
+      order: 150,
+    },
+    {
+      id: 'auth-policies',
+      menu: 'project',
+      section: 'Auth',
+      label: 'Policies',
+      href: '/project/{ref}/auth/policies',
+      order: 205,
+    },
+  ],
 });

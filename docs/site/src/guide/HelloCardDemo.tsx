@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { PluginTestHarness } from '@atrium/core/testing';
 // The example plugin exports only its manifest and server part; the docs show its source as is.
-import { HelloCard } from '../../../../examples/hello-plugin/src/HelloCard.js';
+import HelloCard from '../../../../examples/hello-plugin/src/HelloCard.js';
 import * as styles from './guide.css.js';
 
 /**

@@ -1,3 +1,4 @@
+import { formatFilter, type Filter, formatSort, type Sort } from '@atrium/common/filters';
 import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { toast } from '@atrium/design-system';
 import Papa from 'papaparse';
@@ -13,8 +14,6 @@ import type { PrimaryKey, Row, RowsApi } from './data/rows-api.js';
 import type { TableMeta } from './data/use-table-meta.js';
 import { selectionFilter } from './model/selection-filter.js';
 import { valueToText } from './model/cell-text.js';
-import { formatFilter, type Filter } from './model/filters.js';
-import { formatSort, type Sort } from './model/sorts.js';
 
 export interface GridActionsOptions {
   readonly tableId: number;

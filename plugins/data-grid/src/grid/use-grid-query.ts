@@ -1,12 +1,18 @@
+import {
+  formatFilter,
+  parseFilter,
+  type Filter,
+  formatSort,
+  parseSort,
+  type Sort,
+} from '@atrium/common/filters';
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Impersonation } from './data/impersonation.js';
 import { rowsKey, useRowCount, useRows, type PageAnchor } from './data/use-rows.js';
 import type { TableMeta } from './data/use-table-meta.js';
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from './footer/page-math.js';
-import { formatFilter, parseFilter, type Filter } from './model/filters.js';
 import { pageKeyset } from './model/page-keyset.js';
-import { formatSort, parseSort, type Sort } from './model/sorts.js';
 import { useGridUrl } from './state/use-grid-url.js';
 import { useSavedGridState } from './state/use-saved-grid-state.js';
 

@@ -3,29 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFeedback } from '../sidebar/test/feedback.js';
 import { EditorHarness } from '../sidebar/test/harness.js';
-import { apiError, stubApi } from '../sidebar/test/stub-api.js';
+import { apiError, stubPgMeta } from '@atrium/core/testing';
 import { ColumnEditorPanel, type EditableColumn } from './ColumnEditorPanel.js';
-import type { ApiColumn } from './columns/existing-column.js';
+import { aColumn, anEnumType } from '@atrium/core/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ENUMS = [{ id: 9, schema: 'public', name: 'mood', enums: ['happy', 'sad'] }];
+const ENUMS = [anEnumType({ id: 9 })];
 
-const label: ApiColumn = {
-  id: '7.2',
-  table_id: 7,
-  schema: 'public',
-  name: 'label',
-  default_value: "'none'::text",
-  data_type: 'text',
-  format: 'text',
-  is_identity: false,
-  is_nullable: true,
-  is_unique: false,
-  enums: [],
-  check: null,
-  comment: null,
-};
+const label = aColumn('label', 'text', 2, { default_value: "'none'::text" });
 
 function renderPanel(column?: EditableColumn) {
   const feedback = recordingFeedback();
@@ -46,7 +32,7 @@ async function pickType(panel: HTMLElement, type: string) {
 
 describe('ColumnEditorPanel, new column', () => {
   it('shows the spec messages for a missing name and type', async () => {
-    const api = stubApi({ 'GET /types': () => ENUMS });
+    const api = stubPgMeta({ 'GET /types': () => ENUMS });
     const { panel, onSaved } = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(panel).findByText('Please assign a name for your column')).toBeTruthy();
@@ -56,7 +42,7 @@ describe('ColumnEditorPanel, new column', () => {
   });
 
   it('offers identity for integer types only, and enumerated types in the picker', async () => {
-    stubApi({ 'GET /types': () => ENUMS });
+    stubPgMeta({ 'GET /types': () => ENUMS });
     const { panel } = renderPanel();
     await pickType(panel, 'text');
     expect(within(panel).queryByRole('checkbox', { name: 'Is Identity' })).toBeNull();
@@ -73,7 +59,7 @@ describe('ColumnEditorPanel, new column', () => {
   });
 
   it('adds the column with the default read by the spec rule', async () => {
-    const api = stubApi({ 'GET /types': () => ENUMS, 'POST /columns': () => label });
+    const api = stubPgMeta({ 'GET /types': () => ENUMS, 'POST /columns': () => label });
     const { panel, onSaved, onClose, feedback } = renderPanel();
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Name' }), 'seen_at');
     await pickType(panel, 'timestamptz');
@@ -96,7 +82,7 @@ describe('ColumnEditorPanel, new column', () => {
 describe('ColumnEditorPanel, edit column', () => {
   it('loads the column, sends only the changes, and keeps the form when the database refuses', async () => {
     let refuse = true;
-    const api = stubApi({
+    const api = stubPgMeta({
       'GET /types': () => ENUMS,
       'GET /columns/:id': () => label,
       'PATCH /columns/:id': () =>

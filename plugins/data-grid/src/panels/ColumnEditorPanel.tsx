@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { readJson, usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
+import {
+  columnKeys,
+  readJson,
+  usePgMeta,
+  usePgMetaQuery,
+  usePluginContext,
+} from '@atrium/core/plugin-api';
 import { ErrorPanel, Skeleton, TextField } from '@atrium/design-system';
-import { editorKey } from '../sidebar/data/keys.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { ColumnFlags } from './columns/ColumnFlags.js';
 import { ColumnTypePicker } from './columns/ColumnTypePicker.js';
@@ -14,7 +19,7 @@ import {
 } from './columns/column-draft.js';
 import { columnChanges, newColumnBody } from './columns/column-request.js';
 import { DefaultValueField } from './columns/DefaultValueField.js';
-import { currentTypeOption, draftOfColumn, type ApiColumn } from './columns/existing-column.js';
+import { currentTypeOption, draftOfColumn } from './columns/existing-column.js';
 import { useEnumTypes } from './data/use-enum-types.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
@@ -79,7 +84,7 @@ function NewColumnForm({ tableId, ...form }: FormProps & { tableId: number }) {
 
 /** Loads the column (its current definition), then edits it. */
 function ExistingColumnForm({ id, ...form }: FormProps & { id: string }) {
-  const column = usePgMetaQuery<ApiColumn>(editorKey('column', id), (pgMeta) =>
+  const column = usePgMetaQuery(columnKeys.detail(id), (pgMeta) =>
     pgMeta.columns.columns[':id'].$get({ param: { id } }),
   );
   const enums = useEnumTypes();

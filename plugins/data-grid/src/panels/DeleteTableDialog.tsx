@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, TypeToConfirmDialog } from '@atrium/design-system';
-import type { Entity } from '../sidebar/data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, TextField } from '@atrium/design-system';
-import type { Entity } from '../sidebar/data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
 import type { Submission } from './data/use-submission.js';
@@ -50,7 +50,7 @@ function DuplicateForm({
       id={formId}
       submission={submission}
       save={async () => {
-        const copy = await readJson<{ id: number }>(
+        const copy = await readJson(
           await pgMeta.relations.tables[':id'].duplicate.$post({
             param: { id: String(table.id) },
             json: { name, with_data: withData },

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Entity } from '../sidebar/data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 import { recordingFeedback } from '../sidebar/test/feedback.js';
 import { EditorHarness } from '../sidebar/test/harness.js';
-import { apiError, stubApi } from '../sidebar/test/stub-api.js';
+import { aSchema, aTable, apiError, stubPgMeta } from '@atrium/core/testing';
 import { CreateSchemaDialog } from './CreateSchemaDialog.js';
 import { TableDialogs, type TableDialog } from './TableDialogs.js';
 
@@ -35,7 +35,7 @@ const location = () => screen.getByRole('status', { name: 'location', hidden: tr
 
 describe('Delete Table', () => {
   it('deletes once the name is typed, with cascade, and leaves the deleted table', async () => {
-    const api = stubApi({ 'DELETE /tables/:id': () => cities });
+    const api = stubPgMeta({ 'DELETE /tables/:id': () => aTable({ name: 'cities' }) });
     const { feedback, onClose } = renderDialog({ kind: 'delete', entity: cities }, 7);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete table cities' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
@@ -52,7 +52,7 @@ describe('Delete Table', () => {
   });
 
   it("keeps the dialog open with the database's message when deletion fails", async () => {
-    stubApi({
+    stubPgMeta({
       'DELETE /tables/:id': () =>
         apiError(400, 'cannot drop table cities because other objects depend on it', '2BP01'),
     });
@@ -70,7 +70,9 @@ describe('Delete Table', () => {
 
 describe('Duplicate Table', () => {
   it('copies the table with its data under the new name and opens the copy', async () => {
-    const api = stubApi({ 'POST /tables/:id/duplicate': () => ({ ...cities, id: 8 }) });
+    const api = stubPgMeta({
+      'POST /tables/:id/duplicate': () => aTable({ id: 8, name: 'cities_copy' }),
+    });
     const { feedback } = renderDialog({ kind: 'duplicate', entity: cities });
     const dialog = screen.getByRole('dialog', { name: 'Duplicate table cities' });
     const name = within(dialog).getByRole('textbox', { name: 'Name of the copy' });
@@ -92,7 +94,7 @@ describe('Duplicate Table', () => {
 
 describe('CreateSchemaDialog', () => {
   it('needs a name, creates the schema and hands its name back', async () => {
-    const api = stubApi({ 'POST /schemas': () => ({ id: 5, name: 'sales', owner: 'postgres' }) });
+    const api = stubPgMeta({ 'POST /schemas': () => aSchema({ id: 5, name: 'sales' }) });
     const onCreated = vi.fn();
     const onOpenChange = vi.fn();
     render(

@@ -1,4 +1,4 @@
-import type { Entity } from '../sidebar/data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 import { DeleteTableDialog } from './DeleteTableDialog.js';
 import { DuplicateTableDialog } from './DuplicateTableDialog.js';
 import { TableEditorPanel } from './TableEditorPanel.js';

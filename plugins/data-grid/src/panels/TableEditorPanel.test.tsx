@@ -3,15 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFeedback } from '../sidebar/test/feedback.js';
 import { EditorHarness } from '../sidebar/test/harness.js';
-import { apiError, stubApi } from '../sidebar/test/stub-api.js';
+import {
+  aColumn,
+  aSchema,
+  aTable,
+  apiError,
+  stubPgMeta,
+  type PgMetaStub,
+} from '@atrium/core/testing';
 import { TableEditorPanel } from './TableEditorPanel.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const SCHEMAS = [
-  { id: 1, name: 'public', owner: 'postgres' },
-  { id: 2, name: 'archive', owner: 'postgres' },
-  { id: 3, name: 'auth', owner: 'postgres' },
+  aSchema({ id: 1, name: 'public' }),
+  aSchema({ id: 2, name: 'archive' }),
+  aSchema({ id: 3, name: 'auth', is_protected: true }),
 ];
 
 function renderPanel(table?: Parameters<typeof TableEditorPanel>[0]['table']) {
@@ -33,7 +40,7 @@ const location = () => screen.getByRole('status', { name: 'location', hidden: tr
 
 describe('TableEditorPanel, new table', () => {
   it('starts with RLS on and an identity key and creation time', () => {
-    stubApi({ 'GET /types': () => [] });
+    stubPgMeta({ 'GET /types': () => [] });
     const { panel } = renderPanel();
     expect(
       within(panel).getByRole('checkbox', { name: /Enable Row Level Security/ }),
@@ -50,7 +57,7 @@ describe('TableEditorPanel, new table', () => {
   });
 
   it('refuses to save without a table name or with an unnamed, untyped column', async () => {
-    const api = stubApi({ 'GET /types': () => [] });
+    const api = stubPgMeta({ 'GET /types': () => [] });
     const { panel } = renderPanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Add column' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -61,7 +68,7 @@ describe('TableEditorPanel, new table', () => {
   });
 
   it('creates the table with its columns in one request, then opens it', async () => {
-    const api = stubApi({ 'GET /types': () => [], 'POST /tables': () => ({ id: 42 }) });
+    const api = stubPgMeta({ 'GET /types': () => [], 'POST /tables': () => aTable({ id: 42 }) });
     const { panel, feedback } = renderPanel();
     await userEvent.type(tableName(panel), 'countries');
     const created = within(panel).getByRole('group', { name: 'Column created_at' });
@@ -95,7 +102,7 @@ describe('TableEditorPanel, new table', () => {
   });
 
   it("shows the database's message when saving fails, and keeps the form", async () => {
-    stubApi({
+    stubPgMeta({
       'GET /types': () => [],
       'POST /tables': () => apiError(409, 'relation "countries" already exists', '42P07'),
     });
@@ -111,11 +118,11 @@ describe('TableEditorPanel, new table', () => {
 });
 
 describe('TableEditorPanel, foreign keys', () => {
-  const referencing = (createTable: () => unknown) =>
-    stubApi({
+  const referencing = (createTable: NonNullable<PgMetaStub['POST /tables']>) =>
+    stubPgMeta({
       'GET /types': () => [],
-      'GET /tables': () => [{ id: 3, name: 'countries' }],
-      'GET /columns': () => [{ id: '3.1', name: 'id' }],
+      'GET /tables': () => [aTable({ id: 3, name: 'countries' })],
+      'GET /columns': () => [aColumn('id', 'int8', 1, { table_id: 3, table: 'countries' })],
       'POST /tables': createTable,
     });
 
@@ -143,7 +150,7 @@ describe('TableEditorPanel, foreign keys', () => {
   }
 
   it('refuses a half-chosen reference', async () => {
-    const api = referencing(() => ({}));
+    const api = referencing(() => aTable({ id: 43 }));
     const { panel } = renderPanel();
     const column = await fillReference(panel, false);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -154,7 +161,7 @@ describe('TableEditorPanel, foreign keys', () => {
   });
 
   it('creates the foreign key with the new table, with its delete action', async () => {
-    const api = referencing(() => ({ id: 43 }));
+    const api = referencing(() => aTable({ id: 43 }));
     const { panel } = renderPanel();
     await fillReference(panel);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -192,9 +199,9 @@ describe('TableEditorPanel, Edit Table', () => {
   const table = { id: 7, name: 'cities', schema: 'public', comment: null, rls_enabled: true };
 
   it('sends only what changed, and offers only writable schemas to move to', async () => {
-    const api = stubApi({
+    const api = stubPgMeta({
       'GET /schemas': () => SCHEMAS,
-      'PATCH /tables/:id': () => ({ ...table, name: 'towns' }),
+      'PATCH /tables/:id': () => aTable({ ...table, name: 'towns' }),
     });
     const { panel, feedback, onOpenChange } = renderPanel(table);
     expect(within(panel).queryByRole('group', { name: /^Column / })).toBeNull();

@@ -4,7 +4,7 @@ import { Checkbox, Select, SelectItem, TextField } from '@atrium/design-system';
 import { useSchemas } from '../sidebar/data/use-schemas.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { editorHref } from '../sidebar/links.js';
-import { isProtectedSchema } from '@atrium/api/permissions';
+import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import { NewTableColumns } from './columns/NewTableColumns.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
@@ -127,7 +127,9 @@ function SchemaField({ value, onChange }: { value: string; onChange: (schema: st
       label="Schema"
       value={value}
       onChange={(key) => key !== null && onChange(String(key))}
-      items={schemas.length > 0 ? schemas : [{ id: 0, name: value, owner: '' }]}
+      items={
+        schemas.length > 0 ? schemas : [{ id: 0, name: value, owner: '', is_protected: false }]
+      }
     >
       {(schema) => <SelectItem id={schema.name}>{schema.name}</SelectItem>}
     </Select>
@@ -155,7 +157,7 @@ function useSaveTable(table: ExistingTable | undefined) {
       if (form.schema !== table.schema) navigate(editorHref(ref, form.schema, table.id));
       return;
     }
-    const created = await readJson<{ id: number }>(
+    const created = await readJson(
       await pgMeta.relations.tables.$post({
         json: {
           schema: form.schema,

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildGridColumns } from '../grid/model/grid-column.js';
 import { apiColumn } from '../grid/test/fake-api.js';
+import { aPrimaryKey, aTable } from '@atrium/core/testing';
 import { RowEditorPanel } from './RowEditorPanel.js';
 
 const columns = buildGridColumns(
@@ -15,7 +16,7 @@ const columns = buildGridColumns(
     apiColumn('age', 'int4', 3, { default_value: '1' }),
     apiColumn('meta', 'jsonb', 4),
   ],
-  { id: 7, primary_keys: [{ name: 'id' }], relationships: [] },
+  aTable({ primary_keys: [aPrimaryKey('id')] }),
 );
 
 describe('RowEditorPanel', () => {

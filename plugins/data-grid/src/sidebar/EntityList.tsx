@@ -1,6 +1,6 @@
 import { Collection, GridList, GridListItem, GridListLoadMoreItem } from 'react-aria-components';
 import { EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
-import type { Entity } from './data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 import type { useEntities } from './data/use-entities.js';
 import { EntityRow } from './EntityRow.js';
 import type { EntityAction } from './EntityRowMenu.js';

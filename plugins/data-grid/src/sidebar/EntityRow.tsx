@@ -1,5 +1,6 @@
 import { Badge } from '@atrium/design-system';
-import { ENTITY_TYPE_LABELS, type Entity } from './data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
+import { ENTITY_TYPE_LABELS } from './data/entity.js';
 import { EntityRowMenu, type EntityRowMenuProps } from './EntityRowMenu.js';
 import { entityLints } from './lint-badges.js';
 import * as css from './TableEditorSidebar.css.js';

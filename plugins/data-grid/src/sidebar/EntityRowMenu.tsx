@@ -1,6 +1,6 @@
 import type { Key } from 'react-aria-components';
 import { IconButton, Menu, MenuItem, MenuSeparator } from '@atrium/design-system';
-import type { Entity } from './data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 
 export const ENTITY_ACTIONS = ['edit', 'duplicate', 'policies', 'export', 'delete'] as const;
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];

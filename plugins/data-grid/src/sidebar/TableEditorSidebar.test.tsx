@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorHarness } from './test/harness.js';
-import { apiError, stubApi, type StubRequest } from './test/stub-api.js';
-import type { Entity } from './data/entity.js';
+import { aSchema, apiError, stubPgMeta, type StubRequest } from '@atrium/core/testing';
+import type { Entity } from '@atrium/core/plugin-api';
 import { TableEditorSidebar } from './TableEditorSidebar.js';
 
 /** CSV export is the grid's (csv/); the sidebar only asks it to run for the chosen table. */
@@ -22,8 +22,8 @@ const entity = (id: number, name: string, fields: Partial<Entity> = {}): Entity 
 });
 
 const SCHEMAS = [
-  { id: 1, name: 'auth', owner: 'postgres' },
-  { id: 2, name: 'public', owner: 'postgres' },
+  aSchema({ id: 1, name: 'auth', is_protected: true }),
+  aSchema({ id: 2, name: 'public' }),
 ];
 
 /** The entities endpoint over a fixed list, honouring search, types and limit like the API. */
@@ -72,7 +72,7 @@ const renderSidebar = (
 
 describe('TableEditorSidebar', () => {
   it('lists the schema entities as links, with lint badges', async () => {
-    stubApi({
+    stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': entitiesOf([
         entity(1, 'countries', { rls_enabled: false }),
@@ -97,7 +97,7 @@ describe('TableEditorSidebar', () => {
   });
 
   it('gives only the selected table a menu with the five actions', async () => {
-    stubApi({
+    stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': entitiesOf([entity(1, 'a'), entity(2, 'b')]),
     });
@@ -126,7 +126,7 @@ describe('TableEditorSidebar', () => {
   });
 
   it('shows a protected schema read-only: the notice, no New table, no row menu', async () => {
-    stubApi({
+    stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': entitiesOf([entity(5, 'users', { schema: 'auth' })]),
     });
@@ -142,7 +142,7 @@ describe('TableEditorSidebar', () => {
   });
 
   it('disables New table without write permission on tables', async () => {
-    stubApi({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf([]) });
+    stubPgMeta({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf([]) });
     renderSidebar({ grants: [{ action: 'sql:admin:read', resource: '*' }] });
     const [standIn, button] = await screen.findAllByRole('button', { name: 'New table' });
     expect(button).toHaveProperty('disabled', true);
@@ -155,7 +155,7 @@ describe('TableEditorSidebar', () => {
   });
 
   it('says when a schema has no entities, and when a search finds none', async () => {
-    const api = stubApi({
+    const api = stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': entitiesOf([entity(1, 'countries')]),
     });
@@ -167,14 +167,14 @@ describe('TableEditorSidebar', () => {
     // Trimmed before it reaches the server.
     expect(api.find('GET', '/entities').at(-1)!.url.searchParams.get('search')).toBe('zebra');
 
-    stubApi({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf([]) });
+    stubPgMeta({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf([]) });
     renderSidebar({ path: '/project/test/editor?schema=empty' });
     expect(await screen.findByText('No entities available')).toBeTruthy();
     expect(screen.getByText('This schema has no entities available yet')).toBeTruthy();
   });
 
   it('shows the error when the tables cannot be read', async () => {
-    stubApi({
+    stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': () => apiError(503, 'Postgres is not reachable', 'database_unavailable'),
     });
@@ -185,7 +185,7 @@ describe('TableEditorSidebar', () => {
   });
 
   it('filters by entity type with Select only, and sorts by entity type', async () => {
-    const api = stubApi({
+    const api = stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': entitiesOf([entity(1, 'a'), entity(2, 'v1', { type: 'v' })]),
     });
@@ -209,7 +209,7 @@ describe('TableEditorSidebar', () => {
 
     // Both choices outlive the sidebar (moving between the editor home and a table remounts it).
     cleanup();
-    const again = stubApi({
+    const again = stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': entitiesOf([entity(1, 'a'), entity(2, 'v1', { type: 'v' })]),
     });
@@ -223,7 +223,7 @@ describe('TableEditorSidebar', () => {
     const all = Array.from({ length: 150 }, (_, i) =>
       entity(i + 1, `t${String(i).padStart(3, '0')}`),
     );
-    const api = stubApi({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf(all) });
+    const api = stubPgMeta({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf(all) });
     renderSidebar();
     await screen.findByRole('row', { name: 't000' });
     expect(screen.getAllByRole('row').filter((r) => r.textContent?.startsWith('r'))).toHaveLength(
@@ -238,7 +238,7 @@ describe('TableEditorSidebar', () => {
   });
 
   it('switches schema through the URL, and reads the open table schema when the URL has none', async () => {
-    const api = stubApi({
+    const api = stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities/:id': () => entity(5, 'users', { schema: 'auth' }),
       'GET /entities': entitiesOf([entity(5, 'users', { schema: 'auth' })]),

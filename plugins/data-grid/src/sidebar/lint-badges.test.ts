@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Entity } from './data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 import { entityLints } from './lint-badges.js';
 
 const entity = (fields: Partial<Entity>): Entity => ({

@@ -1,4 +1,4 @@
-import type { Entity } from './data/entity.js';
+import type { Entity } from '@atrium/core/plugin-api';
 
 /** The spec's lint badges, word for word. */
 export const LINTS = {

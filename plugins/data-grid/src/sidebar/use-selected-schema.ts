@@ -1,7 +1,5 @@
-import { usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { entityKeys, usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { useSearch } from 'wouter';
-import type { Entity } from './data/entity.js';
-import { editorKey } from './data/keys.js';
 import { DEFAULT_SCHEMA, editorHref } from './links.js';
 
 /**
@@ -13,9 +11,8 @@ export function useSelectedSchema(selectedId: number | undefined) {
   const { ref } = usePgMeta();
   const { navigate } = usePluginContext();
   const lookUp = fromUrl === null && selectedId !== undefined;
-  const selected = usePgMetaQuery<Entity>(
-    lookUp ? editorKey('entity', selectedId) : null,
-    (pgMeta) => pgMeta.relations.entities[':id'].$get({ param: { id: String(selectedId) } }),
+  const selected = usePgMetaQuery(lookUp ? entityKeys.detail(selectedId) : null, (pgMeta) =>
+    pgMeta.relations.entities[':id'].$get({ param: { id: String(selectedId) } }),
   );
   const schema = fromUrl ?? (lookUp && !selected.error ? selected.data?.schema : DEFAULT_SCHEMA);
   return {

@@ -1,17 +1,18 @@
-import { inSection } from './section.js';
+import type { NavItemDeclaration } from '@atrium/core/plugin-api';
 
-// Self-hosted Atrium has no user accounts: core redirects /account/* there, so these are hosted.
-const hosted = { hosted: true } as const;
-
-/** The account menu (spec 2.2), shown outside projects and organizations. */
-export const accountItems = [
-  ...inSection('account', 'Projects', 100, [
-    { id: 'account-projects', label: 'All projects', href: '/projects' },
-  ]),
-  ...inSection('account', 'Account', 200, [
-    { id: 'account-preferences', label: 'Preferences', href: '/account/me', when: hosted },
-    { id: 'account-tokens', label: 'Access Tokens', href: '/account/tokens', when: hosted },
-    { id: 'account-security', label: 'Security', href: '/account/security', when: hosted },
-    { id: 'account-audit', label: 'Audit Logs', href: '/account/audit', when: hosted },
-  ]),
+/**
+ * The nav plugin's own items: links to core's screens only. Every other item of the spec's menus
+ * (section 2.2) is contributed by the plugin that owns its screen; see the README for the list.
+ * The spec's account pages (/account/me, tokens, security, audit) have no screen yet: core
+ * redirects /account/* on self-hosted builds and routes nothing there on hosted ones.
+ */
+export const accountItems: readonly NavItemDeclaration[] = [
+  {
+    id: 'account-projects',
+    menu: 'account',
+    section: 'Projects',
+    label: 'All projects',
+    href: '/projects',
+    order: 100,
+  },
 ];

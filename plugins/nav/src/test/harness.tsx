@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Grant } from '@atrium/api/permissions';
+import type { Grant } from '@atrium/common/permissions';
 import type { PluginManifest } from '@atrium/core/plugin-api';
 import { PluginTestHarness } from '@atrium/core/testing';
 

@@ -1,19 +1,9 @@
-/** A table as the policies screen needs it (a subset of the metadata API's table). */
-export interface TableSummary {
-  readonly id: number;
-  readonly name: string;
-  readonly schema: string;
-  readonly rls_enabled: boolean;
-}
+import type { Role, Schema, Table } from '@atrium/core/plugin-api';
 
-export interface SchemaSummary {
-  readonly id: number;
-  readonly name: string;
-}
+/** What the policies screen reads of a table (the API's table type, narrowed to these fields). */
+export type TableSummary = Pick<Table, 'id' | 'name' | 'schema' | 'rls_enabled'>;
 
-/** A database role (spec section 3), with what the role picker needs to hide system roles. */
-export interface DatabaseRole {
-  readonly id: number;
-  readonly name: string;
-  readonly is_superuser: boolean;
-}
+export type SchemaSummary = Pick<Schema, 'id' | 'name'>;
+
+/** A database role, with what the role picker needs to hide system roles. */
+export type DatabaseRole = Pick<Role, 'id' | 'name' | 'is_superuser'>;

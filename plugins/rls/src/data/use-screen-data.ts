@@ -1,40 +1,36 @@
-import { usePgMetaQuery } from '@atrium/core/plugin-api';
-import type { Policy } from '../policy/policy.js';
-import type { DatabaseRole, SchemaSummary, TableSummary } from './types.js';
+import {
+  policyKeys,
+  roleKeys,
+  schemaKeys,
+  tableKeys,
+  usePgMetaQuery,
+} from '@atrium/core/plugin-api';
 
-/** SWR keys, shared by the readers and by the writes that revalidate them. */
-export const keys = {
-  tables: (ref: string, schema: string) => `rls:tables:${ref}:${schema}`,
-  policies: (ref: string, schema: string) => `rls:policies:${ref}:${schema}`,
-  schemas: (ref: string) => `rls:schemas:${ref}`,
-  roles: (ref: string) => `rls:roles:${ref}`,
-};
-
-/** The tables of one schema, scoped by the API so the cost follows the schema's size. */
-export function useTables(ref: string, schema: string) {
-  return usePgMetaQuery<TableSummary[]>(keys.tables(ref, schema), (pgMeta) =>
-    pgMeta.relations.tables.$get({
-      query: { included_schemas: schema, include_system_schemas: 'true' },
-    }),
+/**
+ * The tables of one schema, scoped by the API so the cost follows the schema's size. Cached under
+ * the shared `tables` key, so the table editor's writes refresh this screen and this screen's
+ * writes refresh the table editor.
+ */
+export function useTables(schema: string) {
+  return usePgMetaQuery(tableKeys.list(schema), (pgMeta) =>
+    pgMeta.relations.tables.$get({ query: tableKeys.listQuery(schema) }),
   );
 }
 
-export function usePolicies(ref: string, schema: string) {
-  return usePgMetaQuery<Policy[]>(keys.policies(ref, schema), (pgMeta) =>
+export function usePolicies(schema: string) {
+  return usePgMetaQuery(policyKeys.list(schema), (pgMeta) =>
     pgMeta.security.policies.$get({
       query: { included_schemas: schema, include_system_schemas: 'true' },
     }),
   );
 }
 
-export function useSchemas(ref: string) {
-  return usePgMetaQuery<SchemaSummary[]>(keys.schemas(ref), (pgMeta) =>
+export function useSchemas() {
+  return usePgMetaQuery(schemaKeys.list(), (pgMeta) =>
     pgMeta.relations.schemas.$get({ query: {} }),
   );
 }
 
-export function useRoles(ref: string) {
-  return usePgMetaQuery<DatabaseRole[]>(keys.roles(ref), (pgMeta) =>
-    pgMeta.security.roles.$get({ query: {} }),
-  );
+export function useRoles() {
+  return usePgMetaQuery(roleKeys.list(), (pgMeta) => pgMeta.security.roles.$get({ query: {} }));
 }

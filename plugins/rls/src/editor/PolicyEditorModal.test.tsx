@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aRole } from '@atrium/core/testing';
 import { acceptingFeedback, RlsHarness } from '../test/harness.js';
 import { failWith, policy, stubApi, table } from '../test/stub-api.js';
 import { PolicyEditorModal } from './PolicyEditorModal.js';
@@ -8,10 +9,10 @@ import { PolicyEditorModal } from './PolicyEditorModal.js';
 afterEach(() => vi.unstubAllGlobals());
 
 const roles = [
-  { id: 1, name: 'anon', is_superuser: false },
-  { id: 2, name: 'authenticated', is_superuser: false },
-  { id: 3, name: 'postgres', is_superuser: true },
-  { id: 4, name: 'supabase_admin', is_superuser: false },
+  aRole({ id: 1, name: 'anon' }),
+  aRole({ id: 2, name: 'authenticated' }),
+  aRole({ id: 3, name: 'postgres', is_superuser: true }),
+  aRole({ id: 4, name: 'supabase_admin' }),
 ];
 const todos = table(10, 'todos');
 
@@ -128,7 +129,7 @@ describe('PolicyEditorModal', () => {
     const sql = 'CREATE POLICY "Enable read access for all users" ON "public"."todos" ...;';
     const calls = stubApi({
       roles,
-      answers: { 'POST /policies/preview': () => Response.json({ sql }) },
+      answers: { 'POST /policies/preview': () => ({ sql }) },
     });
     const { feedback, onClose } = open();
     await fromTemplate('Enable read access for all users');
@@ -154,7 +155,7 @@ describe('PolicyEditorModal', () => {
     stubApi({
       roles,
       answers: {
-        'POST /policies/preview': () => Response.json({ sql: 'CREATE POLICY ...' }),
+        'POST /policies/preview': () => ({ sql: 'CREATE POLICY ...' }),
         'POST /policies': failWith(409, 'policy "x" for table "todos" already exists'),
       },
     });
@@ -173,7 +174,7 @@ describe('PolicyEditorModal', () => {
   it('starts an existing policy at the editor and sends only its changes', async () => {
     const calls = stubApi({
       roles,
-      answers: { 'POST /policies/preview': () => Response.json({ sql: 'BEGIN; ... COMMIT;' }) },
+      answers: { 'POST /policies/preview': () => ({ sql: 'BEGIN; ... COMMIT;' }) },
     });
     open({ policy: policy(7, 10, { name: 'old', roles: ['authenticated'] }) });
     const name = screen.getByRole('textbox', { name: 'Policy name' });

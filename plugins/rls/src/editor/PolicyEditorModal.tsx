@@ -1,8 +1,7 @@
 import { AlertDialog, Button, Dialog } from '@atrium/design-system';
-import { usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { policyKeys, usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableSummary } from '../data/types.js';
-import { keys } from '../data/use-screen-data.js';
 import { rlsApi } from '../data/writes.js';
 import { createBody, updateBody } from '../policy/body.js';
 import { emptyForm, formFromPolicy, sameForm, type PolicyForm } from '../policy/form.js';
@@ -41,7 +40,6 @@ export interface PolicyEditorModalProps {
  */
 export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalProps) {
   const context = usePluginContext();
-  const ref = context.projectRef ?? '';
   const { pgMeta, revalidate } = usePgMeta();
   const api = rlsApi(pgMeta);
   const initial = useMemo(() => (policy ? formFromPolicy(policy) : emptyForm), [policy]);
@@ -54,8 +52,8 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
 
   const errors = reviewErrors(form);
   const request = errors.length === 0 ? policyRequest(form, table, policy) : null;
-  const preview = usePgMetaQuery<{ sql: string }>(
-    view === 'review' && request ? `rls:preview:${JSON.stringify(request)}` : null,
+  const preview = usePgMetaQuery(
+    view === 'review' && request ? policyKeys.preview(request) : null,
     (client) => client.security.policies.preview.$post({ json: request! }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -67,7 +65,7 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
     try {
       if (policy) await api.updatePolicy(policy.id, updateBody(policy, form));
       else await api.createPolicy(createBody({ ...form, command: form.command! }, table));
-      await revalidate(keys.policies(ref, table.schema));
+      await revalidate('policies');
       context.toast.success(
         policy ? 'Successfully updated policy' : 'Successfully created new policy',
       );

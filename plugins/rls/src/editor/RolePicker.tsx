@@ -1,5 +1,4 @@
 import { Box, Checkbox, ErrorPanel, Skeleton } from '@atrium/design-system';
-import { usePluginContext } from '@atrium/core/plugin-api';
 import { useRoles } from '../data/use-screen-data.js';
 import { visibleRoles } from './visible-roles.js';
 
@@ -11,8 +10,7 @@ export function RolePicker({
   selected: readonly string[];
   onChange: (roles: string[]) => void;
 }) {
-  const ref = usePluginContext().projectRef ?? '';
-  const roles = useRoles(ref);
+  const roles = useRoles();
   const toggle = (role: string, on: boolean) =>
     onChange(on ? [...selected, role] : selected.filter((r) => r !== role));
   return (

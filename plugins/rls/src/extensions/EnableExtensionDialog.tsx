@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Select, SelectItem, TextField } from '@atrium/design-system';
-import { usePgMetaQuery } from '@atrium/core/plugin-api';
+import { extensionKeys, schemaKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import { extensionMessages, type EnableRequest, type Extension } from './extension.js';
 
@@ -23,12 +23,12 @@ export function EnableExtensionDialog({
   onOpenChange,
   onEnable,
 }: EnableExtensionDialogProps) {
-  const schemas = usePgMetaQuery<{ name: string }[]>(isOpen ? 'rls:ext-schemas' : null, (pgMeta) =>
+  const schemas = usePgMetaQuery(isOpen ? schemaKeys.list() : null, (pgMeta) =>
     pgMeta.relations.schemas.$get({ query: {} }),
   );
   // The available versions come from a SQL read of pg_available_extension_versions (spec section 7).
-  const versions = usePgMetaQuery<string[]>(
-    isOpen ? `rls:ext-versions:${extension.name}` : null,
+  const versions = usePgMetaQuery(
+    isOpen ? extensionKeys.versions(extension.name) : null,
     (pgMeta) =>
       pgMeta.programmability.extensions[':name'].versions.$get({
         param: { name: extension.name },

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schemaKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
 import { acceptingFeedback, RlsHarness } from '../test/harness.js';
 import { failWith, stubApi } from '../test/stub-api.js';
 import { ExtensionCard } from './ExtensionCard.js';
-import type { Grant } from '@atrium/api/permissions';
+import type { Grant } from '@atrium/common/permissions';
 import type { Extension } from './extension.js';
 import { extensionWarning } from './extension-warnings.js';
 
@@ -19,7 +20,7 @@ const off: Extension = {
 };
 const on: Extension = { ...off, schema: 'extensions', installed_version: '1.6' };
 
-const versions = { 'GET /extensions/pg_trgm/versions': () => Response.json(['1.5', '1.6']) };
+const versions = { 'GET /extensions/:name/versions': () => ['1.5', '1.6'] } as const;
 
 function renderCard(extension: Extension, options: { grants?: readonly Grant[] } = {}) {
   const feedback = acceptingFeedback();
@@ -110,7 +111,27 @@ describe('ExtensionCard', () => {
     await waitFor(() =>
       expect(first.feedback.toast.success).toHaveBeenCalledWith('pg_trgm is off.'),
     );
-    expect(calls.find((c) => c.method === 'DELETE')?.search).toBe('?id=pg_trgm');
+    expect(calls.find((c) => c.method === 'DELETE')?.url.search).toBe('?id=pg_trgm');
+  });
+
+  it('refreshes what other screens show of the project once it is off', async () => {
+    const calls = stubApi({});
+    // Another screen's read of the schemas, which an extension may have added.
+    function SchemasView() {
+      usePgMetaQuery(schemaKeys.list(), (pgMeta) => pgMeta.relations.schemas.$get({ query: {} }));
+      return null;
+    }
+    render(
+      <RlsHarness feedback={acceptingFeedback()}>
+        <SchemasView />
+        <ExtensionCard extension={on} />
+      </RlsHarness>,
+    );
+    const schemaReads = () => calls.filter((c) => c.method === 'GET' && c.path === '/schemas');
+    await waitFor(() => expect(schemaReads()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('switch', { name: 'pg_trgm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(schemaReads()).toHaveLength(2));
   });
 
   it('reports a failed disable with the spec’s message', async () => {

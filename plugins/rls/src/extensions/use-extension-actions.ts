@@ -7,7 +7,8 @@ import { extensionMessages, type EnableRequest, type Extension } from './extensi
  */
 export function useExtensionActions(onChanged?: () => void) {
   const context = usePluginContext();
-  const { extensions } = usePgMeta().pgMeta.programmability;
+  const { pgMeta, revalidate } = usePgMeta();
+  const { extensions } = pgMeta.programmability;
 
   async function enable(extension: Extension, request: EnableRequest) {
     try {
@@ -27,6 +28,9 @@ export function useExtensionActions(onChanged?: () => void) {
       throw error;
     }
     context.toast.success(extensionMessages.on(extension.name));
+    // Every screen's view of extensions (the nav's menu conditions too), and the schemas and types
+    // an extension adds.
+    void revalidate('extensions');
     onChanged?.();
   }
 
@@ -38,6 +42,7 @@ export function useExtensionActions(onChanged?: () => void) {
       throw error;
     }
     context.toast.success(extensionMessages.off(extension.name));
+    void revalidate('extensions');
     onChanged?.();
   }
 

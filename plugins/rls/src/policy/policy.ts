@@ -1,16 +1,5 @@
-/** A row-level security policy as the metadata API returns it (spec section 3). */
-export interface Policy {
-  readonly id: number;
-  readonly name: string;
-  readonly schema: string;
-  readonly table: string;
-  readonly table_id: number;
-  readonly action: 'PERMISSIVE' | 'RESTRICTIVE';
-  readonly roles: readonly string[];
-  readonly command: PolicyCommand;
-  readonly definition: string | null;
-  readonly check: string | null;
-}
+/** A row-level security policy, typed by the metadata API's route (spec section 3). */
+export type { Policy } from '@atrium/core/plugin-api';
 
 export const policyCommands = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'ALL'] as const;
 export type PolicyCommand = (typeof policyCommands)[number];

@@ -103,7 +103,7 @@ describe('PoliciesPage', () => {
     expect(await screen.findByRole('region', { name: 'notes' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'todos' })).toBeNull();
     const tableCall = calls.find((c) => c.path === '/tables');
-    expect(new URLSearchParams(tableCall?.search).get('included_schemas')).toBe('app');
+    expect(new URLSearchParams(tableCall?.url.search).get('included_schemas')).toBe('app');
   });
 
   it('offers to create a table when the schema has none', async () => {
@@ -124,7 +124,7 @@ describe('PoliciesPage', () => {
   it('toggles RLS after confirmation, and says why when it fails', async () => {
     const calls = stubApi({
       tables: [table(10, 'todos', false)],
-      answers: { 'PATCH /tables/10': failWith(403, 'must be owner of table todos') },
+      answers: { 'PATCH /tables/:id': failWith(403, 'must be owner of table todos') },
     });
     const feedback = acceptingFeedback();
     renderPage({ feedback });

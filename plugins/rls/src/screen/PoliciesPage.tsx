@@ -21,7 +21,7 @@ export function PoliciesPage() {
   const schema = params.get('schema') || 'public';
   const search = params.get('search') ?? '';
   const [target, setTarget] = useState<EditorTarget | null>(null);
-  const schemas = useSchemas(ref);
+  const schemas = useSchemas();
 
   const setParam = (name: string, value: string) =>
     setParams((current) => {
@@ -41,7 +41,7 @@ export function PoliciesPage() {
           label="Schema"
           value={schema}
           onChange={(key) => setParam('schema', String(key ?? ''))}
-          items={schemas.data ?? [{ id: 0, name: schema }]}
+          items={schemas.data ?? [{ id: 0, name: schema, owner: '', is_protected: false }]}
         >
           {(item) => (
             <SelectItem id={item.name} textValue={item.name}>

@@ -22,9 +22,9 @@ export function SchemaPolicies({
   onCreatePolicy,
   onEditPolicy,
 }: SchemaPoliciesProps) {
-  const tables = useTables(projectRef, schema);
-  const policies = usePolicies(projectRef, schema);
-  const actions = useTableActions(projectRef, schema);
+  const tables = useTables(schema);
+  const policies = usePolicies(schema);
+  const actions = useTableActions();
   const error = tables.error ?? policies.error;
   if (error) {
     return (

@@ -1,4 +1,4 @@
-import { isProtectedSchema } from '@atrium/api/permissions';
+import { isProtectedSchema } from '@atrium/common/protected-schemas';
 
 /** What the screen lets a user do to one table's policies and RLS. */
 export interface TableAccess {

@@ -1,11 +1,13 @@
 import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
-import { keys } from '../data/use-screen-data.js';
 import type { TableSummary } from '../data/types.js';
 import { rlsApi } from '../data/writes.js';
 import type { Policy } from '../policy/policy.js';
 
-/** The screen's two confirmed writes: toggling RLS on a table and deleting a policy. */
-export function useTableActions(ref: string, schema: string) {
+/**
+ * The screen's two confirmed writes: toggling RLS on a table and deleting a policy. Each refreshes
+ * its resource everywhere it is shown (the RLS state also shows in the table editor).
+ */
+export function useTableActions() {
   const context = usePluginContext();
   const { pgMeta, revalidate } = usePgMeta();
   const api = rlsApi(pgMeta);
@@ -32,7 +34,7 @@ export function useTableActions(ref: string, schema: string) {
     } catch (error) {
       context.toast.error(`Failed to toggle RLS: ${(error as Error).message}`);
     }
-    await revalidate(keys.tables(ref, schema));
+    await revalidate('tables');
   }
 
   async function deletePolicy(policy: Policy) {
@@ -49,7 +51,7 @@ export function useTableActions(ref: string, schema: string) {
     } catch (error) {
       context.toast.error(`Failed to delete policy: ${(error as Error).message}`);
     }
-    await revalidate(keys.policies(ref, schema));
+    await revalidate('policies');
   }
 
   return { toggleRls, deletePolicy };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { Grant } from '@atrium/api/permissions';
+import type { Grant } from '@atrium/common/permissions';
 import { PluginTestHarness } from '@atrium/core/testing';
 import { vi } from 'vitest';
 import manifest from '../manifest.js';

@@ -1,77 +1,47 @@
-import { vi } from 'vitest';
-import type { Policy } from '../policy/policy.js';
-import type { DatabaseRole, TableSummary } from '../data/types.js';
+import type { Policy, Role, Table } from '@atrium/core/plugin-api';
+import {
+  aPolicy,
+  aSchema,
+  aTable,
+  apiError,
+  stubPgMeta,
+  type PgMetaStub,
+} from '@atrium/core/testing';
 
 export interface StubDatabase {
-  tables?: TableSummary[];
+  tables?: Table[];
   policies?: Policy[];
-  roles?: DatabaseRole[];
-  /** Answers for writes and computations, by `METHOD /path-suffix`; defaults to 200 `{}`. */
-  answers?: Record<string, () => Response>;
-}
-
-/** A recorded API call: method, path after `/platform/pg-meta/{ref}`, and the JSON body. */
-export interface StubCall {
-  method: string;
-  path: string;
-  /** The query string, such as `?included_schemas=public`. */
-  search: string;
-  body: unknown;
+  roles?: Role[];
+  /** Answers that replace the defaults, by route (`'PATCH /tables/:id'`). */
+  answers?: PgMetaStub;
 }
 
 /**
- * The metadata API as the plugin's screens see it, through a stubbed fetch. Returns the calls made,
- * so tests can assert what was sent.
+ * The metadata API as the plugin's screens see it: the typed stub (`stubPgMeta`) over a few
+ * tables, policies and roles, where writes succeed unless `answers` says otherwise. Returns the
+ * requests made, so tests can assert what was sent.
  */
 export function stubApi(db: StubDatabase) {
-  const calls: StubCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/^\/platform\/pg-meta\/[^/]+/, '');
-      const text = await request.text();
-      calls.push({
-        method: request.method,
-        path,
-        search: url.search,
-        body: text ? JSON.parse(text) : undefined,
-      });
-      const answer = db.answers?.[`${request.method} ${path}`];
-      if (answer) return answer();
-      if (request.method === 'GET') {
-        if (path === '/tables') return Response.json(db.tables ?? []);
-        if (path === '/policies') return Response.json(db.policies ?? []);
-        if (path === '/schemas') return Response.json([{ id: 1, name: 'public' }]);
-        if (path === '/roles') return Response.json(db.roles ?? []);
-      }
-      return Response.json({});
-    }),
-  );
-  return calls;
+  const id = (params: Readonly<Record<string, string>>) => Number(params.id);
+  return stubPgMeta({
+    'GET /tables': () => db.tables ?? [],
+    'GET /policies': () => db.policies ?? [],
+    'GET /schemas': () => [aSchema()],
+    'GET /roles': () => db.roles ?? [],
+    'PATCH /tables/:id': ({ params }) => aTable({ id: id(params) }),
+    'POST /policies': () => aPolicy(),
+    'PATCH /policies/:id': ({ params }) => aPolicy({ id: id(params) }),
+    'DELETE /policies/:id': ({ params }) => aPolicy({ id: id(params) }),
+    'POST /extensions': () => ({}) as never,
+    'DELETE /extensions': () => ({}) as never,
+    ...db.answers,
+  }).requests;
 }
 
-export const failWith = (status: number, message: string) => () =>
-  Response.json({ error: { message, code: 'x' } }, { status });
+export const failWith = (status: number, message: string) => () => apiError(status, message, 'x');
 
-export const table = (id: number, name: string, rls = true, schema = 'public'): TableSummary => ({
-  id,
-  name,
-  schema,
-  rls_enabled: rls,
-});
+export const table = (id: number, name: string, rls = true, schema = 'public') =>
+  aTable({ id, name, schema, rls_enabled: rls });
 
-export const policy = (id: number, tableId: number, change: Partial<Policy> = {}): Policy => ({
-  id,
-  name: `policy ${id}`,
-  schema: 'public',
-  table: 'todos',
-  table_id: tableId,
-  action: 'PERMISSIVE',
-  roles: ['public'],
-  command: 'SELECT',
-  definition: 'true',
-  check: null,
-  ...change,
-});
+export const policy = (id: number, tableId: number, change: Partial<Policy> = {}) =>
+  aPolicy({ id, name: `policy ${id}`, table_id: tableId, ...change });

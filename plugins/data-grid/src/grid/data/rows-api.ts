@@ -1,23 +1,11 @@
+import { formatFilter, type Filter, formatSort, type Sort } from '@atrium/common/filters';
 import { readJson, type PgMetaClient } from '@atrium/core/plugin-api';
-import { formatFilter, type Filter } from '../model/filters.js';
 import type { PageKeyset } from '../model/page-keyset.js';
-import { formatSort, type Sort } from '../model/sorts.js';
 import { impersonationBody, impersonationQuery, type Impersonation } from './impersonation.js';
 
 /** A row as the rows endpoint sends it: column name to JSON value. */
 export type Row = Record<string, unknown>;
 export type PrimaryKey = Record<string, unknown>;
-
-export interface RowsPage {
-  readonly rows: Row[];
-  /** Per row, the columns whose value was cut at 10,240 characters. */
-  readonly truncated: string[][];
-}
-
-export interface RowCount {
-  readonly count: number;
-  readonly estimated: boolean;
-}
 
 /** Which rows: the grid's filters, sorts and impersonation. */
 export interface RowsScope {
@@ -52,55 +40,63 @@ export function rowsApi({ tables }: PgMetaClient['relations'], tableId: number) 
   const param = { id: String(tableId) };
   return {
     /** A page by offset, or by its neighbour's key (`keyset`), which the database seeks to. */
-    page: async (scope: RowsScope, limit: number, offset: number, keyset?: PageKeyset) =>
-      readJson<RowsPage>(
+    page: async (
+      scope: RowsScope,
+      limit: number,
+      offset: number,
+      keyset?: PageKeyset,
+    ): Promise<{ readonly rows: Row[]; readonly truncated: string[][] }> =>
+      readJson(
         await table.rows.$get({
           param,
           query: { ...scopeQuery(scope), limit: String(limit), ...pageStart(offset, keyset) },
         }),
       ),
     count: async (scope: RowsScope, exact: boolean) =>
-      readJson<RowCount>(
+      readJson(
         await table.rows.count.$get({
           param,
           query: { ...scopeQuery({ ...scope, sorts: [] }), ...(exact ? { exact: 'true' } : {}) },
         }),
       ),
     fullValue: async (column: string, primaryKey: PrimaryKey, impersonation?: Impersonation) =>
-      readJson<{ value: unknown }>(
+      readJson(
         await table.rows.value.$post({
           param,
           json: { column, primary_key: primaryKey, ...impersonationBody(impersonation) },
         }),
       ),
     insert: async (values: Row, impersonation?: Impersonation) =>
-      readJson<Row>(
+      readJson(
         await table.rows.$post({ param, json: { values, ...impersonationBody(impersonation) } }),
       ),
     update: async (primaryKey: PrimaryKey, values: Row, impersonation?: Impersonation) =>
-      readJson<Row>(
+      readJson(
         await table.rows.$patch({
           param,
           json: { primary_key: primaryKey, values, ...impersonationBody(impersonation) },
         }),
       ),
     deleteByKeys: async (primaryKeys: readonly PrimaryKey[], impersonation?: Impersonation) =>
-      readJson<{ deleted: number }>(
+      readJson(
         await table.rows.delete.$post({
           param,
           json: { primary_keys: [...primaryKeys], ...impersonationBody(impersonation) },
         }),
       ),
     deleteMatching: async (filters: readonly Filter[], impersonation?: Impersonation) =>
-      readJson<{ deleted: number }>(
+      readJson(
         await table.rows.delete.$post({
           param,
           json: { filters: filters.map(formatFilter), ...impersonationBody(impersonation) },
         }),
       ),
     truncate: async (cascade: boolean) =>
-      readJson<{ truncated: true }>(await table.truncate.$post({ param, json: { cascade } })),
+      readJson(await table.truncate.$post({ param, json: { cascade } })),
   };
 }
 
 export type RowsApi = ReturnType<typeof rowsApi>;
+/** One page of rows, and per row the columns whose value was cut at 10,240 characters. */
+export type RowsPage = Awaited<ReturnType<RowsApi['page']>>;
+export type RowCount = Awaited<ReturnType<RowsApi['count']>>;

@@ -1,10 +1,8 @@
-import { pgMetaKey, readJson, usePgMeta } from '@atrium/core/plugin-api';
+import { formatFilter } from '@atrium/common/filters';
+import { entityKeys, readJson, usePgMeta, usePgMetaData } from '@atrium/core/plugin-api';
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
 import type { LaidOutColumn } from '../model/column-layout.js';
-import { formatFilter } from '../model/filters.js';
 import type { GridColumn } from '../model/grid-column.js';
-import type { EntityList } from '../model/metadata.js';
 import { valueToText } from '../model/cell-text.js';
 
 const targetKey = (schema: string, name: string) => `${schema}.${name}`;
@@ -14,7 +12,7 @@ const targetKey = (schema: string, name: string) => `${schema}.${name}`;
  * column (spec section 2). Target ids are looked up once per referenced table.
  */
 export function useForeignKeyLinks(columns: readonly GridColumn[] | undefined) {
-  const { ref, pgMeta } = usePgMeta();
+  const { ref } = usePgMeta();
   const targets = useMemo(() => {
     const unique = new Map<string, { schema: string; name: string }>();
     for (const column of columns ?? []) {
@@ -27,18 +25,13 @@ export function useForeignKeyLinks(columns: readonly GridColumn[] | undefined) {
     }
     return [...unique.values()];
   }, [columns]);
-  // One request per referenced table, all cached as one entry: plain SWR under `pgMetaKey`.
-  const ids = useSWR(
-    targets.length
-      ? pgMetaKey(
-          ref,
-          `grid:fk-targets:${targets.map((t) => targetKey(t.schema, t.name)).join('|')}`,
-        )
-      : null,
-    async () => {
+  // One request per referenced table, all cached as one entry.
+  const ids = usePgMetaData(
+    targets.length ? entityKeys.ids(targets.map((t) => targetKey(t.schema, t.name))) : null,
+    async (pgMeta) => {
       const found = await Promise.all(
         targets.map(async (t) => {
-          const list = await readJson<EntityList>(
+          const list = await readJson(
             await pgMeta.relations.entities.$get({
               query: { schema: t.schema, search: t.name, limit: '100' },
             }),

@@ -1,7 +1,12 @@
-import { usePgMetaQuery } from '@atrium/core/plugin-api';
+import {
+  columnKeys,
+  entityKeys,
+  tableKeys,
+  usePgMetaQuery,
+  type Entity,
+} from '@atrium/core/plugin-api';
 import { useMemo } from 'react';
 import { buildGridColumns, type GridColumn } from '../model/grid-column.js';
-import type { ApiColumn, Entity, TableDetail } from '../model/metadata.js';
 
 export interface TableMeta {
   readonly entity: Entity;
@@ -14,14 +19,14 @@ export interface TableMeta {
 /** The entity, its columns, and for tables their primary keys and foreign keys. */
 export function useTableMeta(tableId: number) {
   const id = String(tableId);
-  const entity = usePgMetaQuery<Entity>(`grid:entity:${tableId}`, (pgMeta) =>
+  const entity = usePgMetaQuery(entityKeys.detail(tableId), (pgMeta) =>
     pgMeta.relations.entities[':id'].$get({ param: { id } }),
   );
-  const columns = usePgMetaQuery<ApiColumn[]>(`grid:columns:${tableId}`, (pgMeta) =>
+  const columns = usePgMetaQuery(columnKeys.list(tableId), (pgMeta) =>
     pgMeta.columns.columns.$get({ query: { table_id: id } }),
   );
   const isTable = entity.data?.type === 'r' || entity.data?.type === 'p';
-  const detail = usePgMetaQuery<TableDetail>(isTable ? `grid:table:${tableId}` : null, (pgMeta) =>
+  const detail = usePgMetaQuery(isTable ? tableKeys.detail(tableId) : null, (pgMeta) =>
     pgMeta.relations.tables[':id'].$get({ param: { id } }),
   );
   const ready = entity.data && columns.data && (!isTable || detail.data);

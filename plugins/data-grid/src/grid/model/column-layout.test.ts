@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiColumn } from '../test/fake-api.js';
+import { aPrimaryKey, aTable } from '@atrium/core/testing';
 import { defaultColumnWidth, SELECT_COLUMN_WIDTH } from './column-width.js';
 import { layoutColumns, saveLayout } from './column-layout.js';
 import { buildGridColumns } from './grid-column.js';
@@ -11,7 +12,7 @@ const columns = buildGridColumns(
     apiColumn('born', 'date', 3),
     apiColumn('flag', 'bool', 4),
   ],
-  { id: 7, primary_keys: [{ name: 'id' }], relationships: [] },
+  aTable({ primary_keys: [aPrimaryKey('id')] }),
 );
 
 describe('column widths (spec section 9)', () => {

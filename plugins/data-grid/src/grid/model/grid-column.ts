@@ -1,11 +1,12 @@
 import { columnCategory, type ColumnCategory } from './column-category.js';
 import { defaultColumnWidth } from './column-width.js';
-import type { ApiColumn, Relationship, TableDetail } from './metadata.js';
+import type { Column, Table } from '@atrium/core/plugin-api';
+import type { Relationship } from './metadata.js';
 
 /** A column of the grid: the API's column plus what the grid derives (spec section 3). */
 export interface GridColumn {
   readonly key: string;
-  readonly source: ApiColumn;
+  readonly source: Column;
   readonly category: ColumnCategory;
   readonly isPrimaryKey: boolean;
   /** pgsodium-style encrypted columns are shown but never edited. */
@@ -21,10 +22,10 @@ export interface GridColumn {
   readonly isEditable: boolean;
 }
 
-const isEncryptedColumn = (column: ApiColumn) =>
+const isEncryptedColumn = (column: Column) =>
   column.comment?.startsWith('ENCRYPT WITH') === true || column.format === 'pgsodium_masked';
 
-function foreignKeyOf(column: ApiColumn, relationships: readonly Relationship[]) {
+function foreignKeyOf(column: Column, relationships: readonly Relationship[]) {
   const relation = relationships.find(
     (r) =>
       r.source_schema === column.schema &&
@@ -43,8 +44,8 @@ function foreignKeyOf(column: ApiColumn, relationships: readonly Relationship[])
 
 /** Builds the grid's columns in table order; `detail` is there for tables only. */
 export function buildGridColumns(
-  columns: readonly ApiColumn[],
-  detail: TableDetail | undefined,
+  columns: readonly Column[],
+  detail: Table | undefined,
 ): GridColumn[] {
   const primaryKeys = new Set(detail?.primary_keys.map((pk) => pk.name) ?? []);
   return [...columns]

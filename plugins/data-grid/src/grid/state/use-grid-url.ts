@@ -1,7 +1,13 @@
+import {
+  formatFilter,
+  parseFilter,
+  type Filter,
+  formatSort,
+  parseSort,
+  type Sort,
+} from '@atrium/common/filters';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { formatFilter, parseFilter, type Filter } from '../model/filters.js';
-import { formatSort, parseSort, type Sort } from '../model/sorts.js';
 
 export type GridView = 'data' | 'definition';
 

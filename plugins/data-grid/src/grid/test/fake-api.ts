@@ -1,36 +1,10 @@
-import { vi } from 'vitest';
-import type { ApiColumn } from '../model/metadata.js';
+import type { Column } from '@atrium/core/plugin-api';
+import { aPrimaryKey, aRole, aTable, anEntity, apiError, stubPgMeta } from '@atrium/core/testing';
 
-/** A column as the API returns it, with the fields tests do not care about filled in. */
-export function apiColumn(
-  name: string,
-  format: string,
-  position: number,
-  extra: Partial<ApiColumn> = {},
-): ApiColumn {
-  return {
-    id: `7.${position}`,
-    table_id: 7,
-    schema: 'public',
-    table: 'pets',
-    ordinal_position: position,
-    name,
-    default_value: null,
-    data_type: format === 'jsonb' ? 'jsonb' : format,
-    format,
-    is_identity: false,
-    identity_generation: null,
-    is_generated: false,
-    is_nullable: true,
-    is_updatable: true,
-    enums: [],
-    comment: null,
-    ...extra,
-  };
-}
+export { aColumn as apiColumn } from '@atrium/core/testing';
 
 export interface FakeTable {
-  readonly columns: ApiColumn[];
+  readonly columns: Column[];
   rows: Record<string, unknown>[];
   readonly primaryKeys: string[];
   /** Per row, the columns the server cut at 10,240 characters. */
@@ -39,87 +13,48 @@ export interface FakeTable {
   readonly count?: { count: number; estimated: boolean };
 }
 
-export interface RecordedCall {
-  readonly method: string;
-  readonly url: URL;
-  readonly body: unknown;
-}
+const matches = (row: Record<string, unknown>, key: Record<string, unknown>) =>
+  Object.entries(key).every(([k, v]) => row[k] === v);
 
 /**
- * The metadata and table-rows API for one table (id 7) in memory, as `fetch`: enough of the
- * contract for the grid's UI logic. Every call is recorded for assertions.
+ * One table (id 7) in memory behind the typed metadata-API stub (`stubPgMeta`): enough of the
+ * contract for the grid's UI logic. Every request is recorded (`calls`) for assertions.
  */
 export function stubApi(table: FakeTable) {
-  const calls: RecordedCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const path = url.pathname.replace(/^\/platform\/pg-meta\/[^/]+/, '');
-    if (path === '/entities/7') {
-      return Response.json({
-        id: 7,
-        schema: 'public',
-        name: 'pets',
-        type: 'r',
-        comment: null,
-        rls_enabled: false,
-      });
-    }
-    if (path === '/columns') return Response.json(table.columns);
-    if (path === '/tables/7') {
-      return Response.json({
-        id: 7,
-        primary_keys: table.primaryKeys.map((name) => ({ name })),
-        relationships: [],
-      });
-    }
-    if (path === '/roles')
-      return Response.json([
-        { id: 1, name: 'anon' },
-        { id: 2, name: 'authenticated' },
-      ]);
-    if (path === '/tables/7/rows' && method === 'GET') {
+  const stub = stubPgMeta({
+    'GET /entities/:id': () => anEntity(),
+    'GET /columns': () => table.columns,
+    'GET /tables/:id': () => aTable({ primary_keys: table.primaryKeys.map((n) => aPrimaryKey(n)) }),
+    'GET /roles': () => [aRole({ id: 1, name: 'anon' }), aRole({ id: 2, name: 'authenticated' })],
+    'GET /tables/:id/rows': ({ url }) => {
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset'));
       const page = table.rows.slice(offset, offset + limit);
       const truncated = page.map((_, i) => table.truncated?.[offset + i] ?? []);
-      return Response.json({ rows: page, truncated });
-    }
-    if (path === '/tables/7/rows/count') {
+      return { rows: page as never, truncated };
+    },
+    'GET /tables/:id/rows/count': ({ url }) => {
       const exact = url.searchParams.get('exact') === 'true';
-      return Response.json(
-        table.count && !exact ? table.count : { count: table.rows.length, estimated: false },
-      );
-    }
-    if (path === '/tables/7/rows/value') {
+      return table.count && !exact ? table.count : { count: table.rows.length, estimated: false };
+    },
+    'POST /tables/:id/rows/value': ({ body }) => {
       const { column, primary_key } = body as {
         column: string;
         primary_key: Record<string, unknown>;
       };
-      const row = table.rows.find((r) => Object.entries(primary_key).every(([k, v]) => r[k] === v));
-      return Response.json({ value: `${String(row?.[column])} (full)` });
-    }
-    if (path === '/tables/7/rows' && method === 'PATCH') {
+      const row = table.rows.find((r) => matches(r, primary_key));
+      return { value: `${String(row?.[column])} (full)` };
+    },
+    'PATCH /tables/:id/rows': ({ body }) => {
       const { primary_key, values } = body as {
         primary_key: Record<string, unknown>;
         values: Record<string, unknown>;
       };
-      const row = table.rows.find((r) => Object.entries(primary_key).every(([k, v]) => r[k] === v));
-      if (!row)
-        return Response.json(
-          { error: { message: 'not found', code: 'not_found' } },
-          { status: 404 },
-        );
+      const row = table.rows.find((r) => matches(r, primary_key));
+      if (!row) return apiError(404, 'not found', 'not_found');
       Object.assign(row, values);
-      return Response.json({ ...row });
-    }
-    return Response.json(
-      { error: { message: `no stub for ${method} ${path}`, code: 'not_found' } },
-      { status: 404 },
-    );
+      return { ...row } as never;
+    },
   });
-  vi.stubGlobal('fetch', fetch);
-  return { fetch, calls };
+  return { fetch: stub.fetch, calls: stub.requests };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { SWRConfig } from 'swr';
-import type { Grant } from '@atrium/api/permissions';
+import type { Grant } from '@atrium/common/permissions';
 import { PluginTestHarness, type PluginTestHarnessProps } from '@atrium/core/testing';
 
 /** Mounts grid components as the shell does, with a fresh SWR cache per test. */

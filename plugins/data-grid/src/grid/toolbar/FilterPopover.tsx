@@ -1,5 +1,6 @@
 import { Button, IconButton, Select, SelectItem, TextField } from '@atrium/design-system';
-import { filterOperators, type Filter, type FilterOperator } from '../model/filters.js';
+import type { Filter, FilterOperator } from '@atrium/common/filters';
+import { filterOperators } from '../model/filters.js';
 import * as styles from './Toolbar.css.js';
 import { RulePopover } from './RulePopover.js';
 import { useRuleDraft } from './use-rule-draft.js';

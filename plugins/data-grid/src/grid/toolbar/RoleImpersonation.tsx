@@ -1,8 +1,7 @@
 import { Badge, Button, Popover, Select, SelectItem, TextField } from '@atrium/design-system';
-import { usePgMetaQuery } from '@atrium/core/plugin-api';
+import { roleKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import type { Impersonation } from '../data/impersonation.js';
-import type { Role } from '../model/metadata.js';
 import * as styles from './Toolbar.css.js';
 
 export interface RoleImpersonationProps {
@@ -17,7 +16,7 @@ const DEFAULT_ROLE = 'postgres';
  * `auth.uid()` returns). A badge says so while it is on, since every row shown depends on it.
  */
 export function RoleImpersonation({ value, onChange }: RoleImpersonationProps) {
-  const roles = usePgMetaQuery<Role[]>('grid:roles', (pgMeta) =>
+  const roles = usePgMetaQuery(roleKeys.list(), (pgMeta) =>
     pgMeta.security.roles.$get({ query: {} }),
   );
   const [isOpen, setOpen] = useState(false);

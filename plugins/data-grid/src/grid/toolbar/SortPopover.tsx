@@ -1,5 +1,5 @@
+import type { Sort } from '@atrium/common/filters';
 import { Button, IconButton, Select, SelectItem } from '@atrium/design-system';
-import type { Sort } from '../model/sorts.js';
 import * as styles from './Toolbar.css.js';
 import { RulePopover } from './RulePopover.js';
 import { useRuleDraft } from './use-rule-draft.js';

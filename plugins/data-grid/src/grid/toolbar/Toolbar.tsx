@@ -1,6 +1,5 @@
+import type { Filter, Sort } from '@atrium/common/filters';
 import type { Impersonation } from '../data/impersonation.js';
-import type { Filter } from '../model/filters.js';
-import type { Sort } from '../model/sorts.js';
 import { FilterPopover } from './FilterPopover.js';
 import { InsertMenu, type InsertAction } from './InsertMenu.js';
 import { RoleImpersonation } from './RoleImpersonation.js';

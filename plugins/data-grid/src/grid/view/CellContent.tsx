@@ -1,6 +1,8 @@
+import { Contribution } from '@atrium/core/plugin-api';
 import { Link } from 'wouter';
 import { cellDisplayText } from '../model/cell-text.js';
 import * as styles from './GridView.css.js';
+import { useCellRenderer } from './use-cell-renderer.js';
 
 export interface CellContentProps {
   readonly value: unknown;
@@ -10,12 +12,20 @@ export interface CellContentProps {
   readonly href?: string;
   readonly rowIndex: number;
   readonly col: number;
+  /** The column's name and Postgres type, for a renderer another plugin contributes. */
+  readonly column: { readonly name: string; readonly type: string };
 }
 
 /** A cell's value: NULL, capped text, and the foreign-key link or 'Load full value' action. */
-export function CellContent({ value, isTruncated, href, rowIndex, col }: CellContentProps) {
+export function CellContent({ value, isTruncated, href, rowIndex, col, column }: CellContentProps) {
+  const renderer = useCellRenderer(column.type);
   const text = cellDisplayText(value);
   if (text === null) return <span className={styles.nullValue}>NULL</span>;
+  // A contributed renderer draws whole values only: a cut one keeps 'Load full value'.
+  if (renderer && !isTruncated && !href) {
+    const props = { value, column, data: renderer.data };
+    return <Contribution contribution={renderer} props={props} fallback={text} />;
+  }
   if (!href && !isTruncated) return <>{text}</>;
   return (
     <span className={styles.cellWithAction}>

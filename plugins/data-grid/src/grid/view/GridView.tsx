@@ -1,9 +1,11 @@
 import { ContextMenu, MenuItem } from '@atrium/design-system';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
+import type { TableRef } from '../../contracts.js';
 import type { Row } from '../data/rows-api.js';
 import type { LaidOutColumn } from '../model/column-layout.js';
 import { rangeOf, type CellPosition, type CellRange } from '../model/navigation.js';
+import { useContributedRowMenu } from './contributed-row-menu.js';
 import { gridParts, type GridPartsContext } from './grid-parts.js';
 import { HeaderRow, type HeaderRowProps } from './HeaderRow.js';
 import { RowCells } from './RowCells.js';
@@ -29,6 +31,8 @@ export interface GridViewProps
   readonly linkFor: (column: LaidOutColumn, value: unknown) => string | undefined;
   readonly onRowMenu: (action: RowMenuAction, at: CellPosition) => void;
   readonly canDeleteRows: boolean;
+  /** The table the rows are of, for other plugins' row-menu entries. */
+  readonly table?: TableRef;
 }
 
 const cellAt = (target: EventTarget | null): CellPosition | undefined => {
@@ -65,6 +69,7 @@ export function GridView(props: GridViewProps) {
 
   const range: CellRange | undefined = active && anchor ? rangeOf(anchor, active) : undefined;
   const { onKeyDown, markPasted } = useGridKeyboard(props, rows.length, layout.length, visible);
+  const contributedMenu = useContributedRowMenu(props.table);
 
   // Keep the active cell in view and focused whenever it moves (not while an editor has focus).
   useEffect(() => {
@@ -151,7 +156,11 @@ export function GridView(props: GridViewProps) {
       UNSAFE_className={styles.menuArea}
       disabledKeys={props.canDeleteRows ? [] : ['delete-row']}
       onAction={(key) => {
-        if (menuTarget.current) props.onRowMenu(key as RowMenuAction, menuTarget.current);
+        const at = menuTarget.current;
+        if (!at) return;
+        const row = rows[at.row];
+        if (row && contributedMenu.runKey(String(key), row)) return;
+        props.onRowMenu(key as RowMenuAction, at);
       }}
       menu={
         <>
@@ -160,6 +169,7 @@ export function GridView(props: GridViewProps) {
           <MenuItem id="delete-row" tone="critical">
             Delete row
           </MenuItem>
+          {contributedMenu.items}
         </>
       }
     >

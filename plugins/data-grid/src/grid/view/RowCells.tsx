@@ -69,6 +69,7 @@ export const RowCells = memo(function RowCells({
             href={linkFor(c, row[c.column.key])}
             rowIndex={index}
             col={col}
+            column={{ name: c.column.key, type: c.column.source.format }}
           />
         )}
       </td>

@@ -1,4 +1,4 @@
-import { identifierProblem } from '../sql/quote.js';
+import { identifierProblem } from '@atrium/common/identifiers';
 import { isIntegerType } from './column-types.js';
 import { foreignKeyError, type ForeignKeyDraft } from './foreign-key.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyColumn } from './column-draft.js';
 import { columnChanges, newColumnBody } from './column-request.js';
-import { draftOfColumn, editableDefault, type ApiColumn } from './existing-column.js';
+import { aColumn, anEnumType } from '@atrium/core/testing';
+import { draftOfColumn, editableDefault } from './existing-column.js';
 
 describe('newColumnBody', () => {
   it('sends the default with the format the spec rule gives', () => {
@@ -26,21 +27,7 @@ describe('newColumnBody', () => {
   });
 });
 
-const stored: ApiColumn = {
-  id: '7.2',
-  table_id: 7,
-  schema: 'public',
-  name: 'label',
-  default_value: "'it''s'::text",
-  data_type: 'text',
-  format: 'text',
-  is_identity: false,
-  is_nullable: true,
-  is_unique: false,
-  enums: [],
-  check: null,
-  comment: null,
-};
+const stored = aColumn('label', 'text', 2, { default_value: "'it''s'::text" });
 
 describe('editing a column', () => {
   it('reads stored defaults back as typed', () => {
@@ -53,7 +40,7 @@ describe('editing a column', () => {
   it('maps types to picker ids: built-ins, enums of the project, arrays, and others as they are', () => {
     expect(draftOfColumn(stored, []).type).toBe('text');
     const mood = { ...stored, data_type: 'USER-DEFINED', format: 'mood', enums: ['a'] };
-    const enums = [{ id: 1, schema: 'public', name: 'mood', enums: ['a'] }];
+    const enums = [anEnumType({ enums: ['a'] })];
     expect(draftOfColumn(mood, enums).type).toBe('"public"."mood"');
     const tags = { ...stored, data_type: 'ARRAY', format: '_text' };
     expect(draftOfColumn(tags, [])).toMatchObject({ type: 'text', isArray: true });

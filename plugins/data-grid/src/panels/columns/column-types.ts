@@ -1,4 +1,5 @@
-import { qualifiedName } from '../sql/quote.js';
+import type { EnumType } from '@atrium/core/plugin-api';
+import { qualifiedName } from '@atrium/common/identifiers';
 
 /** A type the picker offers: `id` is the SQL type name sent to the API or put into DDL. */
 export interface ColumnTypeOption {
@@ -35,14 +36,6 @@ const NATIVE_IDS: ReadonlySet<string> = new Set(NATIVE_TYPES.map((t) => t.id));
 const INTEGER_TYPES: ReadonlySet<string> = new Set(['int2', 'int4', 'int8']);
 
 export const isIntegerType = (type: string) => INTEGER_TYPES.has(type);
-
-/** An enumerated type as `GET /platform/pg-meta/{ref}/types` returns it. */
-export interface EnumType {
-  readonly id: number;
-  readonly schema: string;
-  readonly name: string;
-  readonly enums: readonly string[];
-}
 
 export function enumTypeOption(type: EnumType): ColumnTypeOption {
   return {

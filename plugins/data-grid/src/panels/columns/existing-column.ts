@@ -1,27 +1,6 @@
+import type { Column, EnumType } from '@atrium/core/plugin-api';
 import { emptyColumn, type ColumnDraft } from './column-draft.js';
-import {
-  enumTypeOption,
-  NATIVE_TYPES,
-  type ColumnTypeOption,
-  type EnumType,
-} from './column-types.js';
-
-/** A column as `GET /platform/pg-meta/{ref}/columns/{id}` returns it (the fields the panel edits). */
-export interface ApiColumn {
-  readonly id: string;
-  readonly table_id: number;
-  readonly schema: string;
-  readonly name: string;
-  readonly default_value: string | null;
-  readonly data_type: string;
-  readonly format: string;
-  readonly is_identity: boolean;
-  readonly is_nullable: boolean;
-  readonly is_unique: boolean;
-  readonly enums: readonly string[];
-  readonly check: string | null;
-  readonly comment: string | null;
-}
+import { enumTypeOption, NATIVE_TYPES, type ColumnTypeOption } from './column-types.js';
 
 /**
  * A stored default as a person would type it: `'it''s'::text` reads back as `it's`, so saving it
@@ -34,7 +13,7 @@ export function editableDefault(stored: string | null): string {
 }
 
 /** The picker option for a column's current type, when it is not one the picker lists. */
-export function currentTypeOption(column: ApiColumn): ColumnTypeOption {
+export function currentTypeOption(column: Column): ColumnTypeOption {
   return { id: `current:${column.format}`, label: column.format, description: 'Current type' };
 }
 
@@ -42,7 +21,7 @@ export function currentTypeOption(column: ApiColumn): ColumnTypeOption {
  * The picker id of the column's type: a built-in, an enumerated type of the project, or the
  * column's own type shown as is (left unchanged unless another one is picked).
  */
-function typeIdOf(column: ApiColumn, enums: readonly EnumType[]): string {
+function typeIdOf(column: Column, enums: readonly EnumType[]): string {
   const base = column.data_type === 'ARRAY' ? column.format.replace(/^_/, '') : column.format;
   if (NATIVE_TYPES.some((t) => t.id === base)) return base;
   const matches = enums.filter((t) => t.name === base);
@@ -50,7 +29,7 @@ function typeIdOf(column: ApiColumn, enums: readonly EnumType[]): string {
   return enumType ? enumTypeOption(enumType).id : currentTypeOption(column).id;
 }
 
-export function draftOfColumn(column: ApiColumn, enums: readonly EnumType[]): ColumnDraft {
+export function draftOfColumn(column: Column, enums: readonly EnumType[]): ColumnDraft {
   return emptyColumn({
     name: column.name,
     type: typeIdOf(column, enums),

@@ -1,10 +1,6 @@
-import { usePgMetaQuery } from '@atrium/core/plugin-api';
-import { editorKey } from '../../sidebar/data/keys.js';
-import type { EnumType } from '../columns/column-types.js';
+import { typeKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
 
 /** The project's enumerated types, offered in the column type picker. */
 export function useEnumTypes() {
-  return usePgMetaQuery<EnumType[]>(editorKey('types'), (pgMeta) =>
-    pgMeta.security.types.$get({ query: {} }),
-  );
+  return usePgMetaQuery(typeKeys.list(), (pgMeta) => pgMeta.security.types.$get({ query: {} }));
 }

@@ -4,7 +4,7 @@ import {
   starterColumns,
   type ColumnDraft,
 } from '../columns/column-draft.js';
-import { identifierProblem } from '../sql/quote.js';
+import { identifierProblem } from '@atrium/common/identifiers';
 
 /** The table panel's fields. */
 export interface TableForm {

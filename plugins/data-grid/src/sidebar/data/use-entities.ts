@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { usePgMetaQuery } from '@atrium/core/plugin-api';
-import type { Entity, EntitySort, EntityType } from './entity.js';
-import { editorKey } from './keys.js';
+import { entityKeys, usePgMetaQuery, type EntityPage } from '@atrium/core/plugin-api';
+import type { EntitySort, EntityType } from './entity.js';
 
 /** Spec: the entity list loads 100 at a time. */
 export const ENTITY_PAGE_SIZE = 100;
@@ -15,11 +14,6 @@ export interface EntityQuery {
   readonly types: readonly EntityType[];
 }
 
-interface EntityPage {
-  readonly data: Entity[];
-  readonly count: number;
-}
-
 const NOTHING: EntityPage = { data: [], count: 0 };
 
 /**
@@ -29,22 +23,22 @@ const NOTHING: EntityPage = { data: [], count: 0 };
  */
 export function useEntities(query: EntityQuery) {
   const types = query.types.join(',');
-  const queryKey = editorKey('entities', query.schema ?? '', query.sort, types, query.search);
+  const queryKey = JSON.stringify([query.schema, query.sort, types, query.search]);
   const [pages, setPages] = useState({ queryKey, count: 1 });
   const count = pages.queryKey === queryKey ? pages.count : 1;
   const limit = ENTITY_PAGE_SIZE * count;
-  const result = usePgMetaQuery<EntityPage>(
-    query.types.length === 0 || query.schema === undefined ? null : `${queryKey}|${limit}`,
+  const params = {
+    sort: query.sort,
+    types,
+    limit: String(limit),
+    ...(query.search ? { search: query.search } : {}),
+  };
+  const result = usePgMetaQuery(
+    query.types.length === 0 || query.schema === undefined
+      ? null
+      : entityKeys.list(query.schema, params),
     (pgMeta) =>
-      pgMeta.relations.entities.$get({
-        query: {
-          schema: query.schema ?? '',
-          sort: query.sort,
-          types,
-          limit: String(limit),
-          ...(query.search ? { search: query.search } : {}),
-        },
-      }),
+      pgMeta.relations.entities.$get({ query: { schema: query.schema ?? '', ...params } }),
   );
   // The last rows of this same query, shown while a wider page loads.
   const shown = useRef<{ queryKey: string; page: EntityPage } | undefined>(undefined);

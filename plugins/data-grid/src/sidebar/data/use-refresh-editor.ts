@@ -1,11 +1,11 @@
 import { usePgMeta } from '@atrium/core/plugin-api';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { isEditorKeyOf } from './keys.js';
 
-/** Revalidates every list the editor shows (entities, schemas, tables), after a change. */
+/**
+ * Refetches everything the editor shows of the project's definitions (schemas and all that lives
+ * in them: tables, entities, columns, types, rows), after a change or on the Refresh button.
+ */
 export function useRefreshEditor(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  const { ref } = usePgMeta();
-  return useCallback(() => mutate(isEditorKeyOf(ref)), [mutate, ref]);
+  const { revalidate } = usePgMeta();
+  return useCallback(() => revalidate('schemas'), [revalidate]);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
-import type { Grant } from '@atrium/api/permissions';
+import type { Grant } from '@atrium/common/permissions';
 import { PluginTestHarness, type PluginTestHarnessProps } from '@atrium/core/testing';
 import { SWRConfig } from 'swr';
 

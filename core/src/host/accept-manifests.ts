@@ -1,0 +1,59 @@
+import type { PluginManifest } from '../plugin-api/manifest.js';
+import { ManifestError, validateManifest } from './validate-manifest.js';
+
+export class RegistryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+export interface DisabledPlugin {
+  readonly id: string;
+  readonly title: string;
+  /** `invalid`: a third-party manifest that failed validation, or took an id already taken. */
+  readonly reason: 'disabled' | 'not-installed' | 'invalid';
+  /** Why an invalid plugin was left out. */
+  readonly error?: string;
+}
+
+/**
+ * Validates every manifest without running plugin code. First-party manifests are taken first, so
+ * a third-party package can never push a first-party plugin out by claiming its id.
+ */
+export function acceptManifests(
+  installed: readonly PluginManifest[],
+  isFirstParty: (manifest: PluginManifest) => boolean,
+): { valid: Map<string, PluginManifest>; invalid: DisabledPlugin[]; firstParty: Set<string> } {
+  const firstPartyManifests = installed.filter(isFirstParty);
+  const thirdParty = installed.filter((m) => !isFirstParty(m));
+  const valid = new Map<string, PluginManifest>();
+  for (const candidate of firstPartyManifests) {
+    const manifest = validateManifest(candidate);
+    if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
+    valid.set(manifest.id, manifest);
+  }
+  const firstParty = new Set(valid.keys());
+  const invalid: DisabledPlugin[] = [];
+  for (const candidate of thirdParty) {
+    const id = idOf(candidate);
+    const title = textField(candidate, 'title') ?? id;
+    try {
+      const manifest = validateManifest(candidate);
+      if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
+      valid.set(manifest.id, manifest);
+    } catch (error) {
+      if (!(error instanceof ManifestError || error instanceof RegistryError)) throw error;
+      invalid.push({ id, title, reason: 'invalid', error: error.message });
+    }
+  }
+  return { valid, invalid, firstParty };
+}
+
+/** A field of a manifest that may be malformed, when it is a non-empty string. */
+function textField(candidate: unknown, field: 'id' | 'title'): string | undefined {
+  const value = (candidate as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const idOf = (candidate: unknown) => textField(candidate, 'id') ?? '?';

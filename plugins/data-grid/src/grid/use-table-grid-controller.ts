@@ -1,0 +1,254 @@
+import { toast } from '@atrium/design-system';
+import { useCan } from '@atrium/core/plugin-api';
+import { useCallback, useMemo, useState } from 'react';
+import type { Impersonation } from './data/impersonation.js';
+import type { PageSize } from './footer/page-math.js';
+import type { Row } from './data/rows-api.js';
+import { useForeignKeyLinks } from './data/use-foreign-key-links.js';
+import { useRowsApi } from './data/use-rows.js';
+import { useTableMeta } from './data/use-table-meta.js';
+import { useCellEditing } from './edit/use-cell-editing.js';
+import type { GridPanel } from './GridPanels.js';
+import { layoutColumns, saveLayout, type LaidOutColumn } from './model/column-layout.js';
+import type { CellPosition } from './model/navigation.js';
+import { useRowSelection } from './state/use-row-selection.js';
+import { useSaveIndicator } from './state/use-save-indicator.js';
+import { useStableCallback } from './state/use-stable-callback.js';
+import { useGridActions } from './use-grid-actions.js';
+import { useGridQuery } from './use-grid-query.js';
+import type { RowMenuAction } from './view/GridView.js';
+import type { ColumnAction } from './view/HeaderRow.js';
+
+const NO_ROWS: Row[] = [];
+const NO_TRUNCATION: string[][] = [];
+
+/**
+ * Everything the table grid does, for `TableGrid` to render: the table's definition and rows,
+ * the selection, cell editing, the side panel, and the handlers of the toolbar, header, row menu
+ * and bottom bar.
+ */
+export function useTableGridController(tableId: number) {
+  const canWrite = useCan()('sql:admin:write', 'tables');
+  const { meta, error: metaError, refresh: refreshMeta } = useTableMeta(tableId);
+  const { status: saveStatus, track } = useSaveIndicator();
+  const query = useGridQuery(tableId, meta);
+  const { url, saved, updateSaved, impersonation, rows, count } = query;
+  const api = useRowsApi(tableId);
+  const data = rows.data?.rows ?? NO_ROWS;
+  const truncated = rows.data?.truncated ?? NO_TRUNCATION;
+  const selection = useRowSelection(data.length);
+
+  const layout = useMemo(
+    () => layoutColumns(meta?.columns ?? [], saved.columns),
+    [meta, saved.columns],
+  );
+  const linkFor = useForeignKeyLinks(meta?.columns);
+
+  const replaceRow = useCallback(
+    (primaryKey: Record<string, unknown>, row: Row) =>
+      void rows.mutate(
+        (current) =>
+          current && {
+            ...current,
+            rows: current.rows.map((r) =>
+              Object.entries(primaryKey).every(([k, v]) => r[k] === v) ? row : r,
+            ),
+          },
+        { revalidate: false },
+      ),
+    [rows],
+  );
+  const onWriteError = useCallback(
+    (error: Error) => toast.error(`Failed to update the row: ${error.message}`),
+    [],
+  );
+  const cells = useCellEditing({
+    layout,
+    rows: data,
+    primaryKeys: meta?.primaryKeys ?? [],
+    api,
+    impersonation,
+    track,
+    replaceRow,
+    onWriteError,
+  });
+
+  const [panel, setPanel] = useState<GridPanel | null>(null);
+  /** A large value in the side panel, editable there when its cell is. */
+  const openValue = (at: CellPosition, value: unknown) =>
+    setPanel({
+      kind: 'value',
+      column: layout[at.col]!.column,
+      value,
+      isEditable: cells.canEdit(at.col),
+      save: (next) => cells.writeCell(at, next),
+    });
+
+  const refresh = useCallback(async () => {
+    await Promise.all([rows.mutate(), count.mutate()]);
+  }, [rows, count]);
+
+  const clearPageState = () => {
+    selection.clear();
+    cells.reset();
+  };
+  const goToPage = (next: number) => {
+    clearPageState(); // spec section 4: moving page clears the selection
+    query.setPage(next);
+  };
+
+  const actions = useGridActions({
+    tableId,
+    meta,
+    api,
+    impersonation,
+    rows: data,
+    filters: url.filters,
+    track,
+    primaryKeyOf: cells.primaryKeyOf,
+    afterChange: async () => {
+      clearPageState();
+      await refresh();
+    },
+    afterSchemaChange: async () => {
+      await refreshMeta();
+      await refresh();
+    },
+  });
+
+  const loadFullValue = async (at: CellPosition) => {
+    const row = data[at.row];
+    const column = layout[at.col]?.column;
+    if (!row || !column) return;
+    if (!meta?.primaryKeys.length) {
+      toast.error('Unable to load value as table has no primary keys');
+      return;
+    }
+    try {
+      const { value } = await api.fullValue(column.key, cells.primaryKeyOf(row), impersonation);
+      openValue(at, value);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
+  const startEdit = (at: CellPosition, initialText?: string) => {
+    const column = layout[at.col]?.column;
+    const row = data[at.row];
+    if (!column || !row) return;
+    if (truncated[at.row]?.includes(column.key)) return void loadFullValue(at);
+    const value = row[column.key];
+    // A long JSON value gets the side panel's room instead of a one-line editor.
+    if (
+      column.category === 'json' &&
+      initialText === undefined &&
+      JSON.stringify(value ?? null).length > 200
+    ) {
+      return openValue(at, value);
+    }
+    cells.startEdit(at, initialText);
+  };
+
+  const onColumnAction = useStableCallback((laidOut: LaidOutColumn, action: ColumnAction) => {
+    const column = laidOut.column;
+    if (action === 'freeze') {
+      updateSaved({
+        columns: saveLayout(
+          layout.map((c) => (c.column.key === column.key ? { ...c, frozen: !c.frozen } : c)),
+        ),
+      });
+    } else if (action === 'edit') {
+      setPanel({ kind: 'column', column: column.source });
+    } else {
+      void actions.deleteColumn(column.source.id, column.key);
+    }
+  });
+
+  const onResize = useStableCallback((key: string, width: number, done: boolean) => {
+    if (!done) return; // the saved width is written once the drag ends
+    updateSaved({
+      columns: saveLayout(layout.map((c) => (c.column.key === key ? { ...c, width } : c))),
+    });
+  });
+
+  const onAddColumn = useStableCallback(() => setPanel({ kind: 'column' }));
+
+  const onRowMenu = (action: RowMenuAction, at: CellPosition) => {
+    const row = data[at.row];
+    if (!row) return;
+    if (action === 'copy') {
+      void navigator.clipboard?.writeText(
+        cells.copy({ top: at.row, bottom: at.row, left: at.col, right: at.col }),
+      );
+      toast.success('Copied cell value to clipboard');
+    } else if (action === 'edit-row') {
+      setPanel({ kind: 'row', row });
+    } else {
+      void actions.deleteRows([row]);
+    }
+  };
+
+  const onImpersonation = (next: Impersonation | undefined) => {
+    clearPageState();
+    query.setPage(1);
+    query.setImpersonation(next);
+  };
+
+  const onPageSize = (size: PageSize) => {
+    query.setPageSize(size);
+    goToPage(1);
+  };
+
+  const isTable = meta?.isTable === true;
+  const hasPrimaryKey = (meta?.primaryKeys.length ?? 0) > 0;
+  // Deleting all rows without filters is a TRUNCATE, which an impersonated role cannot run.
+  const truncationBlocked =
+    selection.allRows && url.filters.length === 0 && impersonation !== undefined;
+  const selectedRows = () => [...selection.selected].map((i) => data[i]!);
+  // Every row selected (all-rows mode, or a page holding the whole table): the server streams them.
+  const everyRow = selection.allRows || selection.selected.size === count.data?.count;
+
+  return {
+    tableId,
+    query,
+    meta,
+    metaError,
+    layout,
+    data,
+    truncated,
+    linkFor,
+    selection,
+    cells,
+    panel,
+    setPanel,
+    saveStatus,
+    refresh,
+    refreshMeta,
+    actions,
+    goToPage,
+    startEdit,
+    loadFullValue,
+    onColumnAction,
+    onResize,
+    onAddColumn,
+    onRowMenu,
+    onImpersonation,
+    onPageSize,
+    tableName: meta?.entity.name ?? '',
+    isTable,
+    canWrite: canWrite && isTable,
+    canDeleteRows: canWrite && isTable && hasPrimaryKey,
+    canDeleteSelection:
+      canWrite && isTable && (hasPrimaryKey || selection.allRows) && !truncationBlocked,
+    truncationBlocked,
+    selectedCount: selection.allRows ? (count.data?.count ?? data.length) : selection.selected.size,
+    exportSelection: () =>
+      void actions.exportRows(everyRow ? undefined : selectedRows(), url.sorts),
+    deleteSelection: () =>
+      void (selection.allRows
+        ? actions.deleteAll(count.data?.count ?? 0)
+        : actions.deleteRows(selectedRows())),
+  };
+}
+
+export type TableGridController = ReturnType<typeof useTableGridController>;

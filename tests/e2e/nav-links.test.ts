@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+
+/**
+ * Navigation belongs to the plugin that owns the route: with any first-party plugin switched off,
+ * the menu keeps no link to a screen that is gone. The web app builds its plugin registry from
+ * `GET /platform/deployment`, so rewriting that answer's `plugins` for one page switches plugins
+ * off exactly as a restart with `ATRIUM_PLUGINS` would, on the one app the suite started.
+ */
+const CASES = [
+  // The project menu at /project/default, in the order it shows.
+  { off: [], links: ['Table Editor', 'Policies', 'Policies'] },
+  { off: ['data-grid'], links: ['Policies', 'Policies'] },
+  { off: ['rls'], links: ['Table Editor'] },
+  { off: ['data-grid', 'rls'], links: [] }, // only nav on, of the first-party plugins written
+];
+
+describe('nav links with first-party plugins switched off in turn', () => {
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** A page of the app whose deployment has the plugins `off` switched off. */
+  const pageWithout = async (off: readonly string[]) => {
+    const page = await browser.context.newPage();
+    await page.route('**/platform/deployment', async (route) => {
+      const response = await route.fetch();
+      const deployment = (await response.json()) as { plugins: string[] };
+      const plugins = deployment.plugins.filter((id) => !off.includes(id));
+      expect(plugins).toContain('nav');
+      await route.fulfill({ response, json: { ...deployment, plugins } });
+    });
+    return page;
+  };
+
+  /** Opens `path` once the app has settled (sidebar chunk loaded, menu facts read). */
+  const visit = async (page: Page, path: string) => {
+    await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await expect.poll(() => page.locator('nav [aria-busy="true"]').count()).toBe(0);
+  };
+
+  const menuLinks = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link').all();
+
+  const notFound = (page: Page) => page.getByRole('heading', { name: 'Page not found' }).count();
+
+  it.each(CASES)('with $off off, every nav link leads to a screen', async ({ off, links }) => {
+    const page = await pageWithout(off);
+    await visit(page, '/project/default');
+    const labels = await Promise.all((await menuLinks(page)).map((a) => a.textContent()));
+    expect(labels).toEqual(links);
+
+    // Every link of the project and account menus, followed: none may be the not-found page, and
+    // each lands on a page where exactly one menu entry says where the user is.
+    const targets = new Set<string>(['/projects']);
+    for (const link of await menuLinks(page)) targets.add((await link.getAttribute('href'))!);
+    for (const target of targets) {
+      await visit(page, target);
+      expect(await notFound(page), `${target} is not found with ${off.join(', ')} off`).toBe(0);
+      const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]');
+      expect(await current.count(), `current entries on ${target}`).toBe(1);
+      expect(await current.getAttribute('href')).toBe(target);
+      for (const link of await menuLinks(page)) {
+        expect([...targets], `a link on ${target}`).toContain(await link.getAttribute('href'));
+      }
+    }
+    await page.close();
+  });
+});
