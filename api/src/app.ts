@@ -29,6 +29,8 @@ export interface AppDependencies {
   readonly webRoot?: string;
   /** Most rows a CSV export may have, 0 for no limit (`ATRIUM_CSV_EXPORT_LIMIT`; default 500,000). */
   readonly csvExportLimit?: number;
+  /** How long a CSV import may send nothing before it is cancelled (`ATRIUM_UPLOAD_STALL_MS`; default 60 s). */
+  readonly uploadStallMs?: number;
   /** Host names the server answers to (`ATRIUM_ALLOWED_HOSTS`; default: the loopback names). */
   readonly allowedHosts?: readonly string[];
   /** Largest body that is not streamed, in bytes (`ATRIUM_JSON_BODY_LIMIT_MB`; default 16 MB). */
@@ -46,7 +48,10 @@ export function createApiRoutes(deps: AppDependencies) {
     .route('/platform/projects', projectRoutes(deps.platform))
     .route(
       '/platform/pg-meta',
-      pgMetaRoutes(deps.projects, { csvExportLimit: deps.csvExportLimit }),
+      pgMetaRoutes(deps.projects, {
+        csvExportLimit: deps.csvExportLimit,
+        uploadStallMs: deps.uploadStallMs,
+      }),
     );
 }
 

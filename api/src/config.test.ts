@@ -76,6 +76,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('cancels a CSV upload that sends nothing for 60 s unless ATRIUM_UPLOAD_STALL_MS says otherwise', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).uploadStallMs).toBe(60_000);
+    expect(loadConfig({ ATRIUM_UPLOAD_STALL_MS: '1500' }, root).uploadStallMs).toBe(1500);
+    for (const wrong of ['0', '-5', '1.5', 'soon']) {
+      expect(() => loadConfig({ ATRIUM_UPLOAD_STALL_MS: wrong }, root)).toThrow(
+        /ATRIUM_UPLOAD_STALL_MS/,
+      );
+    }
+  });
+
   it('names the variable that is wrong', async () => {
     const root = await emptyRoot();
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow(/PORT/);

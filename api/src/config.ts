@@ -5,6 +5,7 @@ import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
 import { defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
 import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
+import { UPLOAD_STALL_MS } from './pg-meta/table-rows/upload-reader.js';
 import { DEFAULT_QUERY_ROW_LIMIT } from './projects/registry.js';
 
 export interface AtriumConfig {
@@ -19,6 +20,8 @@ export interface AtriumConfig {
   readonly statementTimeoutMs: number;
   /** Most rows a CSV export may have; 0 turns the limit off. */
   readonly csvExportLimit: number;
+  /** How long a CSV import may send nothing before it is cancelled (408), in milliseconds. */
+  readonly uploadStallMs: number;
   readonly secretKey?: string;
   /** Connections per project database, and most rows `/query` answers (0: no limit). */
   readonly dbPoolSize: number;
@@ -57,6 +60,11 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(DEFAULT_CSV_EXPORT_LIMIT),
+  ATRIUM_UPLOAD_STALL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int()
+    .positive()
+    .default(UPLOAD_STALL_MS),
   ATRIUM_SECRET_KEY: z.string().min(16).optional(),
   ATRIUM_DB_POOL_SIZE: z.coerce
     .number({ error: 'must be a whole number of connections' })
@@ -111,6 +119,7 @@ export function loadConfig(
     platformDatabaseUrl: e.ATRIUM_PLATFORM_DATABASE_URL,
     statementTimeoutMs: e.ATRIUM_STATEMENT_TIMEOUT_MS,
     csvExportLimit: e.ATRIUM_CSV_EXPORT_LIMIT,
+    uploadStallMs: e.ATRIUM_UPLOAD_STALL_MS,
     secretKey: e.ATRIUM_SECRET_KEY,
     dbPoolSize: e.ATRIUM_DB_POOL_SIZE,
     queryRowLimit: e.ATRIUM_QUERY_ROW_LIMIT,

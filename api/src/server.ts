@@ -91,6 +91,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       webRoot: config.webRoot,
       serverPlugins,
       csvExportLimit: config.csvExportLimit,
+      uploadStallMs: config.uploadStallMs,
       allowedHosts: config.allowedHosts,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-// A relative import, so Vite bundles it into the config instead of loading TypeScript from a package.
+// Relative imports, so Vite bundles them into the config instead of loading TypeScript from a package.
 import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '../../api/src/plugins/first-party.js';
-import { PLUGIN_API_VERSION } from '../src/plugin-api/manifest.js';
+import { pluginApiVersionProblem } from '../../api/src/plugins/plugin-api-version.js';
+import { PLUGIN_API_VERSION } from '../../common/src/plugin-api-version.js';
 
 const MODULE_ID = 'virtual:atrium-plugins';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -49,14 +50,9 @@ export function installedPackages(rootDir: string): {
     } catch {
       continue; // a first-party package whose plugin has not been written yet
     }
-    const declared = firstParty ? PLUGIN_API_VERSION : declaredApiVersion(file);
-    if (declared === PLUGIN_API_VERSION) installed.push({ file, firstParty });
-    else {
-      refused.push({
-        package: pkg,
-        error: `${pkg} was written for plugin API version ${String(declared ?? 'unknown')} ("atrium": { "apiVersion" } in its package.json); this Atrium supports version ${PLUGIN_API_VERSION}`,
-      });
-    }
+    const problem = firstParty ? undefined : pluginApiVersionProblem(pkg, file, PLUGIN_API_VERSION);
+    if (problem === undefined) installed.push({ file, firstParty });
+    else refused.push({ package: pkg, error: problem });
   }
   return { installed, refused };
 }
@@ -64,18 +60,6 @@ export function installedPackages(rootDir: string): {
 /** The installed manifests alone (first-party, and third-party packages of this API version). */
 export const installedManifestFiles = (rootDir: string): InstalledManifest[] =>
   installedPackages(rootDir).installed;
-
-/** `atrium.apiVersion` of the package.json nearest above a package's manifest file. */
-function declaredApiVersion(manifestFile: string): unknown {
-  for (let dir = dirname(manifestFile); dir !== dirname(dir); dir = dirname(dir)) {
-    const file = join(dir, 'package.json');
-    if (existsSync(file)) {
-      return (JSON.parse(readFileSync(file, 'utf8')) as { atrium?: { apiVersion?: unknown } })
-        .atrium?.apiVersion;
-    }
-  }
-  return undefined;
-}
 
 /**
  * Serves `virtual:atrium-plugins`: the installed plugins' manifests, `firstParty`, those that

@@ -14,10 +14,14 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   // The client is gone and its statement was cancelled on purpose: not a failure of ours.
   if (clientWentAway(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
   const apiError = toApiError(error);
-  if (apiError.status >= 500) {
+  if (apiError.status === 503) {
+    // Expected while Postgres restarts or every connection is busy: one line per request, no
+    // stack, so an outage does not bury the log in traces that all say the same thing.
+    c.get('log')?.warn({ code: apiError.code, reason: reasonOf(error) }, 'service unavailable');
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  } else if (apiError.status >= 500) {
     c.get('log')?.error({ err: error }, 'request failed');
   }
-  if (apiError.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return c.json(apiError.toBody(), apiError.status);
 };
 
@@ -26,6 +30,9 @@ export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
     new ApiError(404, `No route for ${c.req.method} ${c.req.path}`, 'not_found').toBody(),
     404,
   );
+
+/** What went wrong, in a few words: the error's message without its stack. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

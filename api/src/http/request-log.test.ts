@@ -1,30 +1,10 @@
 import { Hono } from 'hono';
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import type pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './env.js';
 import { handleError } from './error-handler.js';
+import { memoryLogger } from './memory-logger.js';
 import { requestLog } from './request-log.js';
-
-/** A pino logger writing JSON lines into memory, so the test reads exactly what would be logged. */
-function memoryLogger() {
-  let text = '';
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return {
-    log: pino({ level: 'info', base: undefined }, sink),
-    text: () => text,
-    lines: () =>
-      text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
 
 const SQL = "select 'the-secret-in-the-sql' as s";
 const PASSWORD = 'hunter2-password';

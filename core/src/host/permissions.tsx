@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { can, type Action, type Grant, type Resource } from '@atrium/api/permissions';
+import { can, type Action, type Grant, type Resource } from '@atrium/common/permissions';
 
 interface PermissionState {
   readonly grants: readonly Grant[];

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { Grant } from '@atrium/api/permissions';
+import type { Grant } from '@atrium/common/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PluginTestHarness } from '../testing/PluginTestHarness.js';
 import { appState } from '../state/app-state.js';

@@ -5,9 +5,10 @@ import type { PluginContext } from './context.js';
 
 /**
  * The plugin-API version this core implements. A manifest names the version it was written for
- * (`apiVersion`); core refuses any other before running a line of the package's code.
+ * (`apiVersion`); core refuses any other before running a line of the package's code. One
+ * constant for the web build and the API, which checks plugins' server parts.
  */
-export const PLUGIN_API_VERSION = 2;
+export { PLUGIN_API_VERSION } from '@atrium/common/plugin-api-version';
 
 /**
  * Imports one lazily loaded entry of a plugin: `() => import('./screens/HelloPage.js')`, whose

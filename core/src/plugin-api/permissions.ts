@@ -1,3 +1,3 @@
-import type { Action, Permission, Resource } from '@atrium/api/permissions';
+import type { Action, Permission, Resource } from '@atrium/common/permissions';
 
 export type { Action, Permission, Resource };

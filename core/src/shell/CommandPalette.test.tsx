@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ThemeProvider } from '@atrium/design-system';
-import type { Grant } from '@atrium/api/permissions';
+import type { Grant } from '@atrium/common/permissions';
 import { FeedbackContext, type Feedback } from '../host/feedback.js';
 import { PermissionsProvider } from '../host/permissions.js';
 import { ServicesProvider } from '../host/services-context.js';

@@ -37,6 +37,8 @@ const ROUTES: readonly (readonly [method: string, path: (id: string) => string])
     (area) => ['GET', (id: string) => `/${area}/${id}`] as const,
   ),
   ['POST', (id) => `/queries/${id}/terminate`],
+  ['GET', (id) => `/columns?table_id=${id}`],
+  ['GET', (id) => `/entities?schema=public&limit=${id}`],
   ['GET', (id) => `/indexes?table_id=${id}`],
   ['GET', (id) => `/constraints?table_id=${id}`],
   ['GET', (id) => `/foreign-keys?table_id=${id}`],
@@ -56,9 +58,39 @@ describe('ids are decimal numbers, nothing else', () => {
     expect(res.body.error.code).toBe('invalid_request');
   });
 
+  // 0 is a valid offset; every other spelling must be refused as the ids are.
+  it.each(BAD_IDS.filter((id) => id !== '0'))('GET /entities?offset=%s is refused', async (id) => {
+    const res = await api<{ error: { code: string } }>(
+      'GET',
+      `${base}/entities?schema=public&offset=${id}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+  });
+
   it('still finds an object by its plain id', async () => {
     const [schema] = (await api<{ id: number }[]>('GET', `${base}/schemas?limit=1`)).body;
     const res = await api<{ id: number }>('GET', `${base}/schemas/${schema!.id}`);
     expect(res).toMatchObject({ status: 200, body: { id: schema!.id } });
+  });
+
+  it('still pages and filters with plain numbers', async () => {
+    const entities = await api<{ data: unknown[] }>(
+      'GET',
+      `${base}/entities?schema=pg_catalog&limit=2&offset=0`,
+    );
+    expect(entities.status).toBe(200);
+    expect(entities.body.data).toHaveLength(2);
+    const system = 'include_system_schemas=true';
+    const [table] = (
+      await api<{ id: number }[]>('GET', `${base}/tables?${system}&include_columns=false&limit=1`)
+    ).body;
+    const columns = await api<{ table_id: number }[]>(
+      'GET',
+      `${base}/columns?${system}&table_id=${table!.id}`,
+    );
+    expect(columns.status).toBe(200);
+    expect(columns.body.length).toBeGreaterThan(0);
+    expect(columns.body.every((column) => column.table_id === table!.id)).toBe(true);
   });
 });

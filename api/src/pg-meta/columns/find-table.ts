@@ -1,11 +1,6 @@
-import type pg from 'pg';
-import { notFound } from '../../http/api-error.js';
+import { findOne, type Db } from '../shared/find-one.js';
 import { getTableName, type TableName } from './sql.js';
 
 /** A table's schema and name by oid, or 404. */
-export async function findTable(pool: pg.Pool, tableId: number): Promise<TableName> {
-  const { text, values } = getTableName(tableId);
-  const table = (await pool.query<TableName>(text, [...values])).rows[0];
-  if (!table) throw notFound(`Table with id ${tableId} not found`);
-  return table;
-}
+export const findTable = (db: Db, tableId: number): Promise<TableName> =>
+  findOne<TableName>(db, getTableName(tableId), `Table with id ${tableId} not found`);

@@ -1,41 +1,29 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
-import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { selectColumns, type Column } from '../shared/columns-query.js';
+import { cascades, dropQuery } from '../shared/drop-query.js';
+import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { assertSchemaWritable } from '../shared/system-schemas.js';
-import { runInTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import { findTable } from './find-table.js';
+import { currentColumn, findColumn, findColumnByName } from './find-column.js';
 import { columnIdParam } from './id-param.js';
 import { newColumnBody } from './body.js';
-import { addColumn, alterColumn, columnConstraints, dropColumn } from './sql.js';
+import { addColumn, alterColumn, dropColumn } from './sql.js';
 
-const columnList = listQuery.extend({ table_id: z.coerce.number().int().positive().optional() });
+const columnList = listQuery.extend(tableIdFilter.shape);
 const createBody = newColumnBody.extend({ table_id: z.number().int().positive() });
 const updateBody = createBody
   .omit({ table_id: true, is_primary_key: true })
   .partial()
   .extend({ drop_default: z.boolean().optional() });
-const dropQuery = z.object({ cascade: z.enum(['true', 'false']).optional() });
 
-async function findColumn(pool: pg.Pool, tableId: number, ordinal: number): Promise<Column> {
-  const { text, values } = selectColumns({ tableId, ordinal });
-  const column = (await pool.query<Column>(text, [...values])).rows[0];
-  if (!column) throw notFound(`Column with id ${tableId}.${ordinal} not found`);
-  return column;
-}
-
-async function findColumnByName(pool: pg.Pool, tableId: number, name: string): Promise<Column> {
-  const { rows } = await pool.query<{ attnum: number }>(
-    'SELECT attnum::int FROM pg_attribute WHERE attrelid = $1 AND attname = $2',
-    [tableId, name],
-  );
-  return findColumn(pool, tableId, rows[0]!.attnum);
-}
+/** The table a column belongs to, as the DDL builders name it. */
+const tableOf = (column: Column) => ({ schema: column.schema, name: column.table });
 
 /** `/platform/pg-meta/{ref}/columns`. */
 export const columnRoutes = () =>
@@ -55,12 +43,13 @@ export const columnRoutes = () =>
     )
     .post('/', requires('sql:admin:write', 'columns'), validate('json', createBody), async (c) => {
       const { table_id, ...column } = c.req.valid('json');
-      const pool = c.get('project').pool;
-      const table = await findTable(pool, table_id);
-      assertSchemaWritable(table.schema);
-      const statements = await addColumn(table, column);
-      await runInTransaction(pool, statements);
-      return c.json(await findColumnByName(pool, table_id, column.name), 201);
+      const created = await mutate(c, {
+        find: (client) => findTable(client, table_id),
+        writes: (table) => [table.schema],
+        change: async (client, table) => runStatements(client, await addColumn(table, column)),
+        readBack: (client) => findColumnByName(client, table_id, column.name),
+      });
+      return c.json(created, 201);
     })
     .patch(
       '/:id',
@@ -68,22 +57,22 @@ export const columnRoutes = () =>
       validate('param', columnIdParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const { tableId, ordinal } = c.req.valid('param').id;
-        const column = await findColumn(pool, tableId, ordinal);
-        assertSchemaWritable(column.schema);
-        const { text, values } = columnConstraints(tableId, ordinal);
-        const constraints = (await pool.query<{ name: string; type: string }>(text, [...values]))
-          .rows;
-        const named = (type: string) =>
-          constraints.filter((k) => k.type === type).map((k) => k.name);
-        const statements = await alterColumn(
-          { schema: column.schema, name: column.table },
-          { ...column, uniqueConstraints: named('u'), checkConstraints: named('c') },
-          c.req.valid('json'),
-        );
-        await runInTransaction(pool, statements);
-        return c.json(await findColumn(pool, tableId, ordinal));
+        const updated = await mutate(c, {
+          find: (client) => findColumn(client, tableId, ordinal),
+          writes: (column) => [column.schema],
+          change: async (client, column) =>
+            runStatements(
+              client,
+              await alterColumn(
+                tableOf(column),
+                await currentColumn(client, column),
+                c.req.valid('json'),
+              ),
+            ),
+          readBack: (client) => findColumn(client, tableId, ordinal),
+        });
+        return c.json(updated);
       },
     )
     .delete(
@@ -92,12 +81,17 @@ export const columnRoutes = () =>
       validate('param', columnIdParam),
       validate('query', dropQuery),
       async (c) => {
-        const pool = c.get('project').pool;
         const { tableId, ordinal } = c.req.valid('param').id;
-        const column = await findColumn(pool, tableId, ordinal);
-        assertSchemaWritable(column.schema);
-        const table = { schema: column.schema, name: column.table };
-        await pool.query(dropColumn(table, column.name, c.req.valid('query').cascade === 'true'));
-        return c.json(column);
+        const dropped = await mutate(c, {
+          find: (client) => findColumn(client, tableId, ordinal),
+          writes: (column) => [column.schema],
+          change: async (client, column) => {
+            await client.query(
+              dropColumn(tableOf(column), column.name, cascades(c.req.valid('query'))),
+            );
+            return column;
+          },
+        });
+        return c.json(dropped);
       },
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 
 /** Relation kinds the sidebar shows: table, view, materialized view, foreign and partitioned table. */
@@ -25,8 +26,9 @@ export const entitiesQuery = z.object({
     )
     .pipe(z.array(z.enum(ENTITY_TYPES)))
     .optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  // The strict paging of every list (decimal digits only), with the sidebar's defaults.
+  limit: pagingQuery.shape.limit.unwrap().default(100),
+  offset: pagingQuery.shape.offset.unwrap().default(0),
 });
 export type EntitiesQuery = z.infer<typeof entitiesQuery>;
 

@@ -1,12 +1,10 @@
-import type pg from 'pg';
-import { badRequest, notFound } from '../../http/api-error.js';
+import { badRequest } from '../../http/api-error.js';
 import { guardStatements } from '../../sql/statement-guard.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
 import type { CreateBody, UpdateBody } from './bodies.js';
 import {
   alterPolicy,
   createPolicy,
-  getPolicy,
   takesCheck,
   takesUsing,
   type Policy,
@@ -36,13 +34,6 @@ function checkClauses(command: PolicyCommand, clauses: { definition?: string; ch
   if (clauses.check !== undefined && !takesCheck(command)) {
     throw badRequest(`${command} policies take no WITH CHECK expression`);
   }
-}
-
-export async function findPolicy(db: pg.Pool | pg.PoolClient, id: number): Promise<Policy> {
-  const { text, values } = getPolicy(id);
-  const policy = (await db.query<Policy>(text, [...values])).rows[0];
-  if (!policy) throw notFound(`Policy with id ${id} not found`);
-  return policy;
 }
 
 export async function planCreate(policy: CreateBody): Promise<PolicyPlan> {

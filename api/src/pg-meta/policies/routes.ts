@@ -4,12 +4,24 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { runInTransaction } from '../shared/transaction.js';
+import { mutate } from '../shared/mutation.js';
+import { runStatements } from '../shared/transaction.js';
 import { createBody, previewBody, updateBody } from './bodies.js';
-import { findPolicy, planCreate, planSql, planUpdate } from './plan.js';
-import { dropPolicy, findPolicyByName, listPolicies, type Policy } from './sql.js';
+import { findNamedPolicy, findPolicy } from './find-policy.js';
+import { planCreate, planSql, planUpdate } from './plan.js';
+import { dropPolicy, listPolicies, type Policy } from './sql.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
 import { runPolicyTest, testBody } from './tester.js';
+
+/**
+ * Policies are written on a table's schema, with one exception (`realtime.messages`): the target
+ * check replaces `mutate`'s protected-schema check, which would refuse that table.
+ */
+const policyTarget = {
+  writes: () => [],
+  check: (target: { schema: string; table: string }) =>
+    assertPolicyTargetWritable(target.schema, target.table),
+};
 
 /** `/platform/pg-meta/{ref}/policies`. */
 export const policyRoutes = () =>
@@ -23,11 +35,14 @@ export const policyRoutes = () =>
     )
     .post('/', requires('sql:admin:write', 'policies'), validate('json', createBody), async (c) => {
       const policy = c.req.valid('json');
-      const plan = await planCreate(policy);
-      const pool = c.get('project').pool;
-      await runInTransaction(pool, plan.statements);
-      const { text, values } = findPolicyByName(policy.schema, policy.table, policy.name);
-      return c.json((await pool.query<Policy>(text, [...values])).rows[0]!, 201);
+      const created = await mutate(c, {
+        ...policyTarget,
+        find: () => planCreate(policy),
+        // User expressions: only through runStatements (guarded, extended protocol).
+        change: (client, plan) => runStatements(client, plan.statements),
+        readBack: (client) => findNamedPolicy(client, policy),
+      });
+      return c.json(created, 201);
     })
     // The review step's SQL, from the same plan the create and update routes run. Nothing runs.
     .post(
@@ -52,11 +67,15 @@ export const policyRoutes = () =>
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
-        const pool = c.get('project').pool;
         const id = c.req.valid('param').id;
-        const plan = await planUpdate(await findPolicy(pool, id), c.req.valid('json'));
-        await runInTransaction(pool, plan.statements);
-        return c.json(await findPolicy(pool, id));
+        const updated = await mutate(c, {
+          ...policyTarget,
+          find: (client) => findPolicy(client, id),
+          change: async (client, current) =>
+            runStatements(client, (await planUpdate(current, c.req.valid('json'))).statements),
+          readBack: (client) => findPolicy(client, id),
+        });
+        return c.json(updated);
       },
     )
     .delete(
@@ -64,10 +83,15 @@ export const policyRoutes = () =>
       requires('sql:admin:write', 'policies'),
       validate('param', idParam),
       async (c) => {
-        const pool = c.get('project').pool;
-        const policy = await findPolicy(pool, c.req.valid('param').id);
-        assertPolicyTargetWritable(policy.schema, policy.table);
-        await pool.query(dropPolicy(policy));
-        return c.json(policy);
+        const dropped = await mutate(c, {
+          ...policyTarget,
+          find: (client) => findPolicy(client, c.req.valid('param').id),
+          // Names only, quoted: no user expression, so one plain statement.
+          change: async (client, policy) => {
+            await client.query(dropPolicy(policy));
+            return policy;
+          },
+        });
+        return c.json(dropped);
       },
     );

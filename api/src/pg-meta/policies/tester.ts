@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import type { BoundQuery } from '../shared/sql-params.js';
 import { runStatements } from '../shared/transaction.js';
 import { createBody, existingChange } from './bodies.js';
-import { findPolicy, planCreate, planUpdate, type PolicyPlan } from './plan.js';
+import { findPolicy } from './find-policy.js';
+import { planCreate, planUpdate, type PolicyPlan } from './plan.js';
 import { takesCheck, takesUsing, type PolicyCommand } from './sql.js';
 import {
   becomeRole,
