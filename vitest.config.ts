@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { propTablesPlugin } from './docs/site/src/prop-tables/vite-plugin.js';
 
 /**
  * Three suites. Unit tests are pure and fast. Integration tests share one embedded Postgres and
@@ -22,7 +23,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vanillaExtractPlugin(), react()],
+        // propTablesPlugin: the docs site's pages import the generated props tables.
+        plugins: [vanillaExtractPlugin(), react(), propTablesPlugin()],
         test: {
           name: 'ui',
           include: [

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** One documented prop, shown in the docs site's props table. */
-export interface PropDoc {
-  readonly name: string;
-  readonly type: string;
-  readonly default?: string;
-  readonly description: string;
-}
-
 /**
  * What each component folder's `*.example.tsx` exports: the docs site renders every example live
- * and interactive, and lists the props.
+ * and interactive. The props tables are generated from the components' TypeScript types at build
+ * time (docs/site/src/prop-tables), so nothing here repeats them.
  */
 export interface ComponentDoc {
   readonly name: string;
   readonly description: string;
-  readonly props: readonly PropDoc[];
+  /**
+   * The exported prop types to tabulate, one table each, for components made of parts
+   * (`['MenuProps', 'MenuItemProps']`). Defaults to `${name}Props`.
+   */
+  readonly propTypes?: readonly string[];
   readonly examples: ReadonlyArray<{ readonly title: string; readonly render: () => ReactNode }>;
 }

@@ -3,7 +3,7 @@ export { sprinkles, type Sprinkles } from './sprinkles.css.js';
 export { vars } from './theme/vars.css.js';
 export { lightTheme, darkTheme } from './theme/themes.css.js';
 export { ThemeProvider, useTheme, colorModes, type ColorMode } from './theme/ThemeProvider.js';
-export type { ComponentDoc, PropDoc } from './docs.js';
+export type { ComponentDoc } from './docs.js';
 export { Button, type ButtonProps } from './components/Button/Button.js';
 export { ButtonLink, type ButtonLinkProps } from './components/Button/ButtonLink.js';
 export * from './components/forms.js';

@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { propTablesPlugin } from './src/prop-tables/vite-plugin.js';
 
 /** The docs site: a static build that works from any path (relative asset URLs, hash routing). */
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // The props tables, generated from the design system's types on every build.
+    propTablesPlugin(),
     // react-aria ships its strings in ~34 languages; the docs are English, so keep only en-US.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
   ],

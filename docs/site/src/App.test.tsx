@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { propTables } from 'virtual:atrium-prop-tables';
 import { memoryLocation } from 'wouter/memory-location';
 import { componentDocs } from '@atrium/design-system/examples';
 import { expectAccessible } from '../../../design-system/src/test/axe.js';
 import { App } from './App.js';
-import { componentPages } from './content/component-pages.js';
+import { componentPages, documentedPropTypes, propTypeLabel } from './content/component-pages.js';
 import { docPages } from './content/doc-pages.js';
 
 const renderAt = (path: string) => {
@@ -52,12 +53,39 @@ describe('the docs site', () => {
         expect(screen.getByRole('heading', { level: 3, name: example.title })).toBeTruthy();
       }
       expect(screen.queryByText('This example failed')).toBeNull();
-      if (doc.props.length > 0) {
-        const table = screen.getByRole('table', { name: `${doc.name} props` });
-        expect(within(table).getAllByRole('row')).toHaveLength(doc.props.length + 1);
+      const tables = documentedPropTypes(doc).map(
+        (typeName) => [typeName, propTables[typeName]!] as const,
+      );
+      for (const [typeName, { rows }] of tables.filter(([, table]) => table.rows.length > 0)) {
+        const table = screen.getByRole('table', { name: propTypeLabel(typeName) });
+        expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
       }
+      const inherited = screen
+        .queryAllByText(/^And the .* props of/)
+        .map((line) => line.textContent);
+      expect(inherited).toEqual(
+        tables.flatMap(([, table]) =>
+          table.inherits.map((base) => `And the ${base.from} props of ${base.name}.`),
+        ),
+      );
     },
   );
+
+  // The table is generated from ButtonProps, so a prop added to the type shows up without
+  // anyone retyping it (the hand-typed table had neither icon nor UNSAFE_className).
+  it('lists the props the component type declares, with their JSDoc', () => {
+    renderAt('/components/button');
+    const table = screen.getByRole('table', { name: 'Button props' });
+    const iconRow = within(table).getByRole('row', { name: /^icon/ });
+    expect(iconRow.textContent).toContain('An icon before the label.');
+    expect(within(table).getByRole('row', { name: /^UNSAFE_className/ })).toBeTruthy();
+    // JSDoc is markdown: the backticks of "`critical` for destructive actions" become code.
+    const toneRow = within(table).getByRole('row', { name: /^tone/ });
+    expect(within(toneRow).getByText('critical', { selector: 'code' })).toBeTruthy();
+    expect(screen.getByText(/^And the react-aria-components props of/).textContent).toBe(
+      'And the react-aria-components props of Button.',
+    );
+  });
 
   it('runs examples live: a switch example toggles', async () => {
     renderAt('/components/switch');
@@ -97,7 +125,8 @@ describe('the docs site', () => {
   it('runs the hello plugin’s HelloCard live in the guide', async () => {
     renderAt('/guides/first-plugin');
     expect(h1().textContent).toBe('Write your first plugin');
-    const card = await screen.findByRole('region', { name: 'Hello' });
+    // The demo is a lazy chunk (the plugin test harness); its first transform takes seconds.
+    const card = await screen.findByRole('region', { name: 'Hello' }, { timeout: 10_000 });
     const link = within(card).getByRole('link', { name: 'Open the hello plugin' });
     expect(link.getAttribute('href')).toBe('/project/default/hello');
     await userEvent.click(link);

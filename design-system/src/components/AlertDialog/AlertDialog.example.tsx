@@ -9,28 +9,6 @@ export const alertDialogDoc: ComponentDoc = {
   name: 'AlertDialog',
   description:
     'Asks to confirm an action. If onConfirm returns a promise, Confirm shows a spinner and the dialog cannot be dismissed until it settles; a rejection keeps it open with the error shown.',
-  props: [
-    { name: 'title', type: 'ReactNode', description: 'Heading; names the dialog.' },
-    { name: 'children', type: 'ReactNode', description: 'The message; describes the dialog.' },
-    {
-      name: 'onConfirm',
-      type: '() => void | Promise<unknown>',
-      description: 'Runs on confirm; the dialog closes when it returns or resolves.',
-    },
-    { name: 'confirmLabel', type: 'string', default: 'Confirm', description: 'Confirm text.' },
-    { name: 'cancelLabel', type: 'string', default: 'Cancel', description: 'Cancel text.' },
-    {
-      name: 'tone',
-      type: 'accent | critical',
-      default: 'accent',
-      description: 'critical for destructive actions.',
-    },
-    {
-      name: 'trigger / isOpen / defaultOpen / onOpenChange',
-      type: 'as Dialog',
-      description: 'How it opens.',
-    },
-  ],
   examples: [
     {
       title: 'Destructive, succeeding and failing',

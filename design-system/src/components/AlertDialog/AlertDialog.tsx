@@ -16,13 +16,25 @@ export interface ConfirmActions {
    * keeps the dialog open and shows the error's message.
    */
   onConfirm: () => void | Promise<unknown>;
+  /**
+   * The confirm button's text.
+   * @default 'Confirm'
+   */
   confirmLabel?: string;
+  /**
+   * The cancel button's text.
+   * @default 'Cancel'
+   */
   cancelLabel?: string;
-  /** `critical` for destructive actions. */
+  /**
+   * `critical` for destructive actions.
+   * @default 'accent'
+   */
   tone?: 'accent' | 'critical';
 }
 
 export interface AlertDialogProps extends ModalOpenProps, ConfirmActions {
+  /** The heading; it names the dialog. */
   title: ReactNode;
   /** The message: what will happen and what cannot be undone. */
   children: ReactNode;

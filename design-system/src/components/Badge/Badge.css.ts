@@ -34,6 +34,7 @@ export const badge = recipe({
     whiteSpace: 'nowrap',
   },
   variants: {
+    /** Meaning, shown by colour. */
     tone: Object.fromEntries(badgeTones.map((tone) => [tone, tonePaint[tone]])) as Record<
       BadgeTone,
       { background: string; color: string }

@@ -6,11 +6,6 @@ import { Badge } from './Badge.js';
 export const badgeDoc: ComponentDoc = {
   name: 'Badge',
   description: 'A short status label next to a name, such as a public bucket or a lint warning.',
-  props: [
-    { name: 'tone', type: badgeTones.join(' | '), default: 'neutral', description: 'Meaning.' },
-    { name: 'children', type: 'ReactNode', description: 'The label; keep it to a few words.' },
-    { name: 'UNSAFE_className', type: 'string', description: 'Escape hatch for layout tweaks.' },
-  ],
   examples: [
     {
       title: 'Tones',

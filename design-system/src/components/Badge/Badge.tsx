@@ -3,6 +3,7 @@ import { badge, type BadgeRecipe } from './Badge.css.js';
 
 export interface BadgeProps
   extends Omit<HTMLAttributes<HTMLSpanElement>, 'className' | 'style' | 'children'>, BadgeRecipe {
+  /** The label; keep it to a few words. */
   children: ReactNode;
   /** Escape hatch for layout tweaks; prefer a tone. */
   UNSAFE_className?: string;

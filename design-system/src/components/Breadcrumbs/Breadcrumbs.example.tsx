@@ -12,19 +12,6 @@ export const breadcrumbsDoc: ComponentDoc = {
   name: 'Breadcrumbs',
   description:
     "The path to the current page. More than 5 crumbs collapse to the first 2, '...' and the last 2; '...' reveals the rest.",
-  props: [
-    {
-      name: 'items',
-      type: '{ label: string; href?: string }[]',
-      description: 'The path; the last item is the current page.',
-    },
-    {
-      name: 'onAction',
-      type: '(item, index) => void',
-      description: 'Pressed crumb, for client-side navigation.',
-    },
-    { name: 'aria-label', type: 'string', default: "'Breadcrumbs'", description: 'Landmark name.' },
-  ],
   examples: [
     {
       title: 'Short and collapsed',

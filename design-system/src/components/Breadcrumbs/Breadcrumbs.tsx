@@ -11,6 +11,7 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbsProps {
+  /** The path, from the root; the last item is the current page. */
   items: readonly BreadcrumbItem[];
   /** Called with the crumb pressed, for client-side navigation without an href. */
   onAction?: (item: BreadcrumbItem, index: number) => void;

@@ -87,12 +87,15 @@ export const button = recipe({
     },
   },
   variants: {
+    /** Height and text size. */
     size: {
       small: { height: 26, paddingInline: vars.space.small, fontSize: vars.fontSize.small },
       standard: { height: 32, paddingInline: vars.space.medium, fontSize: vars.fontSize.standard },
       large: { height: 40, paddingInline: vars.space.large, fontSize: vars.fontSize.large },
     },
+    /** Visual weight: solid for the main action, ghost for the least. */
     variant: Object.fromEntries(buttonVariants.map((v) => [v, {}])) as Record<Variant, object>,
+    /** Meaning: `critical` for destructive actions, `accent` for the main one. */
     tone: Object.fromEntries(buttonTones.map((t) => [t, {}])) as Record<Tone, object>,
   },
   compoundVariants: buttonVariants.flatMap((variant) =>

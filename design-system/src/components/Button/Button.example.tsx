@@ -6,29 +6,6 @@ import { Button } from './Button.js';
 export const buttonDoc: ComponentDoc = {
   name: 'Button',
   description: 'Triggers an action. Use tone critical for destructive actions.',
-  props: [
-    {
-      name: 'variant',
-      type: buttonVariants.join(' | '),
-      default: 'soft',
-      description: 'Visual weight.',
-    },
-    { name: 'tone', type: buttonTones.join(' | '), default: 'neutral', description: 'Meaning.' },
-    {
-      name: 'size',
-      type: 'small | standard | large',
-      default: 'standard',
-      description: 'Height and text size.',
-    },
-    { name: 'isDisabled', type: 'boolean', default: 'false', description: 'Not pressable.' },
-    {
-      name: 'isPending',
-      type: 'boolean',
-      default: 'false',
-      description: 'Shows a spinner and ignores presses.',
-    },
-    { name: 'onPress', type: '(event) => void', description: 'Called on click, Enter or Space.' },
-  ],
   examples: [
     {
       title: 'Variants and tones',

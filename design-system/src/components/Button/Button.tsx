@@ -5,6 +5,7 @@ import { buttonClassName } from './buttonClassName.js';
 
 export interface ButtonProps
   extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, ButtonRecipe {
+  /** The label. */
   children?: ReactNode;
   /** An icon before the label. */
   icon?: ReactNode;

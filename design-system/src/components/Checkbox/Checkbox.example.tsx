@@ -5,20 +5,6 @@ import { Checkbox } from './Checkbox.js';
 export const checkboxDoc: ComponentDoc = {
   name: 'Checkbox',
   description: 'An on/off choice saved with a form. The label is part of the click target.',
-  props: [
-    { name: 'children', type: 'ReactNode', description: 'The label.' },
-    { name: 'description', type: 'ReactNode', description: 'Help text under the label.' },
-    { name: 'isSelected', type: 'boolean', description: 'Checked (controlled).' },
-    {
-      name: 'defaultSelected',
-      type: 'boolean',
-      default: 'false',
-      description: 'Checked at first.',
-    },
-    { name: 'onChange', type: '(isSelected: boolean) => void', description: 'Every toggle.' },
-    { name: 'isIndeterminate', type: 'boolean', default: 'false', description: 'Shows a dash.' },
-    { name: 'isDisabled', type: 'boolean', default: 'false', description: 'Not toggleable.' },
-  ],
   examples: [
     {
       title: 'States',

@@ -13,6 +13,7 @@ export interface CheckboxProps extends Omit<
   children: ReactNode;
   /** Help text under the label. */
   description?: ReactNode;
+  /** Escape hatch for layout tweaks. */
   UNSAFE_className?: string;
 }
 

@@ -12,12 +12,6 @@ export const codeBlockDoc: ComponentDoc = {
   name: 'CodeBlock',
   description:
     "Read-only monospaced code that keeps whitespace, scrolls long lines sideways and copies with a 'Copied' confirmation.",
-  props: [
-    { name: 'code', type: 'string', description: 'The code, shown exactly as given.' },
-    { name: 'language', type: 'string', description: "Label such as 'SQL'." },
-    { name: 'isCopyable', type: 'boolean', default: 'true', description: 'Show the copy button.' },
-    { name: 'aria-label', type: 'string', description: 'Names the code region.' },
-  ],
   examples: [
     {
       title: 'SQL with a language label',

@@ -11,18 +11,6 @@ export const codeEditorDoc: ComponentDoc = {
   name: 'CodeEditor',
   description:
     'A SQL editor (CodeMirror 6, PostgreSQL dialect) with highlighting in the theme colours. Load it lazily from @atrium/design-system/lazy/CodeEditor/CodeEditor.',
-  props: [
-    { name: 'value', type: 'string', description: 'The code; the editor is controlled.' },
-    { name: 'onChange', type: '(value: string) => void', description: 'Every edit, whole text.' },
-    { name: 'aria-label', type: 'string', description: 'Names the editor for screen readers.' },
-    { name: 'placeholder', type: 'string', description: 'Shown while the editor is empty.' },
-    {
-      name: 'isReadOnly',
-      type: 'boolean',
-      default: 'false',
-      description: 'Selectable, not editable.',
-    },
-  ],
   examples: [
     { title: 'A policy expression', render: () => <Controlled /> },
     {

@@ -20,6 +20,7 @@ export interface ComboBoxProps<T extends object = object>
     Omit<AriaComboBoxProps<T>, ReplacedPickerProps | 'items' | 'defaultItems'>,
     FormFieldProps<Key | null>,
     OptionsPopoverProps<T> {
+  /** Hint shown while the field is empty. */
   placeholder?: string;
 }
 

@@ -22,6 +22,7 @@ export const dialogModal = recipe({
     },
   ],
   variants: {
+    /** The width. */
     size: Object.fromEntries(dialogSizes.map((s) => [s, { width: widths[s] }])) as Record<
       Size,
       object

@@ -20,8 +20,11 @@ import * as css from './ModalFrame.css.js';
 export interface ModalOpenProps {
   /** An element (usually a Button) that opens the modal on press; focus returns to it on close. */
   trigger?: ReactElement;
+  /** Whether it is open (controlled). */
   isOpen?: boolean;
+  /** Whether it starts open (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when it opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
 }
 

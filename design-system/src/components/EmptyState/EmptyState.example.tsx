@@ -8,24 +8,6 @@ const search = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
 export const emptyStateDoc: ComponentDoc = {
   name: 'EmptyState',
   description: 'Says there is nothing to show yet and offers the next step.',
-  props: [
-    { name: 'title', type: 'ReactNode', description: 'The headline.' },
-    { name: 'description', type: 'ReactNode', description: 'Why it is empty, what to do next.' },
-    { name: 'action', type: 'ReactNode', description: 'A button or link for the next step.' },
-    { name: 'icon', type: 'ReactNode', description: 'Decorative icon above the title.' },
-    {
-      name: 'headingLevel',
-      type: '2 | 3 | 4 | 5 | 6',
-      default: '3',
-      description: 'Heading level of the title.',
-    },
-    {
-      name: 'framed',
-      type: 'boolean',
-      default: 'true',
-      description: 'Dashed frame; turn off inside a table or list.',
-    },
-  ],
   examples: [
     {
       title: 'Search with no results',

@@ -2,7 +2,6 @@ import type { ComponentDoc } from '../../docs.js';
 import { Box } from '../../Box/Box.js';
 import { Button } from '../Button/Button.js';
 import { TextField } from '../TextField/TextField.js';
-import { fieldPropDocs } from './fieldPropDocs.js';
 
 const bucketName = (name: string) => {
   if (!name) return 'Please provide a name for your bucket';
@@ -17,7 +16,6 @@ export const formFieldDoc: ComponentDoc = {
     'What every field shares: label, description and error, and validation through ' +
     'useFieldValidation. Errors are computed on every change but shown only once the field is ' +
     'touched (blurred once, or its form submitted); an invalid field blocks its form.',
-  props: fieldPropDocs('T'),
   examples: [
     {
       title: 'Validation timing: type, then leave the field or submit',

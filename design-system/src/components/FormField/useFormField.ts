@@ -4,12 +4,17 @@ import { useFieldValidation, type FieldValidationProps } from './useFieldValidat
 
 /** The props every labelled field shares, whatever its value type. */
 export interface FormFieldProps<T> extends FieldValidationProps<T> {
+  /** Names the field. */
   label?: ReactNode;
   /** Help text under the control, linked to it with aria-describedby. */
   description?: ReactNode;
+  /** The value (controlled). */
   value?: T;
+  /** The starting value (uncontrolled). */
   defaultValue?: T;
+  /** Called on every change with the new value. */
   onChange?: (value: T) => void;
+  /** Called when focus leaves the field; from then on its error shows. */
   onBlur?: (event: FocusEvent<Element>) => void;
   /** Escape hatch for layout tweaks on the field's root. */
   UNSAFE_className?: string;

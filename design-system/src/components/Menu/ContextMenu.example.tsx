@@ -8,12 +8,6 @@ export const contextMenuDoc: ComponentDoc = {
   name: 'ContextMenu',
   description:
     'The Menu opened at the pointer on right-click, or under the focused element on Shift+F10 or the ContextMenu key, anywhere in the wrapped area.',
-  props: [
-    { name: 'children', type: 'ReactNode', description: 'The area that listens.' },
-    { name: 'menu', type: 'ReactNode', description: 'MenuItem, MenuSection and MenuSeparator.' },
-    { name: 'aria-label', type: 'string', description: 'Names the menu (required).' },
-    { name: 'onAction', type: '(key) => void', description: "Called with the chosen item's id." },
-  ],
   examples: [
     {
       title: 'File actions',

@@ -37,6 +37,7 @@ export const menuItem = recipe({
     },
   },
   variants: {
+    /** `critical` for destructive actions. */
     tone: Object.fromEntries(
       menuItemTones.map((tone) => [
         tone,

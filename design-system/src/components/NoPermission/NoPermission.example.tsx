@@ -4,14 +4,6 @@ import { NoPermission } from './NoPermission.js';
 export const noPermissionDoc: ComponentDoc = {
   name: 'NoPermission',
   description: "Replaces content the user's role may not see, and says whom to ask.",
-  props: [
-    {
-      name: 'resource',
-      type: 'string',
-      description: "Completes 'You need additional permissions to …', e.g. 'view tables'.",
-    },
-    { name: 'framed', type: 'boolean', default: 'true', description: 'Dashed frame.' },
-  ],
   examples: [
     {
       title: 'Table editor without read permission',

@@ -1,19 +1,10 @@
 import type { ComponentDoc } from '../../docs.js';
 import { Box } from '../../Box/Box.js';
-import { fieldPropDocs, placeholderPropDoc } from '../FormField/fieldPropDocs.js';
 import { NumberField } from './NumberField.js';
 
 export const numberFieldDoc: ComponentDoc = {
   name: 'NumberField',
   description: 'A labelled number input with step buttons and arrow-key stepping. Empty is NaN.',
-  props: [
-    ...fieldPropDocs('number'),
-    placeholderPropDoc,
-    { name: 'minValue', type: 'number', description: 'Lowest value stepping reaches.' },
-    { name: 'maxValue', type: 'number', description: 'Highest value stepping reaches.' },
-    { name: 'step', type: 'number', default: '1', description: 'Amount per step.' },
-    { name: 'formatOptions', type: 'Intl.NumberFormatOptions', description: 'Display format.' },
-  ],
   examples: [
     {
       title: 'Bounds, format and validation',

@@ -17,6 +17,7 @@ import { numberGroup, numberInput, stepButton } from './NumberField.css.js';
 
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, ReplacedFieldProps<number>>, FormFieldProps<number> {
+  /** Hint shown while the field is empty. */
   placeholder?: string;
 }
 

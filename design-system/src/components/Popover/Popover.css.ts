@@ -28,6 +28,7 @@ export const popover = recipe({
     ...overlayMotion({ opacity: 0, transform: 'scale(0.96)' }, vars.duration.fast),
   },
   variants: {
+    /** `content`: 16rem wide. `dropdown`: sized to its list, at most 24rem tall. */
     variant: {
       content: { width: popoverWidth, maxWidth: 'calc(100vw - 24px)' },
       // The height cap is passed to react-aria as a pixel maxHeight (see Popover.tsx), which it

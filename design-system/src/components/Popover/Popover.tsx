@@ -55,6 +55,7 @@ export interface PopoverProps extends Pick<
   title?: ReactNode;
   /** Names the popover when it has no title. */
   'aria-label'?: string;
+  /** The content. */
   children: ReactNode;
   /** Escape hatch for layout tweaks (for example another width). */
   UNSAFE_className?: string;

@@ -5,21 +5,6 @@ import { ProgressBar } from './ProgressBar.js';
 export const progressBarDoc: ComponentDoc = {
   name: 'ProgressBar',
   description: 'Progress of an operation; indeterminate while the total is unknown.',
-  props: [
-    { name: 'label', type: 'ReactNode', description: 'Visible label (or give aria-label).' },
-    { name: 'value', type: 'number', default: '0', description: 'Current value.' },
-    { name: 'minValue', type: 'number', default: '0', description: 'Lowest value.' },
-    { name: 'maxValue', type: 'number', default: '100', description: 'Highest value.' },
-    { name: 'isIndeterminate', type: 'boolean', default: 'false', description: 'No known total.' },
-    {
-      name: 'formatOptions',
-      type: 'Intl.NumberFormatOptions',
-      default: "{ style: 'percent' }",
-      description: 'How the value text is formatted.',
-    },
-    { name: 'valueLabel', type: 'ReactNode', description: 'Custom value text, e.g. 3 of 10.' },
-    { name: 'showValueText', type: 'boolean', default: 'true', description: 'Show value text.' },
-  ],
   examples: [
     {
       title: 'Determinate and indeterminate',

@@ -1,5 +1,4 @@
 import type { ComponentDoc } from '../../docs.js';
-import { fieldPropDocs } from '../FormField/fieldPropDocs.js';
 import { Radio } from './Radio.js';
 import { RadioGroup } from './RadioGroup.js';
 
@@ -8,16 +7,7 @@ export const radioGroupDoc: ComponentDoc = {
   description:
     'One choice among a few visible options (use a Select for many). Tab enters the group, ' +
     'arrows move the choice.',
-  props: [
-    ...fieldPropDocs('string | null'),
-    {
-      name: 'orientation',
-      type: 'vertical | horizontal',
-      default: 'vertical',
-      description: 'How the radios line up.',
-    },
-    { name: 'children', type: '<Radio value description?>…', description: 'The options.' },
-  ],
+  propTypes: ['RadioGroupProps', 'RadioProps'],
   examples: [
     {
       title: 'Vertical with descriptions',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ComponentDoc } from '../../docs.js';
 import { Box } from '../../Box/Box.js';
-import { fieldPropDocs, placeholderPropDoc } from '../FormField/fieldPropDocs.js';
 import { SearchField } from './SearchField.js';
 
 /** Shows when searches actually run, against every keystroke. */
@@ -29,11 +28,5 @@ export const searchFieldDoc: ComponentDoc = {
   description:
     'A search input. onSearch runs after a pause in typing (300 ms), at once on Enter, and with ' +
     "'' when cleared with Escape or the clear button; onChange reports every key.",
-  props: [
-    ...fieldPropDocs('string'),
-    { name: 'onSearch', type: '(value: string) => void', description: 'Runs the search.' },
-    { name: 'debounceMs', type: 'number', default: '300', description: 'Pause before a search.' },
-    placeholderPropDoc,
-  ],
   examples: [{ title: 'Debounced search', render: () => <SearchLog /> }],
 };

@@ -18,6 +18,7 @@ import { useDebouncedCallback } from './useDebouncedCallback.js';
 
 export interface SearchFieldProps
   extends Omit<AriaSearchFieldProps, ReplacedFieldProps<string>>, FormFieldProps<string> {
+  /** Hint shown while the field is empty. */
   placeholder?: string;
   /**
    * The search to run: after `debounceMs` without typing, at once on Enter, and with '' when the

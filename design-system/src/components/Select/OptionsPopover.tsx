@@ -5,6 +5,7 @@ import { listBox, popover } from './Select.css.js';
 export interface OptionsPopoverProps<T extends object> {
   /** Omit inside a ComboBox: it hands the list its (filtered) items itself. */
   items?: Iterable<T>;
+  /** The options as items, or a function that renders one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
 }
 

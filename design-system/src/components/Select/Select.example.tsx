@@ -1,6 +1,5 @@
 import type { ComponentDoc } from '../../docs.js';
 import { Box } from '../../Box/Box.js';
-import { fieldPropDocs } from '../FormField/fieldPropDocs.js';
 import { Select } from './Select.js';
 import { SelectItem } from './SelectItem.js';
 
@@ -11,25 +10,7 @@ export const selectDoc: ComponentDoc = {
   description:
     'Picks one option from a list that opens under the field (at most 24rem tall, then it ' +
     'scrolls). Type a letter to jump; the value is the chosen item id.',
-  props: [
-    ...fieldPropDocs('Key | null'),
-    {
-      name: 'items',
-      type: 'Iterable<T>',
-      description: 'Options, rendered by the children function.',
-    },
-    {
-      name: 'children',
-      type: '<SelectItem>… | (item: T) => <SelectItem>',
-      description: 'The options; each SelectItem needs an id.',
-    },
-    {
-      name: 'placeholder',
-      type: 'string',
-      default: 'Select an item',
-      description: 'Shown while empty.',
-    },
-  ],
+  propTypes: ['SelectProps', 'SelectItemProps'],
   examples: [
     {
       title: 'Static options',

@@ -7,6 +7,7 @@ export interface SelectItemProps<T extends object = object> extends Omit<
   ListBoxItemProps<T>,
   'className' | 'style' | 'children'
 > {
+  /** The option's label; give each item an `id`, which becomes the value. */
   children: ReactNode;
 }
 

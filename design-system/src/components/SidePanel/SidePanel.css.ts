@@ -52,10 +52,12 @@ function placeAndSlide(side: Side): StyleRule {
 export const sidePanel = recipe({
   base: [surface, { position: 'absolute', maxWidth: '100vw', maxHeight: '100vh' }],
   variants: {
+    /** The screen edge it slides in from. */
     side: Object.fromEntries(sidePanelSides.map((s) => [s, placeAndSlide(s)])) as Record<
       Side,
       StyleRule
     >,
+    /** Width (left, right) or height (top, bottom). */
     size: Object.fromEntries(
       sidePanelSizes.map((s) => [
         s,
@@ -63,6 +65,7 @@ export const sidePanel = recipe({
       ]),
     ) as Record<Size, StyleRule>,
     // Declared after size so it wins over it.
+    /** Widens the panel to 1200px to leave room for an assistant pane. */
     withAssistantPane: {
       true: { vars: { [inlineExtent]: assistantPaneWidth } },
       false: {},

@@ -18,29 +18,6 @@ export const sidePanelDoc: ComponentDoc = {
   name: 'SidePanel',
   description:
     'A sheet that slides in from an edge in 300ms (no motion when reduced motion is asked for), with a header, a scrolling body and a footer. 600px wide, 1200px with the assistant pane; Escape closes it.',
-  props: [
-    { name: 'title', type: 'ReactNode', description: 'Heading; names the panel.' },
-    { name: 'children', type: 'ReactNode', description: 'The scrolling body.' },
-    { name: 'footer', type: 'ReactNode | (close) => ReactNode', description: 'Actions.' },
-    { name: 'side', type: sidePanelSides.join(' | '), default: 'right', description: 'Edge.' },
-    {
-      name: 'size',
-      type: sidePanelSizes.join(' | '),
-      default: 'default',
-      description: 'Width (left, right) or height (top, bottom).',
-    },
-    {
-      name: 'withAssistantPane',
-      type: 'boolean',
-      default: 'false',
-      description: 'Widens the panel to 1200px.',
-    },
-    {
-      name: 'trigger / isOpen / defaultOpen / onOpenChange / isDismissable',
-      type: 'as Dialog',
-      description: 'How it opens and closes.',
-    },
-  ],
   examples: [
     {
       title: 'Sides',

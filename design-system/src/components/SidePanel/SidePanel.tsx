@@ -9,7 +9,10 @@ export interface SidePanelProps extends ModalOpenProps, SidePanelRecipe {
   children: ReactNode;
   /** Actions, right-aligned; a function receives `close`. */
   footer?: ModalFooter;
-  /** Whether a click outside or the header's close button closes it. Escape always does. */
+  /**
+   * Whether a click outside or the header's close button closes it. Escape always does.
+   * @default true
+   */
   isDismissable?: boolean;
   /** Escape hatch for layout tweaks; prefer a size. */
   UNSAFE_className?: string;

@@ -26,6 +26,7 @@ export const shape = recipe({
     },
   },
   variants: {
+    /** Text lines, or one block for a card or chart. */
     shape: {
       line: {
         height: 12,

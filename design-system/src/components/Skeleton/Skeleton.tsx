@@ -2,7 +2,10 @@ import { VisuallyHidden } from 'react-aria-components';
 import * as styles from './Skeleton.css.js';
 
 export interface SkeletonProps extends styles.SkeletonRecipe {
-  /** How many lines or blocks; 3 lines or 1 block by default. */
+  /**
+   * How many lines or blocks.
+   * @default 3 lines, 1 block
+   */
   count?: number;
   /** Height of each shape in pixels, overriding the shape's default. */
   height?: number;

@@ -21,6 +21,7 @@ const trackHeight = createVar();
 export const switchLabel = recipe({
   base: [toggleLabel],
   variants: {
+    /** Track size; the label text grows with it. */
     size: Object.fromEntries(
       switchSizes.map((size) => {
         const d = switchTrack[size];

@@ -6,15 +6,6 @@ import { switchSizes } from './dimensions.js';
 export const switchDoc: ComponentDoc = {
   name: 'Switch',
   description: 'Turns a setting on or off at once. In a form that is saved, use a Checkbox.',
-  props: [
-    { name: 'children', type: 'ReactNode', description: 'The label.' },
-    { name: 'size', type: switchSizes.join(' | '), default: 'medium', description: 'Track size.' },
-    { name: 'description', type: 'ReactNode', description: 'Help text under the label.' },
-    { name: 'isSelected', type: 'boolean', description: 'On (controlled).' },
-    { name: 'defaultSelected', type: 'boolean', default: 'false', description: 'On at first.' },
-    { name: 'onChange', type: '(isSelected: boolean) => void', description: 'Every toggle.' },
-    { name: 'isDisabled', type: 'boolean', default: 'false', description: 'Not toggleable.' },
-  ],
   examples: [
     {
       title: 'Sizes',

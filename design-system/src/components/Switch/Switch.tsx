@@ -10,6 +10,7 @@ export interface SwitchProps
   children: ReactNode;
   /** Help text under the label. */
   description?: ReactNode;
+  /** Escape hatch for layout tweaks. */
   UNSAFE_className?: string;
 }
 

@@ -39,22 +39,6 @@ export const tableDoc: ComponentDoc = {
   name: 'Table',
   description:
     'A virtualized data table (TanStack Table v9 + react-virtuoso): only visible rows are in the DOM, the header stays on top. Build columns with tableColumnHelper<Row>() and keep columns and data stable.',
-  props: [
-    { name: 'columns', type: 'TableColumn<Row>[]', description: 'TanStack v9 column definitions.' },
-    { name: 'data', type: 'Row[]', description: 'The rows; keep the array stable.' },
-    { name: 'getRowId', type: '(row, index) => string', description: 'Stable row ids.' },
-    {
-      name: 'onRowAction',
-      type: '(row, index) => void',
-      description: 'Makes rows pressable (click, Enter, Space).',
-    },
-    { name: 'emptyState', type: 'ReactNode', description: 'Shown when there are no rows.' },
-    { name: 'isLoading', type: 'boolean', default: 'false', description: 'Show loadingState.' },
-    { name: 'loadingState', type: 'ReactNode', default: '<Skeleton />', description: 'Loading.' },
-    { name: 'height', type: 'number | string', default: '400', description: 'Scroll height.' },
-    { name: 'rowHeight', type: 'number', description: 'Fixed row height; skips measuring.' },
-    { name: 'aria-label', type: 'string', description: 'Names the table.' },
-  ],
   examples: [
     {
       title: '10,000 rows',

@@ -16,17 +16,25 @@ export interface TableProps<TData extends RowData> {
   getRowId?: (row: TData, index: number) => string;
   /** Makes rows focusable and pressable (click, Enter or Space). */
   onRowAction?: (row: TData, index: number) => void;
-  /** Shown under the header when there are no rows. */
+  /**
+   * Shown under the header when there are no rows.
+   * @default <EmptyState title="No results found" />
+   */
   emptyState?: ReactNode;
   /** Shows the loading state instead of rows. */
   isLoading?: boolean;
-  /** Shown under the header while loading; three skeleton lines by default. */
+  /**
+   * Shown under the header while loading.
+   * @default <Skeleton /> (three lines)
+   */
   loadingState?: ReactNode;
   /** Height of the scrolling area. */
   height?: number | string;
   /** A fixed row height in pixels, which skips measuring each row. */
   rowHeight?: number;
+  /** Names the table for screen readers (or give `aria-labelledby`). */
   'aria-label'?: string;
+  /** The id of a visible heading that names the table. */
   'aria-labelledby'?: string;
   /** Escape hatch for layout tweaks of the scrolling container. */
   UNSAFE_className?: string;

@@ -5,24 +5,7 @@ export const tabsDoc: ComponentDoc = {
   name: 'Tabs',
   description:
     'Switches between panels of one view. Compose Tabs > TabList > Tab and TabPanel, pairing each Tab and TabPanel by id. Arrow keys move between tabs.',
-  props: [
-    { name: 'selectedKey', type: 'Key', description: 'Selected tab id (controlled).' },
-    { name: 'defaultSelectedKey', type: 'Key', description: 'Initially selected tab id.' },
-    { name: 'onSelectionChange', type: '(key: Key) => void', description: 'Tab changed.' },
-    {
-      name: 'orientation',
-      type: 'horizontal | vertical',
-      default: 'horizontal',
-      description: 'Layout and arrow-key axis.',
-    },
-    { name: 'disabledKeys', type: 'Iterable<Key>', description: 'Tabs that cannot be selected.' },
-    {
-      name: 'keyboardActivation',
-      type: 'automatic | manual',
-      default: 'automatic',
-      description: 'Whether focusing a tab selects it.',
-    },
-  ],
+  propTypes: ['TabsProps', 'TabListProps', 'TabProps', 'TabPanelProps'],
   examples: [
     {
       title: 'Horizontal',

@@ -11,7 +11,10 @@ import {
 import * as styles from './Tabs.css.js';
 
 /** Each part keeps react-aria's props, minus styling, plus the escape hatch. */
-type Styled<P> = Omit<P, 'className' | 'style'> & { UNSAFE_className?: string };
+type Styled<P> = Omit<P, 'className' | 'style'> & {
+  /** Escape hatch for layout tweaks. */
+  UNSAFE_className?: string;
+};
 
 export type TabsProps = Styled<AriaTabsProps>;
 export type TabListProps<T extends object> = Styled<AriaTabListProps<T>>;

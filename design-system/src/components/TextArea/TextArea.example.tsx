@@ -1,15 +1,9 @@
 import type { ComponentDoc } from '../../docs.js';
-import { fieldPropDocs, placeholderPropDoc } from '../FormField/fieldPropDocs.js';
 import { TextArea } from './TextArea.js';
 
 export const textAreaDoc: ComponentDoc = {
   name: 'TextArea',
   description: 'A labelled multi-line text input, resizable in height.',
-  props: [
-    ...fieldPropDocs('string'),
-    { name: 'rows', type: 'number', default: '3', description: 'Visible lines before scrolling.' },
-    placeholderPropDoc,
-  ],
   examples: [
     {
       title: 'Policy definition',

@@ -14,6 +14,7 @@ import { textInput } from './TextField.css.js';
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, ReplacedFieldProps<string>>, FormFieldProps<string> {
+  /** Hint shown while the field is empty. */
   placeholder?: string;
 }
 

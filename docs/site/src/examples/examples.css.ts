@@ -25,3 +25,5 @@ export const propType = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
+
+export const required = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

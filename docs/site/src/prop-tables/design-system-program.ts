@@ -1,0 +1,52 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const sourceRoot = path.join(repoRoot, 'design-system/src');
+
+/** Source files of the design system itself, as opposed to the libraries it builds on. */
+export const isDesignSystemFile = (fileName: string) =>
+  path.resolve(fileName).startsWith(sourceRoot + path.sep);
+
+/**
+ * The design system's public modules: its index, and each component module, which heavy
+ * components are imported from lazily (`@atrium/design-system/lazy/CodeEditor/CodeEditor`).
+ */
+function publicModules(): string[] {
+  const components = path.join(sourceRoot, 'components');
+  const lazy = readdirSync(components, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(components, entry.name, `${entry.name}.tsx`))
+    .filter((file) => ts.sys.fileExists(file));
+  return [path.join(sourceRoot, 'index.ts'), ...lazy];
+}
+
+/** A type-checked program of the design system, with the repository's compiler options. */
+export function designSystemProgram() {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(repoRoot, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error('tsconfig.json could not be read');
+  const entries = publicModules();
+  const program = ts.createProgram(entries, { ...config.options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const exports = new Map<string, ts.Symbol>();
+  for (const entry of entries) {
+    const source = program.getSourceFile(entry);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`${entry} is not a module`);
+    for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+      if (!exports.has(symbol.name)) exports.set(symbol.name, symbol);
+    }
+  }
+  return { checker, exports };
+}
