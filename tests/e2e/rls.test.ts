@@ -5,6 +5,7 @@ import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 const ALICE = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';
 const table = `rls_e2e_${Date.now().toString(36)}`;
+const madeInTheEditor = `rls_new_${Date.now().toString(36)}`;
 
 /** SQL through the API, optionally as a role with JWT claims (what the grid's impersonation runs). */
 async function sql<T = Record<string, unknown>>(
@@ -40,7 +41,7 @@ describe('row level security in the browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await sql(`DROP TABLE IF EXISTS public.${table}`);
+    await sql(`DROP TABLE IF EXISTS public.${table}, public.${madeInTheEditor}`);
   });
 
   const section = () => page.getByRole('region', { name: table });
@@ -191,5 +192,39 @@ describe('row level security in the browser', () => {
     await page.getByText('Successfully deleted policy!').waitFor();
     await expect.poll(policyNames).toEqual(['Enable users to view their own data only']);
     expect(await ids({ role: 'anon' })).toEqual([]);
+  });
+
+  it('tests a policy as anon on a table made with New table: its policies, not grants, decide', async () => {
+    await page.goto(`${inject('baseUrl')}/project/default/editor`);
+    await page
+      .getByRole('navigation', { name: 'Table editor' })
+      .getByRole('button', { name: 'New table' })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Create a new table under public' });
+    await panel.getByRole('textbox', { name: 'Name' }).first().fill(madeInTheEditor);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/project\/default\/editor\/\d+/);
+    await sql(
+      `INSERT INTO public.${madeInTheEditor} (created_at) SELECT now() FROM generate_series(1, 3)`,
+    );
+
+    await page.goto(
+      `${inject('baseUrl')}/project/default/auth/policies?schema=public&search=${madeInTheEditor}`,
+    );
+    const newSection = page.getByRole('region', { name: madeInTheEditor });
+    await newSection.getByText('Row Level Security enabled').waitFor();
+    await newSection.getByRole('button', { name: 'Create policy' }).click();
+    await press('Start from scratch');
+    await dialog().getByRole('textbox', { name: 'Policy name' }).fill('anon reads two');
+    await command('SELECT');
+    await dialog()
+      .getByRole('group', { name: 'Target roles' })
+      .getByText('anon', { exact: true })
+      .click();
+    await typeExpression('USING expression', 'id <= 2');
+    await press('Run test');
+    await expect
+      .poll(() => dialog().getByRole('status').textContent())
+      .toBe('2 rows visible to anon');
   });
 });

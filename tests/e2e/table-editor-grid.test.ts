@@ -51,8 +51,12 @@ describe('the table editor grid', () => {
       ALTER TABLE public.notes ENABLE ROW LEVEL SECURITY;
       CREATE POLICY own_notes ON public.notes FOR SELECT TO authenticated USING (owner = auth.uid());
       GRANT SELECT ON public.notes TO authenticated;
+      -- The bootstrap grants the API roles every new table; anon is denied this one.
+      REVOKE ALL ON public.notes FROM anon;
+      CREATE TABLE public.flags (id int PRIMARY KEY, done boolean);
+      INSERT INTO public.flags VALUES (1, true), (2, true), (3, false);
     `);
-    for (const name of ['owners', 'pets', 'notes']) {
+    for (const name of ['owners', 'pets', 'notes', 'flags']) {
       const [row] = await atrium.sql<{ id: number }>(
         `SELECT 'public.${name}'::regclass::oid::int AS id`,
       );
@@ -66,7 +70,7 @@ describe('the table editor grid', () => {
   });
 
   /** Opens a table's editor and waits for its grid; a plugin failure fails fast with its reason. */
-  const open = async (table: 'owners' | 'pets' | 'notes'): Promise<Page> => {
+  const open = async (table: 'owners' | 'pets' | 'notes' | 'flags'): Promise<Page> => {
     const page = await browser.context.newPage();
     await page.goto(`${atrium.baseUrl}/project/default/editor/${ids[table]}`);
     const grid = page.getByRole('grid', { name: table });
@@ -334,6 +338,58 @@ describe('the table editor grid', () => {
     await page.getByText('Viewing as authenticated').waitFor();
     await page.getByText('2 records').waitFor();
     expect(await notes.columnTexts('body')).toEqual(['note of a', 'second note of a']);
+    await page.close();
+  });
+
+  it("refuses a role's view it cannot read, showing its error and none of the previous rows", async () => {
+    const page = await open('notes');
+    const notes = gridOf(page, 'notes');
+    await page.getByText('3 records').waitFor();
+    await page.getByRole('button', { name: 'Role: postgres' }).click();
+    const rolePopover = page.getByRole('dialog', { name: 'View the table as a role' });
+    await pick(page, rolePopover, 'Role', 'anon');
+    await rolePopover.getByRole('button', { name: 'Apply role' }).click();
+    await page.getByText('Viewing as anon').waitFor();
+    const failure = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to retrieve rows from table' });
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(
+      'The role anon could not read these rows: permission denied for table notes',
+    );
+    // The rows postgres read are gone: nothing in the grid's place but the error.
+    expect(await notes.grid.count()).toBe(0);
+    expect(await page.getByText('note of a').count()).toBe(0);
+    await page.close();
+  });
+
+  it("pastes Postgres's boolean spellings, and refuses a whole paste holding one it is not", async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: atrium.baseUrl,
+    });
+    const page = await open('flags');
+    const flags = gridOf(page, 'flags');
+    const done = async () =>
+      (await atrium.sql<{ done: boolean }>(`SELECT done FROM public.flags ORDER BY id`)).map(
+        (r) => r.done,
+      );
+    const paste = async (row: number, text: string) => {
+      await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+      await (await flags.cell(row, 'done')).click();
+      await page.keyboard.press('Control+v');
+    };
+    // t and f are what a CSV export of a boolean holds: they must paste back as they were.
+    await paste(0, 'f');
+    await expect.poll(done).toEqual([false, true, false]);
+    await paste(1, 't');
+    await paste(2, 'yes');
+    await expect.poll(done).toEqual([false, true, true]);
+    expect(await flags.columnTexts('done')).toEqual(['FALSE', 'TRUE', 'TRUE']);
+    // A block with one value that is no boolean writes nothing at all, and says why.
+    await paste(0, 'TRUE\nmaybe');
+    await page.getByText(/Nothing was pasted\. done "maybe": Please enter a boolean/).waitFor();
+    expect(await done()).toEqual([false, true, true]);
+    expect(await flags.columnTexts('done')).toEqual(['FALSE', 'TRUE', 'TRUE']);
     await page.close();
   });
 });

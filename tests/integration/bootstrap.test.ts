@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrapProjectDatabase } from '../../api/src/projects/bootstrap.js';
-import { directQuery } from '../harness/database.js';
+import { directQuery, uniqueName } from '../harness/database.js';
 
 describe('default project bootstrap', () => {
   it('creates the roles, auth helpers and storage and realtime tables the spec assumes', async () => {
@@ -44,6 +44,111 @@ describe('default project bootstrap', () => {
       obj_description('auth.uid()'::regprocedure) AS comment`);
     expect(kept).toEqual([{ policies: 1, comment: 'mine' }]);
     await directQuery(`DROP POLICY user_policy ON storage.objects`);
+  });
+});
+
+/** Runs `work` against a database of its own, created for it and dropped after. */
+async function withScratchDatabase(work: (url: string) => Promise<void>) {
+  const name = uniqueName('bootstrap');
+  await directQuery(`CREATE DATABASE "${name}"`);
+  const url = inject('projectDbUrl').replace(/\/postgres$/, `/${name}`);
+  try {
+    await work(url);
+  } finally {
+    await directQuery(`DROP DATABASE "${name}" WITH (FORCE)`);
+  }
+}
+
+async function bootstrap(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await bootstrapProjectDatabase(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What each API role may do with each object, as `role:privilege` for the ones it may. */
+const apiPrivileges = (url: string, table: string, sequence: string, fn: string) =>
+  directQuery<{ granted: string[] }>(
+    `SELECT array_agg(r || ':' || p ORDER BY r, p) FILTER (WHERE ok) AS granted FROM (
+       SELECT r, 'select' AS p, has_table_privilege(r, $1, 'SELECT, INSERT, UPDATE, DELETE') AS ok
+         FROM unnest(ARRAY['anon', 'authenticated', 'service_role']) r
+       UNION ALL
+       SELECT r, 'sequence', has_sequence_privilege(r, $2, 'USAGE, SELECT, UPDATE')
+         FROM unnest(ARRAY['anon', 'authenticated', 'service_role']) r
+       UNION ALL
+       SELECT r, 'execute', has_function_privilege(r, $3, 'EXECUTE')
+         FROM unnest(ARRAY['anon', 'authenticated', 'service_role']) r
+     ) t`,
+    [table, sequence, fn],
+    url,
+  ).then(([row]) => row!.granted);
+
+const ALL_GRANTED = ['anon', 'authenticated', 'service_role'].flatMap((r) => [
+  `${r}:execute`,
+  `${r}:select`,
+  `${r}:sequence`,
+]);
+
+describe('the API roles on the public schema (hosted platform grants)', () => {
+  it('grants anon, authenticated and service_role what public holds and what it will hold', async () => {
+    await withScratchDatabase(async (url) => {
+      // An existing project: objects made before the bootstrap ever ran.
+      await directQuery(
+        `REVOKE ALL ON SCHEMA public FROM PUBLIC;
+         CREATE TABLE public.before (id serial PRIMARY KEY);
+         CREATE FUNCTION public.f_before() RETURNS int LANGUAGE sql AS 'SELECT 1';
+         REVOKE EXECUTE ON FUNCTION public.f_before() FROM PUBLIC;`,
+        [],
+        url,
+      );
+      await bootstrap(url);
+      expect(
+        await apiPrivileges(url, 'public.before', 'public.before_id_seq', 'public.f_before()'),
+      ).toEqual(ALL_GRANTED);
+      // New objects, as New table or the SQL editor make them, get the same grants by default.
+      await directQuery(
+        `CREATE TABLE public.after (id serial PRIMARY KEY);
+         CREATE FUNCTION public.f_after() RETURNS int LANGUAGE sql AS 'SELECT 1';
+         REVOKE EXECUTE ON FUNCTION public.f_after() FROM PUBLIC;`,
+        [],
+        url,
+      );
+      expect(
+        await apiPrivileges(url, 'public.after', 'public.after_id_seq', 'public.f_after()'),
+      ).toEqual(ALL_GRANTED);
+      // The schema itself is usable too (the test took that right from PUBLIC above).
+      const [usage] = await directQuery(
+        `SELECT bool_and(has_schema_privilege(r, 'public', 'USAGE')) AS usage
+           FROM unnest(ARRAY['anon', 'authenticated', 'service_role']) r`,
+        [],
+        url,
+      );
+      expect(usage).toEqual({ usage: true });
+    });
+  });
+
+  it('runs again without undoing a REVOKE the user made', async () => {
+    await withScratchDatabase(async (url) => {
+      await bootstrap(url);
+      await directQuery(
+        `CREATE TABLE public.private (id int);
+         REVOKE ALL ON public.private FROM anon;`,
+        [],
+        url,
+      );
+      await bootstrap(url);
+      await bootstrap(url);
+      const [row] = await directQuery<{ anon: boolean; authenticated: boolean }>(
+        `SELECT has_table_privilege('anon', 'public.private', 'SELECT') AS anon,
+                has_table_privilege('authenticated', 'public.private', 'SELECT') AS authenticated`,
+        [],
+        url,
+      );
+      expect(row).toEqual({ anon: false, authenticated: true });
+    });
   });
 });
 

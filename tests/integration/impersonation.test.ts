@@ -14,6 +14,7 @@ describe('role impersonation on /query', () => {
       INSERT INTO ${table} VALUES (1, '${ALICE}', 'alice 1'), (2, '${ALICE}', 'alice 2'), (3, '${BOB}', 'bob');
       ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
       GRANT SELECT ON ${table} TO authenticated;
+      REVOKE ALL ON ${table} FROM anon;
       CREATE POLICY own_notes ON ${table} FOR SELECT TO authenticated USING (owner = auth.uid());
     `);
   });

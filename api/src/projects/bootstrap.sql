@@ -100,3 +100,51 @@ END
 $storage$;
 GRANT SELECT, INSERT, UPDATE, DELETE ON storage.buckets, storage.objects, realtime.messages
   TO authenticated, service_role;
+
+-- The API roles' privileges on the public schema, as the hosted platform sets them: every table,
+-- sequence and function there is usable by anon, authenticated and service_role, so RLS policies
+-- (not missing grants) decide what each role sees. Default privileges belong to the role that
+-- creates the objects: postgres, and the role Atrium connects as (an external DATABASE_URL may
+-- use another one). They are set once per creator, the first time this runs, together with the
+-- grants on what public already holds; from then on the default privileges naming an API role
+-- are the mark that it was done, so a later REVOKE by the user is never undone by a restart.
+DO $api_grants$
+DECLARE
+  creator name;
+  first_time boolean := false;
+BEGIN
+  IF to_regnamespace('public') IS NULL THEN
+    RETURN; -- the user dropped it: nothing to grant on
+  END IF;
+  FOR creator IN
+    SELECT DISTINCT rolname FROM pg_roles
+     WHERE rolname IN ('postgres', current_user)
+       -- Setting another role's default privileges needs membership in it (or a superuser).
+       AND pg_has_role(current_user, oid, 'MEMBER')
+  LOOP
+    IF NOT EXISTS (
+      SELECT 1
+        FROM pg_default_acl d, aclexplode(d.defaclacl) a
+       WHERE d.defaclnamespace = 'public'::regnamespace
+         AND d.defaclrole = (SELECT oid FROM pg_roles WHERE rolname = creator)
+         AND a.grantee IN (SELECT oid FROM pg_roles
+                            WHERE rolname IN ('anon', 'authenticated', 'service_role'))
+    ) THEN
+      first_time := true;
+      EXECUTE format('ALTER DEFAULT PRIVILEGES FOR ROLE %I IN SCHEMA public '
+        'GRANT ALL ON TABLES TO anon, authenticated, service_role', creator);
+      EXECUTE format('ALTER DEFAULT PRIVILEGES FOR ROLE %I IN SCHEMA public '
+        'GRANT ALL ON SEQUENCES TO anon, authenticated, service_role', creator);
+      EXECUTE format('ALTER DEFAULT PRIVILEGES FOR ROLE %I IN SCHEMA public '
+        'GRANT ALL ON FUNCTIONS TO anon, authenticated, service_role', creator);
+    END IF;
+  END LOOP;
+  IF first_time THEN
+    -- Objects the role does not own are skipped with a warning, not an error.
+    GRANT USAGE ON SCHEMA public TO anon, authenticated, service_role;
+    GRANT ALL ON ALL TABLES IN SCHEMA public TO anon, authenticated, service_role;
+    GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO anon, authenticated, service_role;
+    GRANT ALL ON ALL FUNCTIONS IN SCHEMA public TO anon, authenticated, service_role;
+  END IF;
+END
+$api_grants$;

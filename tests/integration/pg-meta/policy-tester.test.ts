@@ -39,6 +39,7 @@ beforeAll(async () => {
     CREATE TABLE public."${table}" (id int PRIMARY KEY, user_id uuid NOT NULL);
     ALTER TABLE public."${table}" ENABLE ROW LEVEL SECURITY;
     GRANT SELECT, INSERT, UPDATE ON public."${table}" TO authenticated;
+    REVOKE ALL ON public."${table}" FROM anon;
     INSERT INTO public."${table}" VALUES (1, '${ALICE}'), (2, '${BOB}'), (3, '${ALICE}');
     CREATE TABLE public."${open}" (id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, note text);
     GRANT SELECT ON public."${open}" TO anon;

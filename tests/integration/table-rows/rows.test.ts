@@ -232,6 +232,7 @@ describe('reads as an impersonated role', () => {
       `INSERT INTO {t} VALUES (1, '${ALICE}'), (2, gen_random_uuid()), (3, '${ALICE}');
        ALTER TABLE {t} ENABLE ROW LEVEL SECURITY;
        GRANT SELECT, DELETE ON {t} TO authenticated;
+       REVOKE ALL ON {t} FROM anon;
        CREATE POLICY own ON {t} FOR ALL TO authenticated USING (owner = auth.uid());`,
     );
   });

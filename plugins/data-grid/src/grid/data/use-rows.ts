@@ -1,16 +1,17 @@
-import { tableRowKeys, usePgMeta, usePgMetaData } from '@atrium/core/plugin-api';
+import {
+  tableRowKeys,
+  usePgMeta,
+  usePgMetaData,
+  type ApiRequestError,
+  type ResourceKey,
+} from '@atrium/core/plugin-api';
 import { useMemo } from 'react';
-import type { SWRConfiguration } from 'swr';
+import type { SWRResponse } from 'swr';
 import type { PageKeyset } from '../model/page-keyset.js';
+import { impersonationQuery } from './impersonation.js';
+import { retryPolicy } from './retry-policy.js';
 import { rowsApi, scopeKey, type RowsScope } from './rows-api.js';
-
-/** Spec section 8: failed fetches retry every 5 s and stop after the 4th attempt. */
-export const retryPolicy: SWRConfiguration = {
-  errorRetryInterval: 5000,
-  errorRetryCount: 3,
-  keepPreviousData: true,
-  revalidateOnFocus: false,
-};
+import { shownData, type ReadFor, type Tagged } from './shown-data.js';
 
 export function useRowsApi(tableId: number) {
   const { pgMeta } = usePgMeta();
@@ -26,6 +27,45 @@ export interface PageAnchor {
 /** The cache key of one page of rows (also what a `PageAnchor` is valid for). */
 export const rowsKey = (tableId: number, scope: RowsScope, pageSize: number, page: number) =>
   tableRowKeys.page(tableId, scopeKey(scope), pageSize, page);
+
+/**
+ * `usePgMetaData` with the retry policy, whose data says what it was read for, so the grid never
+ * shows one role's rows (or count) under another role's name, nor stale rows beside an error.
+ */
+function useScopedData<T extends object>(
+  key: ResourceKey | null,
+  scope: RowsScope | null,
+  load: () => Promise<T>,
+  onError?: (error: ApiRequestError) => void,
+): SWRResponse<Tagged<T>, ApiRequestError> {
+  const readFor: ReadFor | null = key &&
+    scope && {
+      key: JSON.stringify(key),
+      role: JSON.stringify(impersonationQuery(scope.impersonation)),
+    };
+  const result = usePgMetaData<Tagged<T>>(
+    key,
+    async () => ({ ...(await load()), readFor: readFor! }),
+    // An `onError: undefined` would replace SWR's default and break its error handling.
+    onError ? { ...retryPolicy, onError } : retryPolicy,
+  );
+  // Getters, as SWR's own, so a render depends only on the fields it reads.
+  return {
+    mutate: result.mutate,
+    get data() {
+      return shownData(result.data, readFor, result.error);
+    },
+    get error() {
+      return result.error;
+    },
+    get isValidating() {
+      return result.isValidating;
+    },
+    get isLoading() {
+      return result.isLoading;
+    },
+  };
+}
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[] | null) =>
   b !== null && a.length === b.length && a.every((part, i) => part === b[i]);
@@ -47,19 +87,21 @@ export function useRows(
   const api = useRowsApi(tableId);
   const key = scope && rowsKey(tableId, scope, pageSize, page);
   const keyset = anchor && sameKey(anchor.key, key) ? anchor.keyset : undefined;
-  return usePgMetaData(key, () => api.page(scope!, pageSize, (page - 1) * pageSize, keyset), {
-    ...retryPolicy,
+  return useScopedData(
+    key,
+    scope,
+    () => api.page(scope!, pageSize, (page - 1) * pageSize, keyset),
     onError,
-  });
+  );
 }
 
 /** The row count with the same filters: estimated above 50,000 unless `exact`. */
 export function useRowCount(tableId: number, scope: RowsScope | null, exact: boolean) {
   const api = useRowsApi(tableId);
   const countScope = scope && { ...scope, sorts: [] };
-  return usePgMetaData(
+  return useScopedData(
     countScope && tableRowKeys.count(tableId, scopeKey(countScope), exact),
+    countScope,
     () => api.count(countScope!, exact),
-    retryPolicy,
   );
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildGridColumns } from '../model/grid-column.js';
 import { apiColumn } from '../test/fake-api.js';
-import { INVALID_JSON, INVALID_NUMBER, parseInput, parsePasted } from './parse-input.js';
+import {
+  INVALID_BOOLEAN,
+  INVALID_JSON,
+  INVALID_NUMBER,
+  NULL_NOT_ALLOWED,
+  parseInput,
+  parsePasted,
+} from './parse-input.js';
 
-const [int4, int8, json, bool, text, date] = buildGridColumns(
+const [int4, int8, json, bool, text, date, requiredBool, requiredText] = buildGridColumns(
   [
     apiColumn('a', 'int4', 1),
     apiColumn('b', 'int8', 2),
@@ -11,6 +18,8 @@ const [int4, int8, json, bool, text, date] = buildGridColumns(
     apiColumn('d', 'bool', 4),
     apiColumn('e', 'text', 5),
     apiColumn('f', 'date', 6),
+    apiColumn('g', 'bool', 7, { is_nullable: false }),
+    apiColumn('h', 'text', 8, { is_nullable: false }),
   ],
   undefined,
 );
@@ -37,5 +46,22 @@ describe('parseInput (spec section 5)', () => {
     expect(parseInput(text!, ' spaced ')).toEqual({ value: ' spaced ' });
     expect(parseInput(date!, '')).toEqual({ value: null });
     expect(parsePasted(text!, 'NULL')).toEqual({ value: null });
+  });
+
+  it("takes Postgres's boolean spellings, so a CSV export's t and f paste back unchanged", () => {
+    expect(parsePasted(bool!, 't')).toEqual({ value: true });
+    expect(parsePasted(bool!, 'f')).toEqual({ value: false });
+    expect(parsePasted(bool!, 'yes')).toEqual({ value: true });
+    expect(parsePasted(bool!, 'Off')).toEqual({ value: false });
+    expect(parsePasted(bool!, '0')).toEqual({ value: false });
+    expect(parsePasted(bool!, 'maybe')).toEqual({ error: INVALID_BOOLEAN });
+  });
+
+  it('refuses NULL, typed or pasted, in a NOT NULL column', () => {
+    expect(parsePasted(requiredBool!, 'NULL')).toEqual({ error: NULL_NOT_ALLOWED });
+    expect(parseInput(requiredBool!, '')).toEqual({ error: NULL_NOT_ALLOWED });
+    expect(parsePasted(requiredText!, 'NULL')).toEqual({ error: NULL_NOT_ALLOWED });
+    expect(parseInput(requiredText!, '')).toEqual({ value: '' });
+    expect(parsePasted(bool!, 'NULL')).toEqual({ value: null });
   });
 });

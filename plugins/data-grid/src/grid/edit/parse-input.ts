@@ -1,17 +1,31 @@
 import type { GridColumn } from '../model/grid-column.js';
+import { parseBoolean } from './parse-boolean.js';
 
 export type Parsed = { readonly value: unknown } | { readonly error: string };
 
 export const INVALID_JSON = 'Please enter a valid JSON';
 export const INVALID_NUMBER = 'Please enter a valid number';
+export const INVALID_BOOLEAN =
+  'Please enter a boolean: true or false (or t, f, yes, no, on, off, 1, 0)';
+export const NULL_NOT_ALLOWED = 'This column does not accept NULL';
 
 const exactNumberFormats = new Set(['int2', 'int4', 'float4', 'float8']);
 
 /**
  * Turns an editor's text into the value sent to the API (spec section 5): numbers and JSON parse,
- * an empty number, JSON, date or time is null, booleans and NULL are spelled out.
+ * an empty number, JSON, date or time is null, booleans take Postgres's spellings. A NULL is
+ * refused up front when the column is NOT NULL.
  */
 export function parseInput(column: GridColumn, text: string): Parsed {
+  return refuseNull(column, parseByCategory(column, text));
+}
+
+const refuseNull = (column: GridColumn, parsed: Parsed): Parsed =>
+  'value' in parsed && parsed.value === null && !column.source.is_nullable
+    ? { error: NULL_NOT_ALLOWED }
+    : parsed;
+
+function parseByCategory(column: GridColumn, text: string): Parsed {
   const trimmed = text.trim();
   switch (column.category) {
     case 'number': {
@@ -32,10 +46,11 @@ export function parseInput(column: GridColumn, text: string): Parsed {
       } catch {
         return { error: INVALID_JSON };
       }
-    case 'boolean':
-      return {
-        value: trimmed === 'NULL' || trimmed === '' ? null : trimmed.toUpperCase() === 'TRUE',
-      };
+    case 'boolean': {
+      if (trimmed === '' || trimmed.toUpperCase() === 'NULL') return { value: null };
+      const value = parseBoolean(trimmed);
+      return value === undefined ? { error: INVALID_BOOLEAN } : { value };
+    }
     case 'enum':
       return { value: trimmed === 'NULL' ? null : text };
     case 'date':
@@ -47,6 +62,6 @@ export function parseInput(column: GridColumn, text: string): Parsed {
   }
 }
 
-/** Clipboard text to a value: 'NULL' pastes as null; otherwise as if typed. */
+/** Clipboard text to a value: 'NULL' pastes as null (where the column allows it), else as typed. */
 export const parsePasted = (column: GridColumn, text: string): Parsed =>
-  text === 'NULL' ? { value: null } : parseInput(column, text);
+  text === 'NULL' ? refuseNull(column, { value: null }) : parseInput(column, text);

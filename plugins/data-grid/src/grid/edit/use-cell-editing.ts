@@ -17,6 +17,8 @@ export interface CellEditingOptions {
   /** Puts a row the server returned in place of the row with that primary key. */
   readonly replaceRow: (primaryKey: PrimaryKey, row: Row) => void;
   readonly onWriteError: (error: Error) => void;
+  /** Says why a paste was refused before anything was written. */
+  readonly onRefused: (message: string) => void;
 }
 
 export interface EditingCell extends CellPosition {
@@ -30,8 +32,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * undo (each step written back by primary key).
  */
 export function useCellEditing(options: CellEditingOptions) {
-  const { layout, rows, primaryKeys, api, impersonation, track, replaceRow, onWriteError } =
-    options;
+  const { layout, rows, primaryKeys, api, impersonation, track, replaceRow } = options;
+  const { onWriteError, onRefused } = options;
   const [active, setActive] = useState<CellPosition | null>(null);
   const [anchor, setAnchor] = useState<CellPosition | null>(null);
   const [editing, setEditing] = useState<EditingCell | null>(null);
@@ -139,6 +141,10 @@ export function useCellEditing(options: CellEditingOptions) {
       range,
     );
 
+  /**
+   * Pastes a block all or nothing: a value its column cannot take (a `maybe` in a boolean column)
+   * refuses the whole paste with the reasons, so no cell is half-written or silently guessed.
+   */
   const paste = (text: string, range: CellRange) => {
     const matrix = textToMatrix(text, range);
     const edits: CellEdit[] = [];
@@ -147,16 +153,17 @@ export function useCellEditing(options: CellEditingOptions) {
       line.forEach((cellText, c) => {
         const col = range.left + c;
         const column = layout[col]?.column;
-        if (!column || range.top + r >= rows.length) return;
+        if (!column || range.top + r >= rows.length || !canEdit(col)) return;
         const parsed = parsePasted(column, cellText);
-        if ('error' in parsed) errors.add(`${column.key}: ${parsed.error}`);
+        if ('error' in parsed)
+          errors.add(`${column.key} ${JSON.stringify(cellText)}: ${parsed.error}`);
         else {
           const edit = editOf(range.top + r, col, parsed.value);
           if (edit) edits.push(edit);
         }
       }),
     );
-    if (errors.size) onWriteError(new Error([...errors].join('; ')));
+    if (errors.size) return onRefused(`Nothing was pasted. ${[...errors].join('; ')}`);
     void apply(edits);
   };
 
