@@ -44,6 +44,7 @@ describe('filters in the URL', () => {
   it('reads column, operator and value, the value keeping its colons', () => {
     expect(parseFilter('name:eq:a:b')).toEqual({ column: 'name', operator: 'eq', value: 'a:b' });
     expect(parseFilter('id:in:1,2,3')).toEqual({ column: 'id', operator: 'in', value: '1,2,3' });
+    expect(parseFilter('name:eq:')).toEqual({ column: 'name', operator: 'eq', value: '' });
     expect(parseFilter('x:is:not null')).toEqual({
       column: 'x',
       operator: 'is',

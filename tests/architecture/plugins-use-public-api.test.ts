@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isTestFile, pluginPackages as packages, ROOT, sourceFiles } from './plugin-sources.js';
 
 /**
  * docs/architecture/plugins.md: plugin code (first-party in plugins/, third-party examples in
@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
  * plugin except its `contracts` entry (the points it offers, free of its code), and MUST NOT reach
  * outside its own package with relative paths.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ALLOWED_ATRIUM = [
   '@atrium/core/plugin-api',
   '@atrium/design-system',
@@ -30,37 +29,11 @@ const CONTRACTS = /^@atrium\/plugin-[a-z0-9-]+\/contracts$/;
 /** Tests mount components and build registries through core's public testing entry. */
 const ALLOWED_IN_TESTS = ['@atrium/core/testing'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist') return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-const packages = ['plugins', 'examples'].flatMap((group) =>
-  readdirSync(join(ROOT, group))
-    .map((name) => join(ROOT, group, name))
-    .filter((dir) => statSync(join(dir)).isDirectory() && safeExists(join(dir, 'package.json'))),
-);
-
-function safeExists(path: string) {
-  try {
-    statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function violations(packageDir: string): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(packageDir)) {
-    // Test files, and test helpers kept in a `test/` folder anywhere under src.
-    const isTest = /\.test\.tsx?$/.test(file) || /\/src\/(.+\/)?test\//.test(file);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2]!;
       const where = `${relative(ROOT, file)} imports '${specifier}'`;
@@ -68,7 +41,7 @@ function violations(packageDir: string): string[] {
         const target = resolve(dirname(file), specifier);
         if (!target.startsWith(packageDir + '/')) found.push(`${where}: outside its package`);
       } else if (specifier.startsWith('@atrium')) {
-        const allowed = [...ALLOWED_ATRIUM, ...(isTest ? ALLOWED_IN_TESTS : [])];
+        const allowed = [...ALLOWED_ATRIUM, ...(isTestFile(file) ? ALLOWED_IN_TESTS : [])];
         const lazy = ALLOWED_ATRIUM_PREFIXES.some((prefix) => specifier.startsWith(prefix));
         if (!allowed.includes(specifier) && !lazy && !CONTRACTS.test(specifier))
           found.push(`${where}: not the public plugin API`);

@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, shippedPluginSources as pluginSources } from './plugin-sources.js';
 
-/**
+/*
  * docs/architecture/data-fetching.md: plugin code reads the API through core's typed hooks, under
  * the shared per-resource cache keys, and takes response types from the API's routes.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The response types `@atrium/core/plugin-api` derives from the API's routes. */
 const API_TYPES = [
@@ -37,30 +36,6 @@ const RULES: { readonly rule: string; readonly pattern: RegExp }[] = [
     pattern: new RegExp(`\\b(?:interface|type)\\s+(?:${API_TYPES.join('|')})\\s*[={<]`),
   },
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist') return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    // Tests and their helpers stub the API and build fixtures: the rules are for shipped code.
-    if (/\.test\.tsx?$/.test(name) || /\/test\//.test(path)) return [];
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-const pluginSources = ['plugins', 'examples'].flatMap((group) =>
-  readdirSync(join(ROOT, group))
-    .map((name) => join(ROOT, group, name, 'src'))
-    .filter((dir) => {
-      try {
-        return statSync(dir).isDirectory();
-      } catch {
-        return false;
-      }
-    })
-    .flatMap(sourceFiles),
-);
 
 function violations(text: string, file: string): string[] {
   return RULES.filter(({ pattern }) => pattern.test(text)).map(

@@ -2,6 +2,11 @@
 export { PluginTestHarness, type PluginTestHarnessProps } from './PluginTestHarness.js';
 export { PluginRegistry } from '../host/plugin-registry.js';
 export {
+  recordingFeedback,
+  type RecordedNotification,
+  type RecordingFeedback,
+} from './recording-feedback.js';
+export {
   stubPgMeta,
   apiError,
   type PgMetaStub,

@@ -1,4 +1,4 @@
-import { usePgMeta } from '@atrium/core/plugin-api';
+import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import {
   Button,
   Checkbox,
@@ -7,7 +7,6 @@ import {
   ProgressBar,
   Select,
   SelectItem,
-  toast,
 } from '@atrium/design-system';
 import Papa from 'papaparse';
 import { useState } from 'react';
@@ -57,6 +56,7 @@ export function ImportCsvDialog({
   onClose,
 }: ImportCsvDialogProps) {
   const { relations } = usePgMeta().pgMeta;
+  const { toast } = usePluginContext();
   const [preview, setPreview] = useState<Preview>();
   const [hasHeader, setHasHeader] = useState(true);
   const [mapping, setMapping] = useState<ColumnMapping>([]);

@@ -1,9 +1,12 @@
-import { readJson, usePgMeta } from '@atrium/core/plugin-api';
-import { toast } from '@atrium/design-system';
-import { createElement, useCallback } from 'react';
+import {
+  readJson,
+  usePgMeta,
+  usePluginContext,
+  type NotificationTone,
+} from '@atrium/core/plugin-api';
+import { useCallback } from 'react';
 import { countLines, downloadBlob } from './download-blob.js';
-import { ExportProgress } from './ExportProgress.js';
-import { createProgressStore } from './progress-store.js';
+import { exportProgress } from './export-progress.js';
 
 export interface CsvExportTarget {
   readonly id: number;
@@ -30,23 +33,35 @@ const exportQuery = (options: CsvExportOptions = {}) => ({
 });
 
 /**
- * Streams a table's rows to a downloaded `[table]_rows.csv`, with progress, cancel and toasts.
- * The response is read chunk by chunk (counting rows against `x-atrium-row-count`) into a Blob,
- * so the browser never holds the CSV as one string.
+ * Streams a table's rows to a downloaded `[table]_rows.csv`, reporting in one notification: its
+ * progress bar follows the rows as they arrive, its 'Cancel' stops the download, and it ends
+ * saying how the export went. The response is read chunk by chunk (counting rows against
+ * `x-atrium-row-count`) into a Blob, so the browser never holds the CSV as one string.
  */
 export function useCsvExport(): (
   table: CsvExportTarget,
   options?: CsvExportOptions,
 ) => Promise<void> {
   const { relations } = usePgMeta().pgMeta;
+  const { notify } = usePluginContext();
   return useCallback(
     async (table, options) => {
       const controller = new AbortController();
-      const store = createProgressStore();
-      const key = toast.info(createElement(ExportProgress, { tableName: table.name, store }), {
-        duration: 0,
+      const notification = notify({
+        title: `Exporting ${table.name} as CSV...`,
+        tone: 'info',
+        ...exportProgress({ rows: 0, bytes: 0 }),
         action: { label: 'Cancel', onAction: () => controller.abort() },
       });
+      // The outcome replaces the progress, and closes by itself like any notification.
+      const end = (tone: NotificationTone, title: string) =>
+        notification.update({
+          tone,
+          title,
+          description: undefined,
+          progress: undefined,
+          action: undefined,
+        });
       try {
         // The typed client hands back the raw response, so its body streams as it arrives.
         const response = await relations.tables[':id']['export.csv'].$get(
@@ -55,27 +70,26 @@ export function useCsvExport(): (
         );
         if (!response.ok || !response.body) await readJson(response);
         const total = Number(response.headers.get('x-atrium-row-count'));
-        if (Number.isFinite(total)) store.set({ total });
         const chunks: Uint8Array[] = [];
         const reader = response.body!.getReader();
         let lines = 0;
+        let bytes = 0;
         for (let part = await reader.read(); !part.done; part = await reader.read()) {
           chunks.push(part.value);
           lines += countLines(part.value);
-          store.set({ bytes: store.get().bytes + part.value.length, rows: Math.max(lines - 1, 0) });
+          bytes += part.value.length;
+          notification.update(exportProgress({ rows: Math.max(lines - 1, 0), bytes, total }));
         }
         downloadBlob(
           new Blob(chunks as BlobPart[], { type: 'text/csv' }),
           exportFileName(table.name),
         );
-        toast.dismiss(key);
-        toast.success(`Successfully exported ${table.name} as CSV`);
+        end('success', `Successfully exported ${table.name} as CSV`);
       } catch (error) {
-        toast.dismiss(key);
-        if (controller.signal.aborted) toast.info(`Cancelled the export of ${table.name}`);
-        else toast.error(`Failed to export table: ${(error as Error).message}`);
+        if (controller.signal.aborted) end('info', `Cancelled the export of ${table.name}`);
+        else end('error', `Failed to export table: ${(error as Error).message}`);
       }
     },
-    [relations],
+    [relations, notify],
   );
 }

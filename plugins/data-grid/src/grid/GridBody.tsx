@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 export interface GridBodyProps {
   readonly error: Error | undefined;
+  /** The impersonated role, named in the error: the rows failed for it, not for the user. */
+  readonly role?: string;
   readonly isLoading: boolean;
   readonly rowCount: number;
   readonly isFiltered: boolean;
@@ -16,6 +18,7 @@ export interface GridBodyProps {
 /** What the data view shows: the error panel, a skeleton, one of the empty states, or the grid. */
 export function GridBody({
   error,
+  role,
   isLoading,
   rowCount,
   isFiltered,
@@ -28,7 +31,9 @@ export function GridBody({
     return (
       <ErrorPanel
         title="Failed to retrieve rows from table"
-        message={error.message}
+        message={
+          role ? `The role ${role} could not read these rows: ${error.message}` : error.message
+        }
         onRetry={onRetry}
       />
     );

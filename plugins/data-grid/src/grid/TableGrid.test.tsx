@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastQueue } from '@atrium/design-system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordingFeedback } from '@atrium/core/testing';
 import { TableGrid } from './TableGrid.js';
 import { apiColumn, stubApi, type FakeTable } from './test/fake-api.js';
 import { GridHarness } from './test/harness.js';
-import { recordingFeedback } from '../sidebar/test/feedback.js';
 
 function petsTable(count = 3): FakeTable {
   return {
@@ -37,10 +36,7 @@ const renderGrid = (
   );
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toastQueue.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('TableGrid', () => {
   it('shows the table is empty, with the CSV import', async () => {
@@ -149,9 +145,7 @@ describe('TableGrid columns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'age column menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete column' }));
     await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => String(t.content.message))).toContain(
-        'Successfully deleted column "age"',
-      ),
+      expect(feedback.shownTitles()).toContain('Successfully deleted column "age"'),
     );
     expect(feedback.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Confirm deletion of column "age"' }),

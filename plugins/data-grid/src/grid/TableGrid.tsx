@@ -22,46 +22,14 @@ export function TableGrid({ tableId }: TableGridProps) {
   const { url, page, pageSize, rows, count } = query;
   const editingColumn = cells.editing ? layout[cells.editing.col]?.column : undefined;
   const editingRow = cells.editing ? data[cells.editing.row] : undefined;
-
-  const view = (
-    <GridView
-      label={grid.tableName}
-      table={meta && { id: tableId, schema: meta.entity.schema, name: grid.tableName }}
-      layout={layout}
-      rows={data}
-      truncated={grid.truncated}
-      selected={selection.selected}
-      onToggleRow={selection.toggle}
-      onToggleAll={selection.togglePage}
-      active={cells.active}
-      anchor={cells.anchor}
-      editing={cells.editing}
-      editor={
-        editingColumn &&
-        editingRow && (
-          <CellEditor
-            key={`${cells.editing!.row}:${cells.editing!.col}`}
-            column={editingColumn}
-            value={editingRow[editingColumn.key]}
-            initialText={cells.editing!.initialText}
-            onCommit={cells.commitEdit}
-            onCancel={cells.cancelEdit}
-          />
-        )
-      }
-      onActivate={cells.activate}
-      onStartEdit={grid.startEdit}
-      onCopy={cells.copy}
-      onPaste={cells.paste}
-      onUndo={() => void cells.undo()}
-      onLoadFullValue={(at) => void grid.loadFullValue(at)}
-      linkFor={grid.linkFor}
-      onRowMenu={grid.onRowMenu}
-      canDeleteRows={grid.canDeleteRows}
-      canWrite={grid.canWrite}
-      onColumnAction={grid.onColumnAction}
-      onResize={grid.onResize}
-      onAddColumn={grid.onAddColumn}
+  const editor = editingColumn && editingRow && (
+    <CellEditor
+      key={`${cells.editing!.row}:${cells.editing!.col}`}
+      column={editingColumn}
+      value={editingRow[editingColumn.key]}
+      initialText={cells.editing!.initialText}
+      onCommit={cells.commitEdit}
+      onCancel={cells.cancelEdit}
     />
   );
 
@@ -102,13 +70,14 @@ export function TableGrid({ tableId }: TableGridProps) {
         ) : (
           <GridBody
             error={grid.metaError ?? rows.error}
+            role={query.impersonation?.role}
             isLoading={!rows.data}
             rowCount={data.length}
             isFiltered={url.filters.length > 0}
             onImport={grid.canWrite ? () => grid.setPanel({ kind: 'import' }) : undefined}
             onRemoveFilters={() => query.applyFilters([])}
             onRetry={() => void grid.refresh()}
-            grid={view}
+            grid={<GridView {...grid.view} editor={editor} />}
           />
         )}
       </Box>

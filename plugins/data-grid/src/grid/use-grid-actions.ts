@@ -1,6 +1,5 @@
 import { formatFilter, type Filter, formatSort, type Sort } from '@atrium/common/filters';
 import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
-import { toast } from '@atrium/design-system';
 import Papa from 'papaparse';
 import { downloadBlob } from '../csv/download-blob.js';
 import { exportFileName, useCsvExport } from '../csv/use-csv-export.js';
@@ -33,6 +32,7 @@ export interface GridActionsOptions {
 /** What the grid's menus and panels do to rows and columns, each confirmed and reported. */
 export function useGridActions(options: GridActionsOptions) {
   const context = usePluginContext();
+  const { toast } = context;
   const { pgMeta } = usePgMeta();
   const exportCsv = useCsvExport();
   const { meta, api, impersonation, track } = options;

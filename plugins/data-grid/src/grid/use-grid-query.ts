@@ -1,11 +1,4 @@
-import {
-  formatFilter,
-  parseFilter,
-  type Filter,
-  formatSort,
-  parseSort,
-  type Sort,
-} from '@atrium/common/filters';
+import type { Filter, Sort } from '@atrium/common/filters';
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Impersonation } from './data/impersonation.js';
@@ -13,10 +6,9 @@ import { rowsKey, useRowCount, useRows, type PageAnchor } from './data/use-rows.
 import type { TableMeta } from './data/use-table-meta.js';
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from './footer/page-math.js';
 import { pageKeyset } from './model/page-keyset.js';
+import { readGridQuery, writeGridQuery } from './state/grid-query-text.js';
 import { useGridUrl } from './state/use-grid-url.js';
 import { useSavedGridState } from './state/use-saved-grid-state.js';
-
-const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 /**
  * Which rows the grid shows and how: filters and sorts (URL and saved state), the page and its
@@ -41,8 +33,7 @@ export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
     if (restored.current) return;
     restored.current = true;
     if (url.hasQuery) return;
-    const filters = (saved.filters ?? []).map(parseFilter).filter(defined);
-    const sorts = (saved.sorts ?? []).map(parseSort).filter(defined);
+    const { filters, sorts } = readGridQuery(saved);
     if (filters.length || sorts.length) url.setQuery(filters, sorts);
   }, [url, saved]);
 
@@ -51,7 +42,7 @@ export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
       // A transition: the new page renders in slices, never one long main-thread task.
       startTransition(() => {
         url.setFilters(filters);
-        updateSaved({ filters: filters.map(formatFilter) });
+        updateSaved(writeGridQuery({ filters }));
         setPage(1); // spec section 4: changing filters resets the page
       }),
     [url, updateSaved],
@@ -60,7 +51,7 @@ export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
     (sorts: readonly Sort[]) =>
       startTransition(() => {
         url.setSorts(sorts);
-        updateSaved({ sorts: sorts.map(formatSort) });
+        updateSaved(writeGridQuery({ sorts }));
       }),
     [url, updateSaved],
   );

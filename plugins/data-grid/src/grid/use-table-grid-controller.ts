@@ -1,5 +1,4 @@
-import { toast } from '@atrium/design-system';
-import { useCan } from '@atrium/core/plugin-api';
+import { useCan, usePluginContext } from '@atrium/core/plugin-api';
 import { useCallback, useMemo, useState } from 'react';
 import type { Impersonation } from './data/impersonation.js';
 import type { PageSize } from './footer/page-math.js';
@@ -16,7 +15,7 @@ import { useSaveIndicator } from './state/use-save-indicator.js';
 import { useStableCallback } from './state/use-stable-callback.js';
 import { useGridActions } from './use-grid-actions.js';
 import { useGridQuery } from './use-grid-query.js';
-import type { RowMenuAction } from './view/GridView.js';
+import type { GridViewProps, RowMenuAction } from './view/GridView.js';
 import type { ColumnAction } from './view/HeaderRow.js';
 
 const NO_ROWS: Row[] = [];
@@ -29,6 +28,7 @@ const NO_TRUNCATION: string[][] = [];
  */
 export function useTableGridController(tableId: number) {
   const canWrite = useCan()('sql:admin:write', 'tables');
+  const { toast } = usePluginContext();
   const { meta, error: metaError, refresh: refreshMeta } = useTableMeta(tableId);
   const { status: saveStatus, track } = useSaveIndicator();
   const query = useGridQuery(tableId, meta);
@@ -60,7 +60,7 @@ export function useTableGridController(tableId: number) {
   );
   const onWriteError = useCallback(
     (error: Error) => toast.error(`Failed to update the row: ${error.message}`),
-    [],
+    [toast],
   );
   const cells = useCellEditing({
     layout,
@@ -71,6 +71,7 @@ export function useTableGridController(tableId: number) {
     track,
     replaceRow,
     onWriteError,
+    onRefused: (message) => toast.error(message),
   });
 
   const [panel, setPanel] = useState<GridPanel | null>(null);
@@ -208,15 +209,43 @@ export function useTableGridController(tableId: number) {
   // Every row selected (all-rows mode, or a page holding the whole table): the server streams them.
   const everyRow = selection.allRows || selection.selected.size === count.data?.count;
 
+  const tableName = meta?.entity.name ?? '';
+  const canWriteTable = canWrite && isTable;
+  /** The rows and what they do, for `GridView` (its cell editor aside: the screen renders it). */
+  const view: Omit<GridViewProps, 'editor'> = {
+    label: tableName,
+    table: meta && { id: tableId, schema: meta.entity.schema, name: tableName },
+    layout,
+    rows: data,
+    truncated,
+    selected: selection.selected,
+    onToggleRow: selection.toggle,
+    onToggleAll: selection.togglePage,
+    active: cells.active,
+    anchor: cells.anchor,
+    editing: cells.editing,
+    onActivate: cells.activate,
+    onStartEdit: startEdit,
+    onCopy: cells.copy,
+    onPaste: cells.paste,
+    onUndo: () => void cells.undo(),
+    onLoadFullValue: (at) => void loadFullValue(at),
+    linkFor,
+    onRowMenu,
+    canDeleteRows: canWriteTable && hasPrimaryKey,
+    canWrite: canWriteTable,
+    onColumnAction,
+    onResize,
+    onAddColumn,
+  };
+
   return {
-    tableId,
     query,
     meta,
     metaError,
     layout,
     data,
-    truncated,
-    linkFor,
+    view,
     selection,
     cells,
     panel,
@@ -226,20 +255,12 @@ export function useTableGridController(tableId: number) {
     refreshMeta,
     actions,
     goToPage,
-    startEdit,
-    loadFullValue,
-    onColumnAction,
-    onResize,
-    onAddColumn,
-    onRowMenu,
     onImpersonation,
     onPageSize,
-    tableName: meta?.entity.name ?? '',
+    tableName,
     isTable,
-    canWrite: canWrite && isTable,
-    canDeleteRows: canWrite && isTable && hasPrimaryKey,
-    canDeleteSelection:
-      canWrite && isTable && (hasPrimaryKey || selection.allRows) && !truncationBlocked,
+    canWrite: canWriteTable,
+    canDeleteSelection: canWriteTable && (hasPrimaryKey || selection.allRows) && !truncationBlocked,
     truncationBlocked,
     selectedCount: selection.allRows ? (count.data?.count ?? data.length) : selection.selected.size,
     exportSelection: () =>

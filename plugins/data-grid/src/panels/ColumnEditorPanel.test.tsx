@@ -1,11 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordingFeedback } from '../sidebar/test/feedback.js';
 import { EditorHarness } from '../sidebar/test/harness.js';
-import { apiError, stubPgMeta } from '@atrium/core/testing';
 import { ColumnEditorPanel, type EditableColumn } from './ColumnEditorPanel.js';
-import { aColumn, anEnumType } from '@atrium/core/testing';
+import { aColumn, anEnumType, apiError, recordingFeedback, stubPgMeta } from '@atrium/core/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,9 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entity } from '@atrium/core/plugin-api';
-import { recordingFeedback } from '../sidebar/test/feedback.js';
 import { EditorHarness } from '../sidebar/test/harness.js';
-import { aSchema, aTable, apiError, stubPgMeta } from '@atrium/core/testing';
+import { aSchema, aTable, apiError, recordingFeedback, stubPgMeta } from '@atrium/core/testing';
 import { CreateSchemaDialog } from './CreateSchemaDialog.js';
 import { TableDialogs, type TableDialog } from './TableDialogs.js';
 

@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordingFeedback } from '../sidebar/test/feedback.js';
 import { EditorHarness } from '../sidebar/test/harness.js';
 import {
   aColumn,
   aSchema,
   aTable,
   apiError,
+  recordingFeedback,
   stubPgMeta,
   type PgMetaStub,
 } from '@atrium/core/testing';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aRole } from '@atrium/core/testing';
-import { acceptingFeedback, RlsHarness } from '../test/harness.js';
+import { aRole, recordingFeedback } from '@atrium/core/testing';
+import { RlsHarness } from '../test/harness.js';
 import { failWith, policy, stubApi, table } from '../test/stub-api.js';
 import { PolicyEditorModal } from './PolicyEditorModal.js';
 
@@ -17,7 +17,7 @@ const roles = [
 const todos = table(10, 'todos');
 
 function open(props: { policy?: ReturnType<typeof policy> } = {}) {
-  const feedback = acceptingFeedback();
+  const feedback = recordingFeedback();
   const onClose = vi.fn();
   render(
     <RlsHarness feedback={feedback}>

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schemaKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
-import { acceptingFeedback, RlsHarness } from '../test/harness.js';
+import { recordingFeedback } from '@atrium/core/testing';
+import { RlsHarness } from '../test/harness.js';
 import { failWith, stubApi } from '../test/stub-api.js';
 import { ExtensionCard } from './ExtensionCard.js';
 import type { Grant } from '@atrium/common/permissions';
@@ -23,7 +24,7 @@ const on: Extension = { ...off, schema: 'extensions', installed_version: '1.6' }
 const versions = { 'GET /extensions/:name/versions': () => ['1.5', '1.6'] } as const;
 
 function renderCard(extension: Extension, options: { grants?: readonly Grant[] } = {}) {
-  const feedback = acceptingFeedback();
+  const feedback = recordingFeedback();
   const onChanged = vi.fn();
   render(
     <RlsHarness feedback={feedback} grants={options.grants}>
@@ -122,7 +123,7 @@ describe('ExtensionCard', () => {
       return null;
     }
     render(
-      <RlsHarness feedback={acceptingFeedback()}>
+      <RlsHarness feedback={recordingFeedback()}>
         <SchemasView />
         <ExtensionCard extension={on} />
       </RlsHarness>,

@@ -2,7 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptingFeedback, RlsHarness } from '../test/harness.js';
+import { recordingFeedback } from '@atrium/core/testing';
+import { RlsHarness } from '../test/harness.js';
 import { failWith, policy, stubApi, table } from '../test/stub-api.js';
 import { PoliciesPage } from './PoliciesPage.js';
 import { warnings } from './TableWarnings.js';
@@ -126,7 +127,7 @@ describe('PoliciesPage', () => {
       tables: [table(10, 'todos', false)],
       answers: { 'PATCH /tables/:id': failWith(403, 'must be owner of table todos') },
     });
-    const feedback = acceptingFeedback();
+    const feedback = recordingFeedback();
     renderPage({ feedback });
     await userEvent.click(await screen.findByRole('button', { name: 'Enable RLS' }));
     await waitFor(() => expect(feedback.toast.error).toHaveBeenCalled());
@@ -148,7 +149,7 @@ describe('PoliciesPage', () => {
 
   it('deletes a policy after confirmation', async () => {
     const calls = stubApi({ tables: [table(10, 'todos')], policies: [policy(7, 10)] });
-    const feedback = acceptingFeedback();
+    const feedback = recordingFeedback();
     renderPage({ feedback });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete policy policy 7' }));
     await waitFor(() =>

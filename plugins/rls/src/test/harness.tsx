@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { Grant } from '@atrium/common/permissions';
-import { PluginTestHarness } from '@atrium/core/testing';
-import { vi } from 'vitest';
+import { PluginTestHarness, type PluginTestHarnessProps } from '@atrium/core/testing';
 import manifest from '../manifest.js';
-
-/** Feedback whose confirmations say yes, with spies to read the toasts. */
-export function acceptingFeedback() {
-  return {
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-    confirm: vi.fn(async () => true),
-  };
-}
 
 /** Mounts an rls component as the shell does, with a fresh SWR cache per test. */
 export function RlsHarness({
@@ -22,7 +13,7 @@ export function RlsHarness({
 }: {
   path?: string;
   grants?: readonly Grant[];
-  feedback?: ReturnType<typeof acceptingFeedback>;
+  feedback?: PluginTestHarnessProps['feedback'];
   children: ReactNode;
 }) {
   return (

@@ -1,31 +1,20 @@
-import {
-  formatFilter,
-  parseFilter,
-  type Filter,
-  formatSort,
-  parseSort,
-  type Sort,
-} from '@atrium/common/filters';
+import type { Filter, Sort } from '@atrium/common/filters';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { readGridQuery, writeGridQuery, type GridQuery } from './grid-query-text.js';
 
 export type GridView = 'data' | 'definition';
 
-export interface GridUrlState {
-  readonly filters: readonly Filter[];
-  readonly sorts: readonly Sort[];
+export interface GridUrlState extends GridQuery {
   readonly view: GridView;
   /** Whether the URL names any filter or sort; if not, the saved grid state may supply them. */
   readonly hasQuery: boolean;
 }
 
-const defined = <T>(value: T | undefined): value is T => value !== undefined;
-
 function parseSearch(search: string): GridUrlState {
   const current = new URLSearchParams(search);
   return {
-    filters: current.getAll('filter').map(parseFilter).filter(defined),
-    sorts: current.getAll('sort').map(parseSort).filter(defined),
+    ...readGridQuery({ filters: current.getAll('filter'), sorts: current.getAll('sort') }),
     view: current.get('view') === 'definition' ? 'definition' : 'data',
     hasQuery: current.has('filter') || current.has('sort'),
   };
@@ -35,8 +24,9 @@ function parseSearch(search: string): GridUrlState {
 function withGridState(search: string, state: GridUrlState): string {
   const next = new URLSearchParams(search);
   for (const name of ['filter', 'sort', 'view']) next.delete(name);
-  for (const filter of state.filters) next.append('filter', formatFilter(filter));
-  for (const sort of state.sorts) next.append('sort', formatSort(sort));
+  const { filters = [], sorts = [] } = writeGridQuery(state);
+  for (const filter of filters) next.append('filter', filter);
+  for (const sort of sorts) next.append('sort', sort);
   if (state.view !== 'data') next.set('view', state.view);
   return next.toString();
 }

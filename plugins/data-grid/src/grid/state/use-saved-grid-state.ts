@@ -1,13 +1,11 @@
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavedColumn } from '../model/column-layout.js';
+import type { GridQueryText } from './grid-query-text.js';
 
-/** Spec section 3: per project and table, the column list, sorts and filters. */
-export interface SavedGridState {
+/** Spec section 3: per project and table, the column list, and the sorts and filters as text. */
+export interface SavedGridState extends GridQueryText {
   readonly columns?: readonly SavedColumn[];
-  /** As in the URL: `column:op:value` and `column:asc`. */
-  readonly filters?: readonly string[];
-  readonly sorts?: readonly string[];
 }
 
 /** Spec section 9: saved-state writes (and column resizes) are debounced 500 ms. */
