@@ -65,12 +65,12 @@ export function PluginsAdminPage() {
       <PluginList
         title="Off"
         id="plugins-off"
-        items={registry.disabled.map((p) => ({
-          id: p.id,
-          title: p.title,
-          detail: offDetail[p.reason](p.error),
-          badge: <Badge tone={offBadge[p.reason].tone}>{offBadge[p.reason].label}</Badge>,
-        }))}
+        items={registry.disabled.filter((p) => p.reason !== 'not-installed').map(offItem)}
+      />
+      <PluginList
+        title="Missing"
+        id="plugins-missing"
+        items={registry.disabled.filter((p) => p.reason === 'not-installed').map(offItem)}
       />
       <PluginList
         title="Left out"
@@ -84,6 +84,16 @@ export function PluginsAdminPage() {
       />
     </Box>
   );
+}
+
+/** A plugin that is off (or switched on but missing from the build), as its list shows it. */
+function offItem(p: DisabledPlugin) {
+  return {
+    id: p.id,
+    title: p.title,
+    detail: offDetail[p.reason](p.error),
+    badge: <Badge tone={offBadge[p.reason].tone}>{offBadge[p.reason].label}</Badge>,
+  };
 }
 
 /** Why a plugin is off, as the list says it. */

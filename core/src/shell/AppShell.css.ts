@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@atrium/design-system';
+import './page-frame.css.js';
 
 export const shell = style({
   display: 'grid',
-  gridTemplateRows: '48px 1fr',
+  gridTemplateRows: '48px minmax(0, 1fr)',
   gridTemplateColumns: 'auto 1fr',
   gridTemplateAreas: '"header header" "nav main"',
-  height: '100vh',
+  height: '100%',
+  overflow: 'hidden',
 });
 
 export const header = style({

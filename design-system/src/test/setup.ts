@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Under the full suite on two cores a fetch-then-render can take longer than Testing Library's
+// default 1 s; `findBy*` and `waitFor` wait up to 5 s (still far below the 15 s test limit).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks CSS.escape, which react-aria uses to find elements by id.
 if (typeof globalThis.CSS === 'undefined') {

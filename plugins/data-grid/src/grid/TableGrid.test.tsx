@@ -90,7 +90,8 @@ describe('TableGrid', () => {
     renderGrid();
     const grid = await screen.findByRole('grid', { name: 'pets' });
     expect(await screen.findByText('2 records')).toBeTruthy();
-    const cell = within(grid).getByText('pet 1').closest('td')!;
+    // The count and the rows are two requests: wait for the rows themselves.
+    const cell = (await within(grid).findByText('pet 1')).closest('td')!;
     fireEvent.mouseDown(cell);
     fireEvent.keyDown(cell, { key: 'Enter' });
     const editor = within(grid).getByRole('textbox', { name: 'Edit name' });

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PluginRegistry } from '../host/plugin-registry.js';
+import { ServicesProvider } from '../host/services-context.js';
+import type { Services } from '../services/container.js';
+import { PluginsAdminPage } from './PluginsAdminPage.js';
+
+/** Only what the page reads from the registry. */
+function servicesWith(disabled: PluginRegistry['disabled']): Services {
+  const registry = { plugins: [], disabled, leftOut: [] } as unknown as PluginRegistry;
+  return { registry } as unknown as Services;
+}
+
+describe('PluginsAdminPage', () => {
+  it('lists plugins switched on but not installed under their own Missing heading, apart from those switched off', () => {
+    render(
+      <ServicesProvider
+        services={servicesWith([
+          { id: 'storage', title: 'Storage', reason: 'not-installed' },
+          { id: 'hello', title: 'Hello', reason: 'disabled' },
+        ])}
+      >
+        <PluginsAdminPage />
+      </ServicesProvider>,
+    );
+    const missing = screen.getByRole('region', { name: 'Missing' });
+    const off = screen.getByRole('region', { name: 'Off' });
+    expect(within(missing).getByText('Storage')).toBeTruthy();
+    expect(within(missing).queryByText('Hello')).toBeNull();
+    expect(within(off).getByText('Hello')).toBeTruthy();
+    expect(within(off).queryByText('Storage')).toBeNull();
+  });
+});
