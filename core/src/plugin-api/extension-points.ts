@@ -3,6 +3,11 @@ import { z } from 'zod/mini';
 import type { ComponentType } from 'react';
 import type { ContributionDeclaration, Loader, NavItemDeclaration } from './manifest.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
+import {
+  paletteDestinationsSchema,
+  type PaletteDestinationsData,
+  type UsePaletteDestinations,
+} from './palette-destinations.js';
 
 /**
  * A typed handle on an extension point. `TData` is the shape of each contribution's `data`, which
@@ -96,6 +101,12 @@ export const extensionPoints = {
       schema: z.object({ title: text() }),
     },
   ),
+  paletteDestinations: defineExtensionPoint<PaletteDestinationsData, UsePaletteDestinations>({
+    id: 'palette.destinations@1',
+    description:
+      'Places the command palette finds by name: each contribution is a heading, and its hook gives the matches for the text typed.',
+    schema: paletteDestinationsSchema,
+  }),
 } as const;
 
 export const CORE_EXTENSION_POINTS: readonly ExtensionPoint<unknown, unknown>[] =

@@ -26,6 +26,15 @@ export {
   type ProjectHomeCardData,
   type ShellNavigationData,
 } from './extension-points.js';
+export {
+  matchesPaletteSearch,
+  paletteIcons,
+  type PaletteDestination,
+  type PaletteDestinations,
+  type PaletteDestinationsData,
+  type PaletteIcon,
+  type UsePaletteDestinations,
+} from './palette-destinations.js';
 export type { StandardSchemaV1 } from './standard-schema.js';
 // The schema library core validates with, for points' schemas: one copy in the bundle, shared.
 export { z } from 'zod/mini';

@@ -7,4 +7,6 @@ export const entityKeys = {
   detail: (id: number) => ['entities', 'detail', id] as const,
   /** The ids of tables found by schema and name (a foreign key's targets). */
   ids: (targets: readonly string[]) => ['entities', 'ids', targets] as const,
+  /** Every table, view, materialized view and foreign table outside the system schemas. */
+  everySchema: () => ['entities', 'every-schema'] as const,
 };
