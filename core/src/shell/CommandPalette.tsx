@@ -1,30 +1,69 @@
+import { useState, type KeyboardEvent } from 'react';
 import {
   Autocomplete,
+  Collection,
   Dialog,
+  Header,
   Input,
-  Keyboard,
   Menu,
-  MenuItem,
+  MenuSection,
   Modal,
   ModalOverlay,
-  SearchField,
-  useFilter,
+  TextField,
 } from 'react-aria-components';
-import { formatKeybinding } from '../host/keybinding.js';
+import { useLocation } from 'wouter';
+import { useContributions } from '../plugin-api/hooks.js';
+import { extensionPoints } from '../plugin-api/extension-points.js';
 import { appState, useAppSnapshot } from '../state/app-state.js';
 import * as styles from './CommandPalette.css.js';
+import { buildGroups } from './palette/build-groups.js';
+import { DestinationSources } from './palette/DestinationSources.js';
+import type { PaletteEntry } from './palette/palette-entry.js';
+import { PaletteItem } from './palette/PaletteItem.js';
+import * as itemStyles from './palette/PaletteItem.css.js';
+import { useReportedDestinations } from './palette/use-reported-destinations.js';
+import { useScreenDestinations } from './palette/use-screen-destinations.js';
 import type { PaletteCommand } from './use-commands.js';
-import { isMac } from './use-keybindings.js';
 
 /**
- * Ctrl/Cmd-K: every command the user may run, filtered as they type. Arrow keys move, Enter runs,
+ * Ctrl/Cmd-K: finds the app's screens, what plugins contribute to `palette.destinations@1` (the
+ * project's tables and views) and every command the user may run, grouped under headings as they
+ * type. Arrow keys move, Enter opens or runs the highlighted entry (the first one when none is),
  * Escape closes and gives focus back to where it was.
  */
 export function CommandPalette({ commands }: { commands: readonly PaletteCommand[] }) {
   const { commandPaletteOpen } = useAppSnapshot();
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const mac = isMac();
-  const close = () => (appState.commandPaletteOpen = false);
+  const [, navigate] = useLocation();
+  const [input, setInput] = useState('');
+  const search = input.trim();
+  const screens = useScreenDestinations();
+  const contributions = useContributions(extensionPoints.paletteDestinations);
+  const [reported, report] = useReportedDestinations();
+  const contributed = contributions.flatMap(({ id, data }) => {
+    const result = reported.get(id);
+    return result ? [{ id, heading: data.heading, result }] : [];
+  });
+  const groups = buildGroups({ search, screens, contributed, commands });
+  const loading = contributed.some(({ result }) => result.loading);
+
+  const choose = (entry: PaletteEntry | undefined) => {
+    if (!entry) return;
+    appState.commandPaletteOpen = false;
+    if (entry.action.type === 'open') navigate(entry.action.href);
+    else
+      void commands.find((c) => c.id === (entry.action as { commandId: string }).commandId)?.run();
+  };
+  const entryByKey = (key: unknown) =>
+    groups.flatMap((g) => g.entries).find((entry) => entry.key === key);
+  // Results can arrive after the text that asked for them, when nothing is highlighted yet:
+  // Enter then takes the first match rather than doing nothing.
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const list = document.getElementById(event.currentTarget.getAttribute('aria-controls') ?? '');
+    if (event.key === 'Enter' && !list?.querySelector('[data-focused]')) {
+      choose(groups[0]?.entries[0]);
+    }
+  };
+
   return (
     <ModalOverlay
       className={styles.overlay}
@@ -34,33 +73,34 @@ export function CommandPalette({ commands }: { commands: readonly PaletteCommand
     >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} aria-label="Command palette">
-          <Autocomplete filter={contains}>
-            <SearchField aria-label="Search commands" autoFocus>
-              <Input className={styles.search} placeholder="Search commands…" />
-            </SearchField>
+          <Autocomplete inputValue={input} onInputChange={setInput}>
+            {/* Not a SearchField, whose first Escape only clears the text: Escape closes. */}
+            <TextField aria-label="Search" type="search" autoFocus>
+              <Input
+                className={styles.search}
+                placeholder="Search screens, tables and commands…"
+                onKeyDown={onInputKeyDown}
+              />
+            </TextField>
             <Menu
               className={styles.list}
-              items={commands}
-              renderEmptyState={() => <div className={styles.empty}>No matching commands</div>}
-              onAction={(id) => {
-                const command = commands.find((c) => c.id === id);
-                close();
-                void command?.run();
-              }}
+              items={groups}
+              renderEmptyState={() => (
+                <div className={styles.empty}>{loading ? 'Searching…' : 'No results'}</div>
+              )}
+              onAction={(key) => choose(entryByKey(key))}
             >
-              {(command) => (
-                <MenuItem id={command.id} textValue={command.title} className={styles.item}>
-                  <span>{command.title}</span>
-                  <span className={styles.source}>{command.source}</span>
-                  {command.keybinding && (
-                    <Keyboard className={styles.shortcut}>
-                      {formatKeybinding(command.keybinding, mac)}
-                    </Keyboard>
-                  )}
-                </MenuItem>
+              {(group) => (
+                <MenuSection id={group.id} className={itemStyles.section}>
+                  <Header className={itemStyles.heading}>{group.heading}</Header>
+                  <Collection items={group.entries}>
+                    {(entry) => <PaletteItem entry={entry} />}
+                  </Collection>
+                </MenuSection>
               )}
             </Menu>
           </Autocomplete>
+          <DestinationSources contributions={contributions} search={search} report={report} />
         </Dialog>
       </Modal>
     </ModalOverlay>

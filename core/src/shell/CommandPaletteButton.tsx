@@ -2,6 +2,7 @@ import { Button } from '@atrium/design-system';
 import { appState } from '../state/app-state.js';
 import { isMac } from './use-keybindings.js';
 
+/** Opens the command palette: screens, tables and commands by name. */
 export function CommandPaletteButton() {
   return (
     <Button
@@ -9,7 +10,7 @@ export function CommandPaletteButton() {
       data-command-palette-button
       onPress={() => (appState.commandPaletteOpen = true)}
     >
-      Search commands <kbd>{isMac() ? '⌘K' : 'Ctrl K'}</kbd>
+      Search <kbd>{isMac() ? '⌘K' : 'Ctrl K'}</kbd>
     </Button>
   );
 }

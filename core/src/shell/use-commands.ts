@@ -34,7 +34,7 @@ export function useCommands(openPalette: () => void): readonly PaletteCommand[] 
     const core: PaletteCommand[] = [
       {
         id: 'core.command-palette',
-        title: 'Search commands',
+        title: 'Open command palette',
         source: 'Atrium',
         keybinding: parseKeybinding('Mod+K'),
         run: async () => openPalette(),

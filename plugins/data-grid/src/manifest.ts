@@ -1,4 +1,9 @@
-import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
+import {
+  contribute,
+  definePlugin,
+  extensionPoints,
+  PLUGIN_API_VERSION,
+} from '@atrium/core/plugin-api';
 import { tableEditorCellRenderer, tableEditorRowMenu } from './contracts.js';
 
 const readTables = {
@@ -45,6 +50,14 @@ export default definePlugin({
       href: '/project/{ref}/editor',
       order: 100,
     },
+  ],
+  // Ctrl/Cmd-K finds every table, view, materialized view and foreign table by name.
+  contributions: [
+    contribute(extensionPoints.paletteDestinations, {
+      id: 'relations',
+      data: { heading: 'Tables' },
+      load: () => import('./entries/PaletteDestinations.js'),
+    }),
   ],
   extensionPoints: [tableEditorRowMenu, tableEditorCellRenderer],
 });
