@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -34,13 +34,21 @@ const TABLES: readonly PaletteDestination[] = [
   { label: 'users', kind: 'Table', description: 'auth', icon: 'table', href: '/t/users' },
 ];
 
+/** Holds the tables' list back until a test lets it through, as a slow API would. */
+let listArrived: Promise<void> = Promise.resolve();
+
 /** A destinations hook as a plugin writes one: one list, filtered as the user types. */
 function useTestTables(search: string) {
   const { pluginId } = usePluginContext();
   asked(pluginId, search);
+  const [list, setList] = useState<readonly PaletteDestination[]>();
+  useEffect(() => void listArrived.then(() => setList(TABLES)), []);
   return useMemo(
-    () => ({ items: search ? TABLES.filter((t) => matchesPaletteSearch(search, t.label)) : [] }),
-    [search],
+    () => ({
+      items: search && list ? list.filter((t) => matchesPaletteSearch(search, t.label)) : [],
+      loading: !list,
+    }),
+    [search, list],
   );
 }
 
@@ -251,6 +259,32 @@ describe('CommandPalette', () => {
     await userEvent.keyboard('{Enter}');
     expect(location.history.at(-1)).toBe('/t/users');
     expect(appState.commandPaletteOpen).toBe(false);
+  });
+
+  it('says Searching… while a list is on its way, then shows its matches', async () => {
+    let release = () => {};
+    listArrived = new Promise((resolve) => (release = resolve));
+    renderPalette();
+    const palette = await openPalette();
+    await userEvent.type(searchBox(), 'users');
+    expect(await within(palette).findByText('Searching…')).toBeTruthy();
+    await act(async () => release());
+    await vi.waitFor(() =>
+      expect(groups(palette)).toEqual([{ heading: 'Tables', entries: ['users'] }]),
+    );
+    listArrived = Promise.resolve();
+  });
+
+  it('opens the first match with Enter when a correction left nothing highlighted', async () => {
+    const location = renderPalette();
+    const palette = await openPalette();
+    await userEvent.type(searchBox(), 'usersx');
+    await userEvent.keyboard('{Backspace}');
+    await vi.waitFor(() => expect(groups(palette)[0]?.entries).toEqual(['users']));
+    // Deleting text takes the highlight away (react-aria, for screen readers).
+    expect(screen.getByRole('menuitem', { name: 'users' }).dataset.focused).toBeUndefined();
+    await userEvent.keyboard('{Enter}');
+    expect(location.history.at(-1)).toBe('/t/users');
   });
 
   it('moves with the arrow keys: Enter opens the entry moved to', async () => {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   Autocomplete,
   Collection,
@@ -35,6 +35,7 @@ export function CommandPalette({ commands }: { commands: readonly PaletteCommand
   const { commandPaletteOpen } = useAppSnapshot();
   const [, navigate] = useLocation();
   const [input, setInput] = useState('');
+  const list = useRef<HTMLDivElement>(null);
   const search = input.trim();
   const screens = useScreenDestinations();
   const contributions = useContributions(extensionPoints.paletteDestinations);
@@ -49,17 +50,18 @@ export function CommandPalette({ commands }: { commands: readonly PaletteCommand
   const choose = (entry: PaletteEntry | undefined) => {
     if (!entry) return;
     appState.commandPaletteOpen = false;
-    if (entry.action.type === 'open') navigate(entry.action.href);
-    else
-      void commands.find((c) => c.id === (entry.action as { commandId: string }).commandId)?.run();
+    const { action } = entry;
+    if (action.type === 'open') navigate(action.href);
+    else void commands.find((c) => c.id === action.commandId)?.run();
   };
   const entryByKey = (key: unknown) =>
     groups.flatMap((g) => g.entries).find((entry) => entry.key === key);
-  // Results can arrive after the text that asked for them, when nothing is highlighted yet:
-  // Enter then takes the first match rather than doing nothing.
+  // Deleting text takes react-aria's highlight away (so screen readers read the field), and
+  // results can arrive after the text that asked for them: with nothing highlighted, Enter takes
+  // the first match rather than doing nothing.
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const list = document.getElementById(event.currentTarget.getAttribute('aria-controls') ?? '');
-    if (event.key === 'Enter' && !list?.querySelector('[data-focused]')) {
+    if (event.nativeEvent.isComposing) return; // Enter ends an IME composition, nothing more
+    if (event.key === 'Enter' && !list.current?.querySelector('[data-focused]')) {
       choose(groups[0]?.entries[0]);
     }
   };
@@ -83,6 +85,7 @@ export function CommandPalette({ commands }: { commands: readonly PaletteCommand
               />
             </TextField>
             <Menu
+              ref={list}
               className={styles.list}
               items={groups}
               renderEmptyState={() => (
