@@ -1,4 +1,5 @@
-import type { NavItemData, PaletteDestination } from '../../plugin-api/index.js';
+import type { NavItemData } from '../../plugin-api/extension-points.js';
+import type { PaletteDestination } from '../../plugin-api/palette-destinations.js';
 import type { Action, Resource } from '../../plugin-api/permissions.js';
 import type { ResolvedContribution, ResolvedRoute } from '../../host/plugin-registry.js';
 

@@ -3,6 +3,7 @@ import {
   type PaletteDestination,
   type PaletteIcon,
 } from '@atrium/core/plugin-api';
+import { ENTITY_TYPE_LABELS, type EntityType } from '../sidebar/data/entity.js';
 import { editorHref } from '../sidebar/links.js';
 
 /** A relation the table editor opens, as the API's relation lists give it. */
@@ -12,14 +13,18 @@ export interface Relation {
   readonly name: string;
 }
 
-/** The relation kinds the palette finds, each with its label and icon. */
-export const RELATION_KINDS = {
-  table: { label: 'Table', icon: 'table' },
-  view: { label: 'View', icon: 'view' },
-  materializedView: { label: 'Materialized view', icon: 'materialized-view' },
-  foreignTable: { label: 'Foreign table', icon: 'foreign-table' },
-} as const satisfies Record<string, { label: string; icon: PaletteIcon }>;
-export type RelationKind = keyof typeof RELATION_KINDS;
+/**
+ * The kinds the palette lists, as the sidebar names them. Partitioned tables come in the tables'
+ * list, and open like them.
+ */
+export type RelationKind = Exclude<EntityType, 'p'>;
+
+const ICONS: Record<RelationKind, PaletteIcon> = {
+  r: 'table',
+  v: 'view',
+  m: 'materialized-view',
+  f: 'foreign-table',
+};
 
 /** Every relation as a palette destination: its name, kind and schema, opening its editor. */
 export function relationDestinations(
@@ -28,9 +33,9 @@ export function relationDestinations(
 ): PaletteDestination[] {
   return relations.map(({ id, schema, name, kind }) => ({
     label: name,
-    kind: RELATION_KINDS[kind].label,
+    kind: ENTITY_TYPE_LABELS[kind],
     description: schema,
-    icon: RELATION_KINDS[kind].icon,
+    icon: ICONS[kind],
     href: editorHref(ref, schema, id),
   }));
 }

@@ -38,12 +38,12 @@ export function useRelationDestinations(search: string): PaletteDestinations {
       return found.map(({ id, schema, name }) => ({ id, schema, name, kind }));
     };
     const kinds = await Promise.all([
-      read('table', 'tables', async () => readJson(await relations.tables.$get(LIST))),
-      read('view', 'views', async () => readJson(await relations.views.$get(LIST))),
-      read('materializedView', 'materialized_views', async () =>
+      read('r', 'tables', async () => readJson(await relations.tables.$get(LIST))),
+      read('v', 'views', async () => readJson(await relations.views.$get(LIST))),
+      read('m', 'materialized_views', async () =>
         readJson(await relations['materialized-views'].$get(LIST)),
       ),
-      read('foreignTable', 'foreign_tables', async () =>
+      read('f', 'foreign_tables', async () =>
         readJson(await relations['foreign-tables'].$get(LIST)),
       ),
     ]);
