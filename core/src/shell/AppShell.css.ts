@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@atrium/design-system';
 import './page-frame.css.js';
 
@@ -16,17 +16,25 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
-  paddingInline: vars.space.large,
+  // The navigation switch lines up with the rail's icons below it.
+  paddingInlineStart: vars.space.small,
+  paddingInlineEnd: vars.space.large,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
-export const nav = style({
+const navBase = style({
   gridArea: 'nav',
-  width: 240,
   overflowY: 'auto',
+  overflowX: 'hidden',
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+});
+
+/** The full menu's width, and the icon rail's: a 40 px target with the rail's padding. */
+export const nav = styleVariants({
+  expanded: [navBase, { width: 240 }],
+  collapsed: [navBase, { width: 56 }],
 });
 
 export const main = style({ gridArea: 'main', overflow: 'auto', minWidth: 0 });
