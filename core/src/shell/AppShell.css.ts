@@ -16,9 +16,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
-  // The navigation switch lines up with the rail's icons below it.
-  paddingInlineStart: vars.space.small,
-  paddingInlineEnd: vars.space.large,
+  paddingInline: vars.space.large,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
@@ -31,10 +29,22 @@ const navBase = style({
   background: vars.color.surface,
 });
 
-/** The full menu's width, and the icon rail's: a 40 px target with the rail's padding. */
+/** The icon rail's width: a 40 px target with 8 px either side. */
+const RAIL_WIDTH = 56;
+
+/** The full menu's width, and the icon rail's. */
 export const nav = styleVariants({
   expanded: [navBase, { width: 240 }],
-  collapsed: [navBase, { width: 56 }],
+  collapsed: [navBase, { width: RAIL_WIDTH }],
+});
+
+/** The navigation switch sits centred over the rail's column, in line with its icons. */
+export const navToggleSlot = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: RAIL_WIDTH,
+  marginInlineStart: `calc(-1 * ${vars.space.large})`,
 });
 
 export const main = style({ gridArea: 'main', overflow: 'auto', minWidth: 0 });

@@ -23,7 +23,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className={styles.shell}>
       <header className={styles.header}>
         {navigation?.load && (
-          <NavToggle collapsed={rail.collapsed} controls={navId} onToggle={rail.toggle} />
+          <div className={styles.navToggleSlot}>
+            <NavToggle collapsed={rail.collapsed} controls={navId} onToggle={rail.toggle} />
+          </div>
         )}
         <Link href="/" className={styles.brand}>
           Atrium
