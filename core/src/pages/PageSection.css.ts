@@ -36,7 +36,8 @@ export const row = style({
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: vars.space.medium,
-  minHeight: 44,
+  boxSizing: 'border-box',
+  minHeight: 40,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.large,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -50,7 +51,7 @@ export const empty = style({
 
 /** A row's main link: the name of what it opens. */
 export const rowLink = style({
-  color: vars.color.accentText,
+  color: vars.color.accent,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   borderRadius: vars.radius.small,
