@@ -34,7 +34,6 @@ export const rows = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const row = style({
   display: 'flex',
   alignItems: 'center',
-  flexWrap: 'wrap',
   gap: vars.space.medium,
   boxSizing: 'border-box',
   minHeight: 40,
@@ -62,7 +61,12 @@ export const rowLink = style({
   },
 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+/** Secondary text; it wraps within its own column, beside the row's name. */
+export const muted = style({
+  minWidth: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 
 /** Pushes what follows to the row's end (a status badge). */
 export const end = style({ marginInlineStart: 'auto' });
