@@ -9,11 +9,11 @@ import { launchBrowser, type TestBrowser } from '../harness/browser.js';
  * off exactly as a restart with `ATRIUM_PLUGINS` would, on the one app the suite started.
  */
 const CASES = [
-  // The project menu at /project/default, in the order it shows.
-  { off: [], links: ['Table Editor', 'Policies', 'Policies'] },
-  { off: ['data-grid'], links: ['Policies', 'Policies'] },
-  { off: ['rls'], links: ['Table Editor'] },
-  { off: ['data-grid', 'rls'], links: [] }, // only nav on, of the first-party plugins written
+  // The project menu at /project/default, in the order it shows; Overview is nav's own.
+  { off: [], links: ['Overview', 'Table Editor', 'Policies', 'Policies'] },
+  { off: ['data-grid'], links: ['Overview', 'Policies', 'Policies'] },
+  { off: ['rls'], links: ['Overview', 'Table Editor'] },
+  { off: ['data-grid', 'rls'], links: ['Overview'] }, // only nav on, of the first-party plugins
 ];
 
 describe('nav links with first-party plugins switched off in turn', () => {
@@ -56,7 +56,7 @@ describe('nav links with first-party plugins switched off in turn', () => {
 
     // Every link of the project and account menus, followed: none may be the not-found page, and
     // each lands on a page where exactly one menu entry says where the user is.
-    const targets = new Set<string>(['/projects']);
+    const targets = new Set<string>(['/projects', '/admin/plugins']);
     for (const link of await menuLinks(page)) targets.add((await link.getAttribute('href'))!);
     for (const target of targets) {
       await visit(page, target);

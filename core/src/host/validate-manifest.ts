@@ -23,6 +23,8 @@ export const CORE_PATHS = [
   '/sign-in-mfa',
   '/support/new',
   '/admin/plugins',
+  // A project's home page; nav's Overview item links to it.
+  '/project/:ref',
 ];
 
 const routePath = z.string().check(

@@ -4,12 +4,12 @@ import { Box } from '@atrium/design-system';
 /** A page's title and optional description, the same on every core page. */
 export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
   return (
-    <Box as="header" marginBottom="xlarge">
-      <Box as="h1" fontSize="xlarge" fontWeight="strong" marginBottom="xsmall">
+    <Box as="header" display="flex" flexDirection="column" gap="xsmall">
+      <Box as="h1" margin="none" fontSize="xlarge" fontWeight="strong">
         {title}
       </Box>
       {description && (
-        <Box as="p" color="textMuted">
+        <Box as="p" margin="none" color="textMuted">
           {description}
         </Box>
       )}

@@ -1,60 +1,50 @@
-import { Badge, Box, EmptyState, type BadgeTone } from '@atrium/design-system';
+import type { ReactNode } from 'react';
+import { Badge, Box, type BadgeTone } from '@atrium/design-system';
 import type { DisabledPlugin } from '../host/plugin-registry.js';
 import { useServices } from '../host/services-context.js';
 import { useAppSnapshot } from '../state/app-state.js';
-import { PageHeader } from './PageHeader.js';
+import { CorePage } from './CorePage.js';
+import * as styles from './PageSection.css.js';
+import { PageRow, PageSection } from './PageSection.js';
+
+interface PluginItem {
+  readonly id: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly badge: ReactNode;
+}
 
 /**
- * Which plugins are on and off in this deployment, the entries of third-party plugins left out
- * (a conflicting route, data that does not match its extension point), and every failure a
- * plugin has had.
+ * Which plugins are on and off in this deployment, those switched on but missing from the build,
+ * the entries of third-party plugins left out (a conflicting route, data that does not match its
+ * extension point), and every failure a plugin has had: each under its own heading.
  */
 export function PluginsAdminPage() {
   const { registry } = useServices();
   const { pluginFailures } = useAppSnapshot();
   return (
-    <Box padding="xlarge" display="flex" flexDirection="column" gap="xlarge">
-      <PageHeader
-        title="Plugins"
-        description="Switch plugins on and off with atrium.config.json or ATRIUM_PLUGINS, then restart."
-      />
-      <Box as="section" aria-labelledby="plugins-failures">
-        <Box
-          as="h2"
-          id="plugins-failures"
-          fontSize="large"
-          fontWeight="strong"
-          marginBottom="small"
-        >
-          Failures
-        </Box>
-        {pluginFailures.length === 0 ? (
-          <EmptyState title="No plugin has failed" headingLevel={3} />
-        ) : (
-          <Box as="ul" display="flex" flexDirection="column" gap="small">
-            {pluginFailures.map((f) => (
-              <Box
-                as="li"
-                key={`${f.pluginId}-${f.where}-${f.at}`}
-                padding="medium"
-                background="criticalSoft"
-                borderRadius="medium"
-              >
-                <Box fontWeight="strong">{f.pluginId}</Box>
-                <Box color="textMuted" fontSize="small">
-                  {f.where} · {new Date(f.at).toLocaleTimeString()}
-                </Box>
-                <Box as="code" fontFamily="code">
-                  {f.message}
-                </Box>
+    <CorePage
+      title="Plugins"
+      description="Switch plugins on and off with atrium.config.json or ATRIUM_PLUGINS, then restart."
+    >
+      <PageSection title="Failures" count={pluginFailures.length} empty="No plugin has failed">
+        {pluginFailures.map((f) => (
+          <PageRow key={`${f.pluginId}-${f.where}-${f.at}`}>
+            <Badge tone="critical">Failed</Badge>
+            <Box display="flex" flexDirection="column" gap="xxsmall">
+              <Box fontWeight="strong">{f.pluginId}</Box>
+              <span className={styles.muted}>
+                {f.where} · {new Date(f.at).toLocaleTimeString()}
+              </span>
+              <Box as="code" fontFamily="code" fontSize="small">
+                {f.message}
               </Box>
-            ))}
-          </Box>
-        )}
-      </Box>
+            </Box>
+          </PageRow>
+        ))}
+      </PageSection>
       <PluginList
         title="On"
-        id="plugins-on"
         items={registry.plugins.map((p) => ({
           id: p.id,
           title: p.title,
@@ -64,17 +54,14 @@ export function PluginsAdminPage() {
       />
       <PluginList
         title="Off"
-        id="plugins-off"
         items={registry.disabled.filter((p) => p.reason !== 'not-installed').map(offItem)}
       />
       <PluginList
         title="Missing"
-        id="plugins-missing"
         items={registry.disabled.filter((p) => p.reason === 'not-installed').map(offItem)}
       />
       <PluginList
         title="Left out"
-        id="plugins-left-out"
         items={registry.leftOut.map((entry) => ({
           id: entry.pluginId,
           title: entry.entry,
@@ -82,12 +69,12 @@ export function PluginsAdminPage() {
           badge: <Badge tone="critical">Left out</Badge>,
         }))}
       />
-    </Box>
+    </CorePage>
   );
 }
 
 /** A plugin that is off (or switched on but missing from the build), as its list shows it. */
-function offItem(p: DisabledPlugin) {
+function offItem(p: DisabledPlugin): PluginItem {
   return {
     id: p.id,
     title: p.title,
@@ -109,43 +96,19 @@ const offBadge: Record<DisabledPlugin['reason'], { tone: BadgeTone; label: strin
   invalid: { tone: 'critical', label: 'Invalid' },
 };
 
-function PluginList({
-  title,
-  id,
-  items,
-}: {
-  title: string;
-  id: string;
-  items: { id: string; title: string; detail: string; badge: React.ReactNode }[];
-}) {
+function PluginList({ title, items }: { title: string; items: readonly PluginItem[] }) {
   return (
-    <Box as="section" aria-labelledby={id}>
-      <Box as="h2" id={id} fontSize="large" fontWeight="strong" marginBottom="small">
-        {title}
-      </Box>
-      {items.length === 0 ? (
-        <Box color="textMuted">None</Box>
-      ) : (
-        <Box as="ul" display="flex" flexDirection="column" gap="xsmall">
-          {items.map((item, index) => (
-            <Box
-              as="li"
-              // Not the id alone: two left-out packages may claim the same one.
-              key={`${index}-${item.id}`}
-              display="flex"
-              alignItems="center"
-              gap="medium"
-              paddingY="xsmall"
-            >
-              {item.badge}
-              <Box fontWeight="medium">{item.title}</Box>
-              <Box color="textMuted" fontSize="small">
-                {item.id} · {item.detail}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      )}
-    </Box>
+    <PageSection title={title} count={items.length}>
+      {items.map((item, index) => (
+        // Not the id alone: two left-out packages may claim the same one.
+        <PageRow key={`${index}-${item.id}`}>
+          {item.badge}
+          <Box fontWeight="medium">{item.title}</Box>
+          <span className={styles.muted}>
+            {item.id} · {item.detail}
+          </span>
+        </PageRow>
+      ))}
+    </PageSection>
   );
 }

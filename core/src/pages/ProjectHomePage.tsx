@@ -1,21 +1,53 @@
-import { Box } from '@atrium/design-system';
+import { Box, ButtonLink, EmptyState } from '@atrium/design-system';
+import { Link } from 'react-aria-components';
 import { useParams } from 'wouter';
+import { useServices } from '../host/services-context.js';
 import { ContributionOutlet } from '../plugin-api/ContributionOutlet.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
-import { PageHeader } from './PageHeader.js';
+import { CorePage } from './CorePage.js';
+import * as styles from './PageSection.css.js';
+import { PageRow, PageSection } from './PageSection.js';
+import { whereToGo } from './where-to-go.js';
 
-/** The landing page of a project: plugins add cards through `project.home@1`. */
+/**
+ * The landing page of a project, and the first page after start: it says where to go, with the
+ * places the plugins that are on offer (their project menu items), then plugins' own cards
+ * (`project.home@1`).
+ */
 export function ProjectHomePage() {
   const { ref } = useParams<{ ref: string }>();
+  const { registry } = useServices();
+  const places = whereToGo(registry.contributions(extensionPoints.navProject), ref);
   return (
-    <Box padding="xlarge">
-      <PageHeader
-        title={`Project ${ref}`}
-        description="Pick a tool from the menu, or press Ctrl+K (⌘K on a Mac) to search commands."
-      />
+    <CorePage
+      title={`Project ${ref}`}
+      description="Where to go: open a tool below or from the menu, or press Ctrl+K (⌘K on a Mac) to search commands."
+    >
+      {places.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          title="No tools are switched on"
+          description="Switch plugins on in atrium.config.json or ATRIUM_PLUGINS, then restart."
+          action={<ButtonLink href="/admin/plugins">See the plugins</ButtonLink>}
+        />
+      ) : (
+        <div className={styles.cardGrid}>
+          {places.map((place) => (
+            <PageSection key={place.section} title={place.section}>
+              {place.links.map((link) => (
+                <PageRow key={link.href}>
+                  <Link href={link.href} className={styles.rowLink}>
+                    {link.label}
+                  </Link>
+                </PageRow>
+              ))}
+            </PageSection>
+          ))}
+        </div>
+      )}
       <Box display="flex" flexWrap="wrap" gap="large">
         <ContributionOutlet point={extensionPoints.projectHome} />
       </Box>
-    </Box>
+    </CorePage>
   );
 }

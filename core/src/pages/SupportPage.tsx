@@ -1,7 +1,7 @@
-import { Box, CodeBlock } from '@atrium/design-system';
+import { CodeBlock } from '@atrium/design-system';
 import { useServices } from '../host/services-context.js';
 import { useAppSnapshot } from '../state/app-state.js';
-import { PageHeader } from './PageHeader.js';
+import { CorePage } from './CorePage.js';
 
 /** What to include in a support request, prefilled with what this deployment knows. */
 export function SupportPage() {
@@ -13,12 +13,11 @@ export function SupportPage() {
     ...pluginFailures.map((f) => `Failure in ${f.pluginId} (${f.where}): ${f.message}`),
   ].join('\n');
   return (
-    <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
-      <PageHeader
-        title="Submit a support request"
-        description="Open an issue in the Atrium repository with what you did, what you expected, and the details below."
-      />
+    <CorePage
+      title="Submit a support request"
+      description="Open an issue in the Atrium repository with what you did, what you expected, and the details below."
+    >
       <CodeBlock language="text" code={report} />
-    </Box>
+    </CorePage>
   );
 }

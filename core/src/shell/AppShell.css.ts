@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@atrium/design-system';
 import './page-frame.css.js';
 
@@ -21,12 +21,30 @@ export const header = style({
   background: vars.color.surface,
 });
 
-export const nav = style({
+const navBase = style({
   gridArea: 'nav',
-  width: 240,
   overflowY: 'auto',
+  overflowX: 'hidden',
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+});
+
+/** The icon rail's width: a 40 px target with 8 px either side. */
+const RAIL_WIDTH = 56;
+
+/** The full menu's width, and the icon rail's. */
+export const nav = styleVariants({
+  expanded: [navBase, { width: 240 }],
+  collapsed: [navBase, { width: RAIL_WIDTH }],
+});
+
+/** The navigation switch sits centred over the rail's column, in line with its icons. */
+export const navToggleSlot = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: RAIL_WIDTH,
+  marginInlineStart: `calc(-1 * ${vars.space.large})`,
 });
 
 export const main = style({ gridArea: 'main', overflow: 'auto', minWidth: 0 });

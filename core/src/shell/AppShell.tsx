@@ -1,22 +1,32 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useServices } from '../host/services-context.js';
 import { Contribution } from '../plugin-api/Contribution.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
 import * as styles from './AppShell.css.js';
 import { CommandPaletteButton } from './CommandPaletteButton.js';
+import { NavToggle } from './NavToggle.js';
 import { ThemeToggle } from './ThemeToggle.js';
+import { useNavRail } from './use-nav-rail.js';
 
 /**
- * The frame around every page: a header with the command palette and theme switch, the
- * navigation a plugin contributes (`shell.navigation@1`; none when no plugin does), and the page.
+ * The frame around every page: a header with the navigation switch, the command palette and the
+ * theme switch, the navigation a plugin contributes (`shell.navigation@1`; none when no plugin
+ * does), and the page. Collapsed, the navigation is a narrow icon rail, so the page gets the width.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { registry } = useServices();
   const navigation = registry.contributions(extensionPoints.shellNavigation)[0];
+  const rail = useNavRail();
+  const navId = useId();
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
+        {navigation?.load && (
+          <div className={styles.navToggleSlot}>
+            <NavToggle collapsed={rail.collapsed} controls={navId} onToggle={rail.toggle} />
+          </div>
+        )}
         <Link href="/" className={styles.brand}>
           Atrium
         </Link>
@@ -24,7 +34,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ThemeToggle />
       </header>
       {navigation?.load ? (
-        <nav className={styles.nav} aria-label={navigation.data.label}>
+        <nav
+          id={navId}
+          className={styles.nav[rail.collapsed ? 'collapsed' : 'expanded']}
+          aria-label={navigation.data.label}
+        >
           <Contribution contribution={navigation} props={{ data: navigation.data }} />
         </nav>
       ) : (

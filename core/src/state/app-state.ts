@@ -12,6 +12,8 @@ export interface PluginFailure {
 export const appState = proxy({
   colorMode: 'system' as ColorMode,
   commandPaletteOpen: false,
+  /** The navigation shows as an icon rail, giving the page the width (remembered per browser). */
+  navCollapsed: false,
   pluginFailures: [] as PluginFailure[],
 });
 

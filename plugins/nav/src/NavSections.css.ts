@@ -18,6 +18,10 @@ export const heading = style({
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
+  selectors: {
+    // The section holding the page in view reads a shade stronger: where the user is, at a glance.
+    '&[data-current]': { color: vars.color.text },
+  },
 });
 
 export const list = style({
@@ -29,16 +33,9 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  minHeight: 28,
-  paddingInline: vars.space.small,
+/** A menu entry's states, shared by the full menu's links and the rail's icons. */
+export const entry = style({
   borderRadius: vars.radius.small,
-  fontFamily: vars.fontFamily.text,
-  fontSize: vars.fontSize.standard,
   color: vars.color.text,
   textDecoration: 'none',
   outline: 'none',
@@ -53,6 +50,20 @@ export const link = style({
     '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
   },
 });
+
+export const link = style([
+  entry,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    minHeight: 28,
+    paddingInline: vars.space.small,
+    fontFamily: vars.fontFamily.text,
+    fontSize: vars.fontSize.standard,
+  },
+]);
 
 // A skeleton row takes the height of the link it stands for, so nothing jumps when it resolves.
 export const pending = style({

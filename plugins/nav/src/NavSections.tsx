@@ -30,7 +30,11 @@ function MenuSection({ section }: { section: Section<MenuEntry> }) {
   const headingId = useId();
   return (
     <div>
-      <h2 id={headingId} className={styles.heading}>
+      <h2
+        id={headingId}
+        className={styles.heading}
+        data-current={holdsCurrent(section) || undefined}
+      >
         {section.title}
       </h2>
       <ul aria-labelledby={headingId} className={styles.list}>
@@ -49,6 +53,10 @@ function MenuSection({ section }: { section: Section<MenuEntry> }) {
     </div>
   );
 }
+
+/** Whether the section holds the link to the page in view. */
+export const holdsCurrent = (section: Section<MenuEntry>) =>
+  section.items.some((entry) => entry.state === 'link' && entry.current);
 
 function MenuLink({ entry }: { entry: LinkEntry }) {
   return (

@@ -91,18 +91,42 @@ describe('Sidebar', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows the account menu outside projects: the projects page', () => {
+  it('shows the account menu outside projects: the projects page and the plugins page', () => {
     stubApi([]);
     renderAt('/projects');
-    const link = screen.getByRole('link', { name: 'All projects' });
-    expect(screen.getAllByRole('link')).toEqual([link]);
-    expect(link.getAttribute('aria-current')).toBe('page');
+    const projects = screen.getByRole('link', { name: 'All projects' });
+    const plugins = screen.getByRole('link', { name: 'Plugins' });
+    expect(screen.getAllByRole('link')).toEqual([projects, plugins]);
+    expect(projects.getAttribute('aria-current')).toBe('page');
+    expect(plugins.getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows no project links when only nav is on', () => {
+  it('marks the plugins page current on /admin/plugins, and nothing else', () => {
+    stubApi([]);
+    renderAt('/admin/plugins');
+    const current = document.querySelectorAll('[aria-current]');
+    expect([...current]).toEqual([screen.getByRole('link', { name: 'Plugins' })]);
+  });
+
+  it('shows only the project overview when only nav is on', () => {
     stubApi([]);
     renderAt('/project/hello/database/tables', [manifest]);
-    expect(screen.queryAllByRole('link')).toEqual([]);
-    expect(screen.queryAllByRole('heading')).toEqual([]);
+    const overview = screen.getByRole('link', { name: 'Overview' });
+    expect(screen.getAllByRole('link')).toEqual([overview]);
+    expect(overview).toHaveProperty('pathname', '/project/hello');
+    // The overview is current where nothing matches better: it says the user is in the project.
+    expect(overview.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks the section holding the current page, and one link only', () => {
+    stubApi([]);
+    renderAt('/project/hello/hello');
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Examples' }).hasAttribute('data-current')).toBe(
+      true,
+    );
+    expect(screen.getByRole('heading', { name: 'Project' }).hasAttribute('data-current')).toBe(
+      false,
+    );
   });
 });

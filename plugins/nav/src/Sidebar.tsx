@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { extensionPoints, useContributions, type NavMenu } from '@atrium/core/plugin-api';
+import {
+  extensionPoints,
+  useContributions,
+  useShellState,
+  type NavMenu,
+} from '@atrium/core/plugin-api';
 import { buildMenu } from './build-menu.js';
 import { SECTION_ORDER } from './menus/sections.js';
+import { NavRail } from './NavRail.js';
 import { NavSections } from './NavSections.js';
 import { placeOf } from './place.js';
 import { useNavFacts } from './use-nav-facts.js';
@@ -15,9 +21,11 @@ const POINTS = {
 
 /**
  * The app's sidebar: the menu for where the user is, made of whatever the plugins that are on
- * contribute to it. The shell wraps it in the `<nav>` landmark.
+ * contribute to it; an icon rail while the shell has the navigation collapsed. The shell wraps it
+ * in the `<nav>` landmark.
  */
 export function Sidebar() {
+  const { navCollapsed } = useShellState();
   const [path] = useLocation();
   const search = useSearch();
   const place = placeOf(path);
@@ -36,5 +44,5 @@ export function Sidebar() {
       }),
     [items, place.menu, facts, place.ref, place.slug, project, projectLoading, path, search],
   );
-  return <NavSections sections={sections} />;
+  return navCollapsed ? <NavRail sections={sections} /> : <NavSections sections={sections} />;
 }

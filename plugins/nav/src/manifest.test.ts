@@ -50,25 +50,38 @@ describe('nav manifest', () => {
   });
 
   it('declares items for core’s screens only: no other plugin’s pages', () => {
-    expect(manifest.navItems?.map((item) => item.href)).toEqual(['/projects']);
+    expect(manifest.navItems?.map((item) => item.href)).toEqual([
+      '/project/{ref}',
+      '/projects',
+      '/admin/plugins',
+    ]);
     const registry = registryOf(['nav']);
     expect(registry.contributions(extensionPoints.navOrganization)).toEqual([]);
-    expect(registry.contributions(extensionPoints.navProject)).toEqual([]);
+    expect(registry.contributions(extensionPoints.navProject).map((c) => c.id)).toEqual([
+      'nav/project-overview',
+    ]);
   });
 
-  it('shows no project menu when only nav is on', () => {
-    expect(projectMenu(['nav'], '/project/default')).toEqual([]);
+  it('shows only the project overview when only nav is on, current on the project home', () => {
+    const sections = projectMenu(['nav'], '/project/default');
+    expect(sections).toMatchObject([
+      {
+        title: 'Project',
+        items: [{ label: 'Overview', href: '/project/default', current: true }],
+      },
+    ]);
   });
 
   it('builds the project menu from what the plugins that are on contribute', () => {
     const sections = projectMenu(['nav', 'policies', 'hello'], '/project/default/auth/policies');
-    expect(sections.map((s) => s.title)).toEqual(['Database', 'Auth', 'Examples']);
+    expect(sections.map((s) => s.title)).toEqual(['Project', 'Database', 'Auth', 'Examples']);
     const links = sections.flatMap((s) => s.items);
-    expect(links.map((l) => l.label)).toEqual(['Policies', 'Policies', 'Hello']);
+    expect(links.map((l) => l.label)).toEqual(['Overview', 'Policies', 'Policies', 'Hello']);
     expect(links.filter((l) => l.state === 'link' && l.current).map((l) => l.id)).toEqual([
       'policies/database',
     ]);
     expect(projectMenu(['nav', 'hello'], '/project/default').map((s) => s.title)).toEqual([
+      'Project',
       'Examples',
     ]);
   });
@@ -87,6 +100,7 @@ describe('nav manifest', () => {
       },
     );
     expect(registry.contributions(extensionPoints.navProject).map((c) => c.id)).toEqual([
+      'nav/project-overview',
       'hello/hello',
     ]);
   });

@@ -1,5 +1,6 @@
 import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
 import { accountItems } from './menus/account.js';
+import { projectItems } from './menus/project.js';
 
 /**
  * The app's navigation. It renders the menus from what the plugins that are on contribute to the
@@ -17,7 +18,7 @@ export default definePlugin({
     { action: 'platform:read', resource: 'projects' },
     { action: 'sql:query', resource: 'sql' },
   ],
-  navItems: accountItems,
+  navItems: [...projectItems, ...accountItems],
   contributions: [
     {
       point: 'shell.navigation@1',

@@ -12,15 +12,21 @@ const stripe: Record<ToastTone, string> = {
   info: vars.color.info,
 };
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 
+/**
+ * Toasts drop from the top centre, over the app header's empty middle, and stack downwards.
+ * The bottom corners hold the work's own controls (a side panel's Save, the grid's paging), so a
+ * toast there would cover exactly what the user reaches for next (issue 12, item 9).
+ */
 export const region = style({
   position: 'fixed',
-  right: vars.space.large,
-  bottom: vars.space.large,
+  top: vars.space.small,
+  left: '50%',
+  transform: 'translateX(-50%)',
   zIndex: vars.zIndex.toast,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space.small,
   width: 'min(360px, calc(100vw - 32px))',
   outline: 'none',

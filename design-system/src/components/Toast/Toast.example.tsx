@@ -7,7 +7,7 @@ import { toast } from './toast.js';
 export const toastDoc: ComponentDoc = {
   name: 'Toast',
   description:
-    'Brief notifications: call toast.success / toast.error / toast.info(message, options) from anywhere, and mount <ToastRegion /> once at the root. Announced to screen readers, paused while hovered or focused, dismissable; F6 reaches them. Each call returns a key for toast.dismiss(key); toast.clear() removes them all.',
+    'Brief notifications: call toast.success / toast.error / toast.info(message, options) from anywhere, and mount <ToastRegion /> once at the root. They drop from the top centre, clear of the Save buttons and paging bars at the bottom of panels and grids. Announced to screen readers, paused while hovered or focused, dismissable; F6 reaches them. Each call returns a key for toast.dismiss(key); toast.clear() removes them all.',
   propTypes: ['ToastOptions', 'ToastRegionProps'],
   examples: [
     {

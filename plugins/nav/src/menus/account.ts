@@ -15,4 +15,13 @@ export const accountItems: readonly NavItemDeclaration[] = [
     href: '/projects',
     order: 100,
   },
+  {
+    // Core's page of which plugins are on, off, missing or failing: the deployment's own state.
+    id: 'deployment-plugins',
+    menu: 'account',
+    section: 'Deployment',
+    label: 'Plugins',
+    href: '/admin/plugins',
+    order: 300,
+  },
 ];

@@ -7,9 +7,12 @@ import type { NavMenu } from '@atrium/core/plugin-api';
  * listed here comes after these, in the order of its first item.
  */
 export const SECTION_ORDER: Readonly<Record<NavMenu, readonly string[]>> = {
-  account: ['Projects', 'Account'],
+  // Deployment (nav's own: the plugins page) is not in the spec; it follows the spec's sections.
+  account: ['Projects', 'Account', 'Deployment'],
   organization: ['Organization'],
   project: [
+    // Not in the spec: nav's own link to the project's home page (core's screen), first.
+    'Project',
     'Database',
     'Auth',
     'Storage',

@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import { ServicesProvider } from '../host/services-context.js';
+import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
+import { testServices } from '../test/services.js';
+import { ProjectHomePage } from './ProjectHomePage.js';
+
+const tables = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
+  id: 'tables',
+  title: 'Tables',
+  version: '1.0.0',
+  navItems: [
+    {
+      id: 'editor',
+      menu: 'project',
+      section: 'Database',
+      label: 'Table Editor',
+      href: '/project/{ref}/editor',
+      order: 100,
+    },
+  ],
+});
+
+function renderHome(installed = [tables]) {
+  const { hook } = memoryLocation({ path: '/project/default' });
+  render(
+    <ServicesProvider services={testServices(installed)}>
+      <Router hook={hook}>
+        <Route path="/project/:ref" component={ProjectHomePage} />
+      </Router>
+    </ServicesProvider>,
+  );
+}
+
+describe('ProjectHomePage', () => {
+  it('says where to go: the places the plugins that are on offer, by section', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Project default');
+    expect(screen.getByText(/^Where to go:/)).toBeTruthy();
+    const database = screen.getByRole('region', { name: 'Database' });
+    expect(within(database).getByRole('link', { name: 'Table Editor' })).toHaveProperty(
+      'pathname',
+      '/project/default/editor',
+    );
+  });
+
+  it('says how to switch plugins on when none offers a place', () => {
+    renderHome([]);
+    expect(screen.getByRole('heading', { name: 'No tools are switched on' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plugins' }).getAttribute('href')).toBe(
+      '/admin/plugins',
+    );
+  });
+});
