@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ActiveSession } from '../auth/sessions.js';
 import type { Grant } from '../permissions/model.js';
 import type { Project } from '../projects/registry.js';
 
@@ -9,5 +10,7 @@ export interface AppEnv {
     log: Logger;
     grants: readonly Grant[];
     project: Project;
+    /** The signed-in session, when the request carries a live access token (`resolveSession`). */
+    session: ActiveSession | undefined;
   };
 }

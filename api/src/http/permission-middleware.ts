@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
+import { AuthError } from '../auth/auth-error.js';
 import { ALL_GRANTS, can, type Action, type Grant, type Resource } from '../permissions/model.js';
 import { forbidden } from './api-error.js';
 import { clientAddress, isLoopback } from './client-address.js';
@@ -48,5 +49,32 @@ export function isPublic(): Declared {
   return declare(
     createMiddleware<AppEnv>(async (_c, next) => next()),
     'public',
+  );
+}
+
+/**
+ * Declares, and enforces, that a route needs a signed-in session (resolved by `resolveSession`
+ * from the access token). By default the session must have reached the highest assurance level
+ * its user can: aal2 once a factor is verified, so a stolen password alone does not pass.
+ * `'aal1'` lets a session through before its second factor: for the routes that provide that
+ * step (MFA challenge and verify, recovery codes) and for reading the user and signing out.
+ */
+export function requiresSession(level: 'full' | 'aal1' = 'full'): Declared {
+  return declare(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const session = c.get('session');
+      if (!session) {
+        throw new AuthError(401, 'Sign in first: this needs a session', 'no_authorization');
+      }
+      if (level === 'full' && session.aal !== session.nextLevel) {
+        throw new AuthError(
+          403,
+          'Verify your second factor first: this needs assurance level aal2',
+          'insufficient_aal',
+        );
+      }
+      await next();
+    }),
+    level === 'full' ? 'session' : 'session (aal1)',
   );
 }
