@@ -91,6 +91,15 @@ describe('sign-out', () => {
     expect(await works(stranger.access_token)).toBe(true);
   });
 
+  it('takes a bare POST with the bearer token, no body and no type', async () => {
+    const session = await signIn(authClient(), await createAccount());
+    const response = await withToken('/auth/v1/logout?scope=local', session.access_token, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(204);
+    expect(await works(session.access_token)).toBe(false);
+  });
+
   it('refuses an unknown scope', async () => {
     const session = await signIn(authClient(), await createAccount());
     const response = await withToken('/auth/v1/logout?scope=everyone', session.access_token, {
