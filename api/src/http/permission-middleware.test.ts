@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './env.js';
 import { handleError } from './error-handler.js';
-import { requires, resolveGrants } from './permission-middleware.js';
+import type { ActiveSession } from '../auth/sessions.js';
+import { requires, requiresSession, resolveGrants } from './permission-middleware.js';
 
 /** A request as @hono/node-server hands it over, from the given remote address. */
 const from = (remoteAddress: string) => ({
@@ -29,5 +30,38 @@ describe('permission middleware', () => {
         code: 'insufficient_permissions',
       },
     });
+  });
+});
+
+describe('requiresSession', () => {
+  const session = (aal: 'aal1' | 'aal2', nextLevel: 'aal1' | 'aal2'): ActiveSession => ({
+    id: 's',
+    userId: 'u',
+    email: 'me@example.test',
+    aal,
+    amr: [],
+    nextLevel,
+  });
+  const appWith = (active: ActiveSession | undefined) =>
+    new Hono<AppEnv>()
+      .use(async (c, next) => (c.set('session', active), next()))
+      .get('/full', requiresSession(), (c) => c.text('ok'))
+      .get('/step-up', requiresSession('aal1'), (c) => c.text('ok'))
+      .onError(handleError);
+  const statusOf = async (active: ActiveSession | undefined, path: string) =>
+    (await appWith(active).request(path)).status;
+
+  it('refuses a request without a session with 401, even from loopback', async () => {
+    const response = await appWith(undefined).request('/full', {}, from('127.0.0.1'));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'no_authorization' } });
+    expect(await statusOf(undefined, '/step-up')).toBe(401);
+  });
+
+  it('needs the highest level the user can reach, unless the route takes aal1', async () => {
+    expect(await statusOf(session('aal1', 'aal1'), '/full')).toBe(200);
+    expect(await statusOf(session('aal2', 'aal2'), '/full')).toBe(200);
+    expect(await statusOf(session('aal1', 'aal2'), '/full')).toBe(403);
+    expect(await statusOf(session('aal1', 'aal2'), '/step-up')).toBe(200);
   });
 });
