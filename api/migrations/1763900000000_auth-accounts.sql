@@ -75,6 +75,21 @@ CREATE TABLE setup_tokens (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- Personal access tokens for scripts (`Authorization: Bearer atr_pat_...`): shown once, kept as
+-- a digest, revocable by deleting the row.
+CREATE TABLE personal_access_tokens (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  name text NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 100),
+  token_hash text NOT NULL UNIQUE,
+  -- The token's first characters, so a list can tell tokens apart without holding them.
+  token_alias text NOT NULL,
+  expires_at timestamptz,
+  last_used_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX personal_access_tokens_user_id_idx ON personal_access_tokens (user_id);
+
 -- Failed sign-ins, per account and per address, for the rate limit. Keys are SHA-256 digests so
 -- that whatever an attacker types is stored at a fixed size.
 CREATE TABLE sign_in_failures (
@@ -85,6 +100,7 @@ CREATE INDEX sign_in_failures_key_at_idx ON sign_in_failures (key_hash, at);
 
 -- Down Migration
 DROP TABLE sign_in_failures;
+DROP TABLE personal_access_tokens;
 DROP TABLE setup_tokens;
 DROP TABLE recovery_codes;
 DROP TABLE mfa_challenges;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { authContextFor, type AuthContext } from './auth/auth-context.js';
 import type { SignInLimits } from './auth/rate-limiter.js';
 import { authRoutes } from './auth/routes/index.js';
+import { personalAccessTokenRoutes } from './auth/routes/personal-access-tokens.js';
 import { resolveSession } from './auth/session-middleware.js';
 import type { AppEnv } from './http/env.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
@@ -55,6 +56,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/auth/v1', authRoutes(auth))
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
     .route('/platform/profile', profileRoutes())
+    .route('/platform/profile/access-tokens', personalAccessTokenRoutes(auth))
     .route('/platform/projects', projectRoutes(deps.platform))
     .route(
       '/platform/pg-meta',

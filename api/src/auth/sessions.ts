@@ -8,6 +8,8 @@ export const REFRESH_TOKEN_DAYS = 30;
 
 /** A live session, as the session middleware resolves it for every signed-in request. */
 export interface ActiveSession {
+  /** A browser's sign-in, or a script's personal access token (see personal-access-tokens.ts). */
+  readonly kind: 'session' | 'personal_token';
   readonly id: string;
   readonly userId: string;
   readonly email: string;
@@ -53,6 +55,7 @@ export async function findActiveSession(
   const row = rows[0];
   if (!row) return undefined;
   return {
+    kind: 'session',
     id: sessionId,
     userId,
     email: row.email,

@@ -34,7 +34,12 @@ describe('permission middleware', () => {
 });
 
 describe('requiresSession', () => {
-  const session = (aal: 'aal1' | 'aal2', nextLevel: 'aal1' | 'aal2'): ActiveSession => ({
+  const session = (
+    aal: 'aal1' | 'aal2',
+    nextLevel: 'aal1' | 'aal2',
+    kind: ActiveSession['kind'] = 'session',
+  ): ActiveSession => ({
+    kind,
     id: 's',
     userId: 'u',
     email: 'me@example.test',
@@ -63,5 +68,10 @@ describe('requiresSession', () => {
     expect(await statusOf(session('aal2', 'aal2'), '/full')).toBe(200);
     expect(await statusOf(session('aal1', 'aal2'), '/full')).toBe(403);
     expect(await statusOf(session('aal1', 'aal2'), '/step-up')).toBe(200);
+  });
+
+  it('refuses a personal access token: it may not manage the account', async () => {
+    expect(await statusOf(session('aal2', 'aal2', 'personal_token'), '/full')).toBe(403);
+    expect(await statusOf(session('aal1', 'aal1', 'personal_token'), '/step-up')).toBe(403);
   });
 });

@@ -58,6 +58,7 @@ export function isPublic(): Declared {
  * its user can: aal2 once a factor is verified, so a stolen password alone does not pass.
  * `'aal1'` lets a session through before its second factor: for the routes that provide that
  * step (MFA challenge and verify, recovery codes) and for reading the user and signing out.
+ * A personal access token is not a session: it is refused here (it may not manage the account).
  */
 export function requiresSession(level: 'full' | 'aal1' = 'full'): Declared {
   return declare(
@@ -65,6 +66,13 @@ export function requiresSession(level: 'full' | 'aal1' = 'full'): Declared {
       const session = c.get('session');
       if (!session) {
         throw new AuthError(401, 'Sign in first: this needs a session', 'no_authorization');
+      }
+      if (session.kind !== 'session') {
+        throw new AuthError(
+          403,
+          'A personal access token cannot manage the account: sign in to do this',
+          'personal_token_not_allowed',
+        );
       }
       if (level === 'full' && session.aal !== session.nextLevel) {
         throw new AuthError(

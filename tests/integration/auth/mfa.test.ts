@@ -61,7 +61,9 @@ describe('TOTP MFA with auth-js', () => {
     expect(verified.error).toBeNull();
     expect(await levels(client)).toEqual({ current: 'aal2', next: 'aal2' });
     const { data: aal } = await client.mfa.getAuthenticatorAssuranceLevel();
-    expect(aal!.currentAuthenticationMethods.map((m) => m.method)).toEqual(['password', 'totp']);
+    expect(
+      aal!.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method)),
+    ).toEqual(['password', 'totp']);
 
     const { data: user } = await client.getUser();
     expect(user.user!.factors).toEqual([
