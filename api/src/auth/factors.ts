@@ -76,7 +76,13 @@ export async function insertFactor(
   return rows[0]!;
 }
 
+/** Opens a challenge; the factor's spent and expired ones go, so the table stays small. */
 export async function openChallenge(db: Queryable, factorId: string) {
+  await db.query(
+    `DELETE FROM mfa_challenges WHERE factor_id = $1
+        AND (verified_at IS NOT NULL OR created_at < now() - make_interval(secs => $2))`,
+    [factorId, CHALLENGE_SECONDS],
+  );
   const { rows } = await db.query<{ id: string; created_at: Date }>(
     `INSERT INTO mfa_challenges (factor_id) VALUES ($1) RETURNING id, created_at`,
     [factorId],

@@ -11,8 +11,18 @@ export const SCRYPT_PARAMS = { log2N: 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-/** The same hash function, parameters and time whether or not the account exists. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * What an unknown email's password is checked against: random salt and key with today's
+ * parameters, so checking it costs exactly what checking a real hash costs (and matches nothing).
+ */
+const DUMMY_HASH = [
+  'scrypt',
+  SCRYPT_PARAMS.log2N,
+  SCRYPT_PARAMS.r,
+  SCRYPT_PARAMS.p,
+  randomBytes(SALT_LENGTH).toString('base64'),
+  randomBytes(KEY_LENGTH).toString('base64'),
+].join('$');
 
 export async function hashPassword(password: string): Promise<string> {
   const { log2N, r, p } = SCRYPT_PARAMS;
@@ -43,8 +53,7 @@ export async function verifyPasswordOrDummy(
   stored: string | undefined,
 ): Promise<boolean> {
   if (stored !== undefined) return verifyPassword(password, stored);
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, DUMMY_HASH);
   return false;
 }
 

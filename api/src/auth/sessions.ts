@@ -23,8 +23,15 @@ export type SignOutScope = 'local' | 'global' | 'others';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Opens a session at aal1 for a password sign-in; answers its first refresh token. */
+/**
+ * Opens a session at aal1 for a password sign-in; answers its first refresh token. The user's
+ * sessions whose refresh tokens have all lapsed go at the same time: nothing can revive them.
+ */
 export async function openSession(db: pg.Pool, userId: string) {
+  await db.query(
+    `DELETE FROM sessions WHERE user_id = $1 AND refreshed_at < now() - make_interval(days => $2)`,
+    [userId, REFRESH_TOKEN_DAYS],
+  );
   const amr: AuthMethod[] = [{ method: 'password', timestamp: nowSeconds() }];
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO sessions (user_id, amr) VALUES ($1, $2) RETURNING id`,
@@ -109,6 +116,12 @@ export async function rotateRefreshToken(db: pg.Pool, token: string): Promise<Ro
   const row = rows[0];
   if (row) {
     await db.query(`UPDATE sessions SET refreshed_at = now() WHERE id = $1`, [row.session_id]);
+    // Used tokens are kept for reuse detection only as long as they could have been valid.
+    await db.query(
+      `DELETE FROM refresh_tokens WHERE session_id = $1 AND used
+          AND created_at < now() - make_interval(days => $2)`,
+      [row.session_id, REFRESH_TOKEN_DAYS],
+    );
     return { kind: 'rotated', sessionId: row.session_id, userId: row.user_id };
   }
   const reused = await db.query(
