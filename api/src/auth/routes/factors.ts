@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
+import { currentSession } from '../current-session.js';
 import { AuthError, invalidInput } from '../auth-error.js';
 import {
   acceptCode,
@@ -36,7 +37,7 @@ export const factorRoutes = (auth: AuthContext) =>
   new Hono<AppEnv>()
     .post('/', requiresSession(), async (c) => {
       const body = await readBody(c, enrolment);
-      const { userId, email } = c.get('session')!;
+      const { userId, email } = currentSession(c);
       if ((await countFactors(auth.db, userId)) >= MAX_FACTORS) {
         throw new AuthError(
           422,
@@ -74,7 +75,7 @@ export const factorRoutes = (auth: AuthContext) =>
     })
     .post('/:id/verify', requiresSession('aal1'), async (c) => {
       const factor = await ownFactor(auth, c);
-      const session = c.get('session')!;
+      const session = currentSession(c);
       if (factor.status === 'unverified' && session.aal !== session.nextLevel) {
         throw new AuthError(
           403,
@@ -111,7 +112,7 @@ export const factorRoutes = (auth: AuthContext) =>
     });
 
 async function ownFactor(auth: AuthContext, c: Context<AppEnv>): Promise<FactorRow> {
-  const factor = await findFactor(auth.db, c.get('session')!.userId, c.req.param('id') ?? '');
+  const factor = await findFactor(auth.db, currentSession(c).userId, c.req.param('id') ?? '');
   if (!factor) throw new AuthError(404, 'Factor not found', 'mfa_factor_not_found');
   return factor;
 }

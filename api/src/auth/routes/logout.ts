@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
+import { currentSession } from '../current-session.js';
 import { invalidInput } from '../auth-error.js';
 import { signOut, type SignOutScope } from '../sessions.js';
 
@@ -15,6 +16,6 @@ export const logoutRoutes = (auth: AuthContext) =>
   new Hono<AppEnv>().post('/', requiresSession('aal1'), async (c) => {
     const scope = (c.req.query('scope') ?? 'global') as SignOutScope;
     if (!SCOPES.includes(scope)) throw invalidInput('scope must be global, local or others');
-    await signOut(auth.db, c.get('session')!, scope);
+    await signOut(auth.db, currentSession(c), scope);
     return c.body(null, 204);
   });

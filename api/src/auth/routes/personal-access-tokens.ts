@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
+import { currentSession } from '../current-session.js';
 import { AuthError } from '../auth-error.js';
 import {
   createPersonalToken,
@@ -23,7 +24,7 @@ const newToken = z.object({
 export const personalAccessTokenRoutes = (auth: AuthContext) =>
   new Hono<AppEnv>()
     .get('/', requiresSession(), async (c) =>
-      c.json(await listPersonalTokens(auth.db, c.get('session')!.userId)),
+      c.json(await listPersonalTokens(auth.db, currentSession(c).userId)),
     )
     .post('/', requiresSession(), async (c) => {
       const { name, expires_at } = await readBody(c, newToken);
@@ -31,13 +32,13 @@ export const personalAccessTokenRoutes = (auth: AuthContext) =>
       if (expiresAt && expiresAt.getTime() <= Date.now()) {
         throw new AuthError(400, 'expires_at must be in the future', 'validation_failed');
       }
-      const created = await createPersonalToken(auth.db, c.get('session')!.userId, name, expiresAt);
+      const created = await createPersonalToken(auth.db, currentSession(c).userId, name, expiresAt);
       return c.json(created, 201);
     })
     .delete('/:id', requiresSession(), async (c) => {
       const revoked = await revokePersonalToken(
         auth.db,
-        c.get('session')!.userId,
+        currentSession(c).userId,
         c.req.param('id'),
       );
       if (!revoked) throw new AuthError(404, 'Access token not found', 'not_found');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
+import { currentSession } from '../current-session.js';
 import { AuthError } from '../auth-error.js';
 import { stepUp } from '../mfa-step-up.js';
 import { readBody } from '../read-body.js';
@@ -22,10 +23,10 @@ const recovery = z.object({ code: z.string().min(1).max(64) });
 export const recoveryCodeRoutes = (auth: AuthContext) =>
   new Hono<AppEnv>()
     .get('/', requiresSession(), async (c) =>
-      c.json({ remaining: await remainingRecoveryCodes(auth.db, c.get('session')!.userId) }),
+      c.json({ remaining: await remainingRecoveryCodes(auth.db, currentSession(c).userId) }),
     )
     .post('/', requiresSession(), async (c) => {
-      const session = c.get('session')!;
+      const session = currentSession(c);
       if (session.nextLevel !== 'aal2') {
         throw new AuthError(
           422,
@@ -36,7 +37,7 @@ export const recoveryCodeRoutes = (auth: AuthContext) =>
       return c.json({ codes: await replaceRecoveryCodes(auth.db, session.userId) }, 201);
     })
     .post('/verify', requiresSession('aal1'), async (c) => {
-      const session = c.get('session')!;
+      const session = currentSession(c);
       const { code } = await readBody(c, recovery);
       const key = `mfa:${session.userId}` as const;
       await auth.limiter.assertAllowed([key]);

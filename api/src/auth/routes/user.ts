@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
+import { currentSession } from '../current-session.js';
 import { AuthError } from '../auth-error.js';
 import { hashPassword, verifyPassword } from '../password-hash.js';
 import { assertAcceptablePassword } from '../password-policy.js';
@@ -23,16 +24,21 @@ const userUpdate = z
 /** `/auth/v1/user`: who is signed in (with factors), and changing the password. */
 export const userRoutes = (auth: AuthContext) =>
   new Hono<AppEnv>()
-    .get('/', requiresSession('aal1'), async (c) => c.json(await currentUser(auth, session(c))))
+    .get('/', requiresSession('aal1'), async (c) =>
+      c.json(await currentUser(auth, currentSession(c))),
+    )
     .put('/', requiresSession(), async (c) => {
       const body = await readBody(c, userUpdate);
       if (typeof body.password === 'string') {
-        await changePassword(auth, session(c), body.password, body.current_password ?? undefined);
+        await changePassword(
+          auth,
+          currentSession(c),
+          body.password,
+          body.current_password ?? undefined,
+        );
       }
-      return c.json(await currentUser(auth, session(c)));
+      return c.json(await currentUser(auth, currentSession(c)));
     });
-
-const session = (c: { get(key: 'session'): ActiveSession | undefined }) => c.get('session')!;
 
 async function currentUser(auth: AuthContext, active: ActiveSession) {
   const user = await findUserById(auth.db, active.userId);
