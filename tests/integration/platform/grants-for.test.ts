@@ -7,6 +7,7 @@ import {
   addOrganization,
   addProject,
   addUser,
+  appAs,
   freshPlatformDatabase,
   type PlatformDatabase,
 } from './platform-database.js';
@@ -57,6 +58,26 @@ describe('grantsFor', () => {
     expect(await grantsFor(platform.pool, outsider, { projectRef: 'other-app' })).toEqual(
       ROLE_GRANTS.owner,
     );
+  });
+
+  it('is what GET /platform/profile/permissions answers for the project or organization asked', async () => {
+    const call = appAs(platform.pool);
+    const reader = members.read_only!;
+    expect(await call(reader, 'GET', '/platform/profile/permissions?project=acme-app')).toEqual({
+      status: 200,
+      body: { grants: ROLE_GRANTS.read_only },
+    });
+    expect(
+      (await call(members.administrator!, 'GET', '/platform/profile/permissions?organization=acme'))
+        .body,
+    ).toEqual({ grants: ROLE_GRANTS.administrator });
+    expect(
+      (await call(reader, 'GET', '/platform/profile/permissions?project=other-app')).body,
+    ).toEqual({ grants: [] });
+    // Nothing asked: a signed-in user holds nothing outside an organization.
+    expect((await call(reader, 'GET', '/platform/profile/permissions')).body).toEqual({
+      grants: [],
+    });
   });
 
   it('follows a role change at once', async () => {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { createApp } from '../../../api/src/app.js';
+import { createApp, type AppDependencies } from '../../../api/src/app.js';
 import { createPool } from '../../../api/src/db/pool.js';
-import type { AppEnv } from '../../../api/src/http/env.js';
 import { createLogger } from '../../../api/src/logger.js';
 import { migratePlatform } from '../../../api/src/platform/migrate.js';
 import type { Principal } from '../../../api/src/platform/principal.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';
-import type { MiddlewareHandler } from 'hono';
 import { directQuery, uniqueName } from '../../harness/database.js';
 import { sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
 
@@ -84,7 +82,7 @@ export async function addMember(db: pg.Pool, organizationId: string, userId: str
 }
 
 /** The test's stand-in for the session middleware: the principal named by two headers. */
-const identifyFromHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+const identifyFromHeaders: NonNullable<AppDependencies['identify']> = async (c, next) => {
   const userId = c.req.header('x-test-user-id');
   const email = c.req.header('x-test-email');
   if (userId && email) c.set('principal', { userId, email });
