@@ -36,7 +36,8 @@ export const auditTrail = (
       route: endpoint?.path ?? null,
       target: endpoint?.params ?? {},
       status: clientWentAway(c) ? CLIENT_CLOSED_REQUEST : c.res.status,
-      requestId: c.get('requestId') ?? null,
+      // The client may name its request (`x-request-id`): kept, but no longer than a param.
+      requestId: c.get('requestId')?.slice(0, MAX_PARAM_LENGTH) ?? null,
     };
     await recordAudit(platform, record).catch((error: unknown) => {
       const log: Logger | undefined = c.get('log');

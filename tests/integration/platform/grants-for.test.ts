@@ -80,6 +80,16 @@ describe('grantsFor', () => {
     });
   });
 
+  it("lists on GET /platform/projects the projects of the user's organizations only", async () => {
+    const call = appAs(platform.pool);
+    const refs = async (who: Principal) =>
+      (await call<{ ref: string }[]>(who, 'GET', '/platform/projects')).body.map((p) => p.ref);
+    expect(await refs(members.read_only!)).toEqual(['acme-app']);
+    expect(await refs(outsider)).toEqual(['other-app']);
+    // Nobody signed in, from another machine: no one to list projects for.
+    expect((await call(undefined, 'GET', '/platform/projects')).status).toBe(401);
+  });
+
   it('follows a role change at once', async () => {
     const developer = members.developer!;
     await platform.pool.query(
