@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { ApiError, badRequest, notFound } from '../../http/api-error.js';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/api-error.js';
 import { withTransaction } from '../../pg-meta/shared/transaction.js';
 import type { Role } from '../../permissions/model.js';
 import { emailsByUserId } from '../users-port.js';
@@ -15,6 +15,18 @@ export interface Member {
 type MemberRow = Omit<Member, 'email'>;
 
 const MEMBER_COLUMNS = `user_id::text AS user_id, role, created_at`;
+
+/** Whether the caller may add, remove, promote or demote owners (`platform:write` on `owners`). */
+export interface OwnerAuthority {
+  readonly mayManageOwners: boolean;
+}
+
+/** Refuses a change that involves an owner, before or after it, to a caller who may not. */
+export function assertOwnerAuthority(authority: OwnerAuthority, ...roles: (Role | undefined)[]) {
+  if (roles.includes('owner') && !authority.mayManageOwners) {
+    throw forbidden('Only an owner can add, remove or change owners', 'insufficient_permissions');
+  }
+}
 
 const LAST_OWNER =
   'An organization needs at least one owner: make another member owner before removing or demoting the last one';
@@ -57,17 +69,20 @@ export async function addMember(
 }
 
 /**
- * Changes a member's role. The organization's owner rows are locked first, so two owners
- * demoting each other at once cannot leave it with none: the second sees the first's change.
+ * Changes a member's role. The organization's owner rows and the member's are locked first, so
+ * two owners demoting each other at once cannot leave it with none (the second sees the first's
+ * change), and the owner check judges the role the member has when the change is made.
  */
 export async function changeRole(
   db: pg.Pool,
   organizationId: string,
   userId: string,
   role: Role,
+  authority: OwnerAuthority,
 ): Promise<Member> {
   const row = await withTransaction(db, async (client) => {
     const current = await lockedRole(client, organizationId, userId);
+    assertOwnerAuthority(authority, current, role);
     if (current === 'owner' && role !== 'owner') await refuseLastOwner(client, organizationId);
     const { rows } = await client.query<MemberRow>(
       `UPDATE organization_members SET role = $3
@@ -84,9 +99,11 @@ export async function removeMember(
   db: pg.Pool,
   organizationId: string,
   userId: string,
+  authority: OwnerAuthority,
 ): Promise<void> {
   await withTransaction(db, async (client) => {
     const current = await lockedRole(client, organizationId, userId);
+    assertOwnerAuthority(authority, current);
     if (current === 'owner') await refuseLastOwner(client, organizationId);
     await client.query(
       'DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2',

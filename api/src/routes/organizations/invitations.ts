@@ -11,7 +11,8 @@ import {
   revokeInvitation,
 } from '../../platform/organizations/invitations.js';
 import { organizationId } from '../../platform/organizations/organizations.js';
-import { assertMayManageOwners } from './members.js';
+import { assertOwnerAuthority } from '../../platform/organizations/members.js';
+import { ownerAuthority } from './members.js';
 import { acceptBody, invitationBody, invitationIdParam } from './schemas.js';
 
 /** The web app's page that accepts an invitation, with the organization and the token. */
@@ -35,7 +36,7 @@ export const invitationRoutes = (platform: pg.Pool) =>
       validate('json', invitationBody),
       async (c) => {
         const { email, role } = c.req.valid('json');
-        await assertMayManageOwners(c, role);
+        assertOwnerAuthority(await ownerAuthority(c), role);
         const slug = c.req.param('slug')!;
         const orgId = await organizationId(platform, slug);
         const issued = await createInvitation(platform, orgId, email, role, c.get('principal'));

@@ -1,31 +1,29 @@
 import { Hono, type Context } from 'hono';
 import type pg from 'pg';
-import { forbidden, notFound } from '../../http/api-error.js';
+import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { grantsOn, requires, routeTarget } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { can, type Role } from '../../permissions/model.js';
+import { can } from '../../permissions/model.js';
 import {
   addMember,
+  assertOwnerAuthority,
   changeRole,
   listMembers,
-  memberRole,
   removeMember,
+  type OwnerAuthority,
 } from '../../platform/organizations/members.js';
 import { organizationId } from '../../platform/organizations/organizations.js';
 import { createUser, findUserByEmail } from '../../platform/users-port.js';
 import { addMemberBody, roleBody, userIdParam } from './schemas.js';
 
 /**
- * Adding, removing, promoting or demoting an owner needs `platform:write` on `owners` besides the
- * route's `members`: an administrator manages everyone but owners (hosted platform's rule).
+ * What the caller may do about owners: `platform:write` on `owners` besides the route's
+ * `members`, for an administrator manages everyone but owners (the hosted platform's rule).
  */
-export async function assertMayManageOwners(c: Context<AppEnv>, ...roles: (Role | undefined)[]) {
-  if (!roles.includes('owner')) return;
-  if (!can(await grantsOn(c, routeTarget(c)), 'platform:write', 'owners')) {
-    throw forbidden('Only an owner can add, remove or change owners', 'insufficient_permissions');
-  }
-}
+export const ownerAuthority = async (c: Context<AppEnv>): Promise<OwnerAuthority> => ({
+  mayManageOwners: can(await grantsOn(c, routeTarget(c)), 'platform:write', 'owners'),
+});
 
 /** `/platform/organizations/:slug/members`. */
 export const memberRoutes = (platform: pg.Pool) =>
@@ -40,7 +38,7 @@ export const memberRoutes = (platform: pg.Pool) =>
       validate('json', addMemberBody),
       async (c) => {
         const { email, role, password } = c.req.valid('json');
-        await assertMayManageOwners(c, role);
+        assertOwnerAuthority(await ownerAuthority(c), role);
         const orgId = await organizationId(platform, c.req.param('slug')!);
         const user =
           (await findUserByEmail(platform, email)) ??
@@ -63,8 +61,7 @@ export const memberRoutes = (platform: pg.Pool) =>
         const orgId = await organizationId(platform, c.req.param('slug')!);
         const { userId } = c.req.valid('param');
         const { role } = c.req.valid('json');
-        await assertMayManageOwners(c, role, await memberRole(platform, orgId, userId));
-        return c.json(await changeRole(platform, orgId, userId, role));
+        return c.json(await changeRole(platform, orgId, userId, role, await ownerAuthority(c)));
       },
     )
     .delete(
@@ -74,8 +71,7 @@ export const memberRoutes = (platform: pg.Pool) =>
       async (c) => {
         const orgId = await organizationId(platform, c.req.param('slug')!);
         const { userId } = c.req.valid('param');
-        await assertMayManageOwners(c, await memberRole(platform, orgId, userId));
-        await removeMember(platform, orgId, userId);
+        await removeMember(platform, orgId, userId, await ownerAuthority(c));
         return c.body(null, 204);
       },
     );
