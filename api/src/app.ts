@@ -1,19 +1,27 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { authContextFor, type AuthContext } from './auth/auth-context.js';
+import type { SignInLimits } from './auth/rate-limiter.js';
+import { authRoutes } from './auth/routes/index.js';
+import { personalAccessTokenRoutes } from './auth/routes/personal-access-tokens.js';
+import { resolveSession } from './auth/session-middleware.js';
 import type { AppEnv } from './http/env.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { allowedHosts, defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB, jsonBodyLimits } from './http/json-body-limits.js';
+import { auditTrail } from './http/audit-trail.js';
 import { resolveGrants } from './http/permission-middleware.js';
 import { requestLog } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
+import type { SecretBox } from './platform/secret-box.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './routes/health.js';
 import { pgMetaRoutes } from './routes/pg-meta/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
+import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
 import { projectRoutes } from './routes/projects.js';
 import { projectLookup } from './plugins/project-lookup.js';
@@ -37,14 +45,27 @@ export interface AppDependencies {
   readonly jsonBodyLimitBytes?: number;
   /** Lets `pnpm dev`'s Vite proxy name the client it forwards for (`ATRIUM_DEV_PROXY_SECRET`). */
   readonly devProxySecret?: string;
+  /** Atrium's secret key: seals secrets at rest and derives the access-token key. */
+  readonly secrets?: SecretBox;
+  /** Failed sign-ins allowed per account and per address (docs/architecture/auth.md). */
+  readonly signInLimits?: SignInLimits;
+  /**
+   * Names the signed-in user (`c.set('principal', ...)`) before permissions are judged: the
+   * session middleware of the account API, wired at merge. Without it every request is the local
+   * user's or nobody's (the loopback rule).
+   */
+  readonly identify?: MiddlewareHandler<AppEnv>;
 }
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
-export function createApiRoutes(deps: AppDependencies) {
+export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authContextFor(deps)) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.platform))
+    .route('/auth/v1', authRoutes(auth))
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
-    .route('/platform/profile', profileRoutes())
+    .route('/platform/profile', profileRoutes(deps.platform))
+    .route('/platform/profile/access-tokens', personalAccessTokenRoutes(auth))
+    .route('/platform/organizations', organizationRoutes(deps.platform))
     .route('/platform/projects', projectRoutes(deps.platform))
     .route(
       '/platform/pg-meta',
@@ -57,19 +78,25 @@ export function createApiRoutes(deps: AppDependencies) {
 
 /**
  * The whole HTTP application: middleware, API routes, and the web app when it is built. The
- * middleware runs in this order: log every request (refusals included), put the security headers
- * on every answer, refuse foreign Host names, judge the caller's grants, refuse changes from
- * foreign pages or with undeclared body types, then cap bodies that are not streamed.
+ * middleware runs in this order: log every request (refusals included), record every change
+ * in the audit log (refusals included), put the security headers on every answer, refuse foreign
+ * Host names, name the signed-in user, judge the caller's grants, refuse changes from foreign
+ * pages or with undeclared body types, cap bodies that are not streamed, then resolve the
+ * signed-in session from a bearer access token (refusing dead ones).
  */
 export function createApp(deps: AppDependencies) {
+  const auth = authContextFor(deps);
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))
+    .use(auditTrail(deps.platform, { proxySecret: deps.devProxySecret }))
     .use(securityHeaders)
     .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))
-    .use(resolveGrants({ proxySecret: deps.devProxySecret }))
+    .use(deps.identify ?? ((_c, next) => next()))
+    .use(resolveGrants({ proxySecret: deps.devProxySecret, platform: deps.platform }))
     .use(sameOriginWrites)
     .use(jsonBodyLimits(deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024))
-    .route('/', createApiRoutes(deps));
+    .use(resolveSession(auth))
+    .route('/', createApiRoutes(deps, auth));
   for (const plugin of deps.serverPlugins ?? []) {
     app.route(
       `/api/plugins/${plugin.id}`,

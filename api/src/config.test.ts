@@ -87,6 +87,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the first owner from ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD, set together', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).owner).toBeUndefined();
+    expect(
+      loadConfig(
+        { ATRIUM_ADMIN_EMAIL: 'me@example.test', ATRIUM_ADMIN_PASSWORD: 'long enough' },
+        root,
+      ).owner,
+    ).toEqual({ email: 'me@example.test', password: 'long enough' });
+    expect(() => loadConfig({ ATRIUM_ADMIN_EMAIL: 'me@example.test' }, root)).toThrow(
+      /set together or not at all/,
+    );
+    expect(() =>
+      loadConfig({ ATRIUM_ADMIN_EMAIL: 'me@example.test', ATRIUM_ADMIN_PASSWORD: 'short' }, root),
+    ).toThrow(/ATRIUM_ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(() =>
+      loadConfig(
+        { ATRIUM_ADMIN_EMAIL: 'not an address', ATRIUM_ADMIN_PASSWORD: 'long enough' },
+        root,
+      ),
+    ).toThrow(/ATRIUM_ADMIN_EMAIL: must be an email address/);
+  });
+
   it('names the variable that is wrong', async () => {
     const root = await emptyRoot();
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow(/PORT/);

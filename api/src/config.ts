@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { OwnerFromEnvironment } from './auth/first-account.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
 import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
 import { defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
@@ -23,6 +25,8 @@ export interface AtriumConfig {
   /** How long a CSV import may send nothing before it is cancelled (408), in milliseconds. */
   readonly uploadStallMs: number;
   readonly secretKey?: string;
+  /** The first owner, created at start when no account exists (`ATRIUM_ADMIN_EMAIL`/`_PASSWORD`). */
+  readonly owner?: OwnerFromEnvironment;
   /** Connections per project database, and most rows `/query` answers (0: no limit). */
   readonly dbPoolSize: number;
   readonly queryRowLimit: number;
@@ -66,6 +70,12 @@ const envSchema = z.object({
     .positive()
     .default(UPLOAD_STALL_MS),
   ATRIUM_SECRET_KEY: z.string().min(16).optional(),
+  ATRIUM_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ATRIUM_ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { error: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(MAX_PASSWORD_LENGTH)
+    .optional(),
   ATRIUM_DB_POOL_SIZE: z.coerce
     .number({ error: 'must be a whole number of connections' })
     .int()
@@ -109,6 +119,11 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (!e.ATRIUM_ADMIN_EMAIL !== !e.ATRIUM_ADMIN_PASSWORD) {
+    throw new Error(
+      'Invalid configuration: ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD are set together or not at all',
+    );
+  }
   const deployment = readDeploymentFile(join(rootDir, 'atrium.config.json'));
   const webRoot = join(rootDir, 'core', 'dist');
   return {
@@ -121,6 +136,10 @@ export function loadConfig(
     csvExportLimit: e.ATRIUM_CSV_EXPORT_LIMIT,
     uploadStallMs: e.ATRIUM_UPLOAD_STALL_MS,
     secretKey: e.ATRIUM_SECRET_KEY,
+    owner:
+      e.ATRIUM_ADMIN_EMAIL && e.ATRIUM_ADMIN_PASSWORD
+        ? { email: e.ATRIUM_ADMIN_EMAIL, password: e.ATRIUM_ADMIN_PASSWORD }
+        : undefined,
     dbPoolSize: e.ATRIUM_DB_POOL_SIZE,
     queryRowLimit: e.ATRIUM_QUERY_ROW_LIMIT,
     allowedHosts: e.ATRIUM_ALLOWED_HOSTS

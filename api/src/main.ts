@@ -47,6 +47,11 @@ export async function main(rootDir = process.cwd()): Promise<void> {
   }
   if (!signal.received()) {
     console.log(`\n  Atrium is running at ${atrium.url}\n  Press Ctrl-C to stop.\n`);
+    if (atrium.setupUrl) {
+      // The console is the one place only the person who started Atrium can read.
+      console.log(`  No account exists yet. Create the owner here (the link works once):`);
+      console.log(`  ${atrium.setupUrl}\n`);
+    }
   }
 
   log.info({ signal: await signal.next }, 'shutting down');

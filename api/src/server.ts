@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { ensureFirstAccount } from './auth/first-account.js';
 import type { AtriumConfig } from './config.js';
 import { createPool } from './db/pool.js';
 import { closeServer, listen, PortInUseError } from './http/listen.js';
@@ -20,6 +21,8 @@ export interface RunningAtrium {
   readonly port: number;
   /** The embedded cluster, when Atrium started one (tests stop and restart it). */
   readonly cluster?: EmbeddedCluster;
+  /** The one-time link where the first owner chooses email and password, when no account exists. */
+  readonly setupUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -62,6 +65,11 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       migrationClient.release();
     }
 
+    const firstAccount = await ensureFirstAccount(platform, config.owner);
+    if (firstAccount.kind === 'created') {
+      log.info({ email: firstAccount.email }, 'created the owner account from ATRIUM_ADMIN_EMAIL');
+    }
+
     const secrets = await SecretBox.load(config.secretKey, join(config.stateDir, 'secret.key'));
     const projects = new ProjectRegistry(
       platform,
@@ -95,13 +103,19 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       allowedHosts: config.allowedHosts,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,
+      secrets,
       deployment: { plugins: config.plugins, hosted: false, flags: {} },
     });
     const server = await listen(app.fetch, config.host, config.port);
     cleanups.push(() => closeServer(server));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return { url: `http://${config.host}:${port}`, port, cluster, stop };
+    const url = `http://${config.host}:${port}`;
+    const setupUrl =
+      firstAccount.kind === 'setup'
+        ? `${url}/setup?token=${encodeURIComponent(firstAccount.token)}`
+        : undefined;
+    return { url, port, cluster, setupUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -14,6 +14,11 @@ export const ACTIONS = [
   'infra:execute',
   'user_content:create',
   'platform:read',
+  // Members, invitations, projects and organization settings (the resources name which).
+  'platform:write',
+  // The organization's invoices (read) and subscription (write): spec section 6.
+  'billing:read',
+  'billing:write',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
@@ -43,3 +48,11 @@ export function can(grants: readonly Grant[], action: Action, resource: Resource
 }
 
 export { isProtectedSchema, PROTECTED_SCHEMAS } from './protected-schemas.js';
+export {
+  grantsOfRole,
+  isRole,
+  ROLE_GRANTS,
+  ROLES,
+  SQL_ADMIN_RESOURCES,
+  type Role,
+} from './roles.js';

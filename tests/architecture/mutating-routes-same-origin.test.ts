@@ -8,7 +8,8 @@ import type { ProjectRegistry } from '../../api/src/projects/registry.js';
  * docs/architecture/api.md: every route that changes data MUST refuse requests a page of another
  * site can send without a preflight, before its handler runs. Walks the whole route table of the
  * real app; the database placeholders record any use, which would mean a handler (or the project
- * lookup before it) ran.
+ * lookup before it) ran. The one use allowed is the audit trail's record of the refusal, which
+ * every refused change must leave.
  */
 describe('every mutating route refuses cross-site requests before its handler', () => {
   const touched: string[] = [];
@@ -22,8 +23,19 @@ describe('every mutating route refuses cross-site requests before its handler', 
         },
       },
     ) as T;
+  const audited: string[] = [];
+  const platform = new Proxy(placeholder<pg.Pool>('platform'), {
+    get: (target, property, receiver) =>
+      property === 'query'
+        ? (sql: string, values: unknown[]) => {
+            if (!sql.startsWith('INSERT INTO audit_log')) return Reflect.get(target, property);
+            audited.push(`${String(values[2])} ${String(values[3])} ${String(values[7])}`);
+            return Promise.resolve({ rows: [], rowCount: 1 });
+          }
+        : Reflect.get(target, property, receiver),
+  });
   const app = createApp({
-    platform: placeholder<pg.Pool>('platform'),
+    platform,
     projects: placeholder<ProjectRegistry>('projects'),
     log: createLogger('silent'),
     deployment: { plugins: [], hosted: false, flags: {} },
@@ -68,9 +80,13 @@ describe('every mutating route refuses cross-site requests before its handler', 
     const [method, path] = endpoint.split(' ') as [string, string];
     for (const [what, headers, status] of attacks) {
       touched.length = 0;
+      audited.length = 0;
       const response = await app.request(urlFor(path), { method, headers, body: 'x=1' }, local);
       expect(response.status, `${endpoint} with ${what}`).toBe(status);
       expect(touched, `${endpoint} with ${what} reached its handler`).toEqual([]);
+      expect(audited, `${endpoint} with ${what} left no audit entry`).toEqual([
+        `${method} ${path} ${status}`,
+      ]);
     }
   });
 });

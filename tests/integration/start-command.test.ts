@@ -30,6 +30,10 @@ describe('npm start', { timeout: MAY_BUILD_MS }, () => {
     const first = spawnAtrium({ PORT: port, ATRIUM_DATA_DIR: stateDir });
     const url = await first.ready;
     expect(url).toBe(`http://127.0.0.1:${port}`);
+    // No account yet: the one-time setup link for the first owner, on the console only.
+    await expect
+      .poll(() => first.output())
+      .toMatch(new RegExp(`Create the owner here.*\\n  ${url}/setup\\?token=[\\w-]{43}\\n`));
     expect(
       (await query('CREATE TABLE survives (x int); INSERT INTO survives VALUES (7)', {}, url))
         .status,

@@ -51,6 +51,13 @@ describe('sameOriginWrites', () => {
     expect((await send('/change', { method: 'POST' })).status).toBe(415);
   });
 
+  it('allows a POST without body or type that carries Authorization (preflighted: a sign-out)', async () => {
+    const bearer = { authorization: 'Bearer x.y.z' };
+    expect((await send('/change', { method: 'POST', headers: bearer })).status).toBe(200);
+    const withBody = { method: 'POST', headers: bearer, body: 'a=1' };
+    expect((await send('/change', withBody)).status).toBe(415);
+  });
+
   it('allows a DELETE without a body (always preflighted)', async () => {
     expect((await send('/thing', { method: 'DELETE' })).status).toBe(200);
   });

@@ -21,7 +21,8 @@ const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
  * - carry the route's declared body type, `application/json` unless it `streamsBody(...)`
  *   something else. Neither is a type a page may send without a preflight. A PUT, PATCH or
  *   DELETE without a body may omit it, since those methods are always preflighted; a POST may
- *   not, since a bodiless POST is a simple request.
+ *   not, since a bodiless POST is a simple request, unless it carries `Authorization`, which
+ *   makes it preflighted too.
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (MUTATING.has(c.req.method)) {
@@ -60,13 +61,20 @@ function requireDeclaredBodyType(c: Context) {
   const expected = declaredStreamType(c) ?? JSON_MEDIA_TYPE;
   const sent = mediaTypeOf(c.req.header('content-type'));
   if (sent === expected) return;
-  if (sent === undefined && c.req.method !== 'POST' && !hasBody(c)) return;
+  if (sent === undefined && !hasBody(c) && (c.req.method !== 'POST' || isPreflighted(c))) return;
   throw new ApiError(
     415,
     `This endpoint takes Content-Type: ${expected}${sent ? `, not ${sent}` : ''}`,
     'unsupported_media_type',
   );
 }
+
+/**
+ * A request with an `Authorization` header (a bearer token: a client's sign-out) is not a simple
+ * request: no page of another site may send it without a preflight, which this server never
+ * answers. So such a POST may come without a body and without a type.
+ */
+const isPreflighted = (c: Context) => c.req.header('authorization') !== undefined;
 
 const hasBody = (c: Context) =>
   c.req.header('transfer-encoding') !== undefined ||

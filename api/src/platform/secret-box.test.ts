@@ -24,6 +24,16 @@ describe('SecretBox', () => {
     expect(() => box.decrypt('plain text')).toThrow(/Not a value sealed/);
   });
 
+  it('derives a key per purpose, the same from the same secret, unlike the others', () => {
+    const again = SecretBox.fromSecret('a test secret of enough length');
+    const other = SecretBox.fromSecret('another secret, also long');
+    const key = Buffer.from(box.deriveKey('tokens'));
+    expect(key).toHaveLength(32);
+    expect(Buffer.from(again.deriveKey('tokens')).equals(key)).toBe(true);
+    expect(Buffer.from(box.deriveKey('other use')).equals(key)).toBe(false);
+    expect(Buffer.from(other.deriveKey('tokens')).equals(key)).toBe(false);
+  });
+
   it('refuses short secrets', () => {
     expect(() => SecretBox.fromSecret('short')).toThrow(/at least 16/);
   });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -31,6 +31,14 @@ export class SecretBox {
       // Another process generated it between our read and write: use theirs.
     });
     return SecretBox.fromSecret((await readFile(keyFile, 'utf8')).trim());
+  }
+
+  /**
+   * A 256-bit key for another use (signing access tokens), derived with HKDF so that it reveals
+   * nothing of this one, and the same on every instance that shares the secret.
+   */
+  deriveKey(purpose: string): Uint8Array {
+    return new Uint8Array(hkdfSync('sha256', this.key, Buffer.alloc(0), purpose, 32));
   }
 
   encrypt(plain: string): string {

@@ -1,7 +1,38 @@
 import { Hono } from 'hono';
+import type pg from 'pg';
+import { z } from 'zod';
 import type { AppEnv } from '../http/env.js';
-import { isPublic } from '../http/permission-middleware.js';
+import { grantsOn, isPublic, requiresSignedIn } from '../http/permission-middleware.js';
+import { validate } from '../http/validate.js';
+import { auditPage } from '../platform/audit-log.js';
+import { auditPageQuery } from './organizations/schemas.js';
 
-/** What the current user may do; the web app mirrors it to disable controls. */
-export const profileRoutes = () =>
-  new Hono<AppEnv>().get('/permissions', isPublic(), (c) => c.json({ grants: c.get('grants') }));
+/** Which project or organization the grants are asked for; a signed-in member holds none elsewhere. */
+const permissionsQuery = z.object({
+  project: z.string().min(1).optional(),
+  organization: z.string().min(1).optional(),
+});
+
+/** What the current user may do, and what they did. */
+export const profileRoutes = (platform: pg.Pool) =>
+  new Hono<AppEnv>()
+    // The web app mirrors these grants to disable controls; the API enforces the same ones.
+    .get('/permissions', isPublic(), validate('query', permissionsQuery), async (c) => {
+      const { project, organization } = c.req.valid('query');
+      const target = project
+        ? { projectRef: project }
+        : organization
+          ? { orgSlug: organization }
+          : undefined;
+      return c.json({ grants: await grantsOn(c, target) });
+    })
+    // The caller's own changes, newest first (the local user's are those with no principal).
+    .get('/audit', requiresSignedIn(), validate('query', auditPageQuery), async (c) =>
+      c.json(
+        await auditPage(
+          platform,
+          { actorUserId: c.get('principal')?.userId ?? null },
+          c.req.valid('query'),
+        ),
+      ),
+    );

@@ -1,20 +1,30 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { AppEnv } from '../http/env.js';
-import { requires } from '../http/permission-middleware.js';
+import { requiresSignedIn } from '../http/permission-middleware.js';
 
-/** `/platform/projects`: the projects this user can open. */
+interface ProjectSummary {
+  ref: string;
+  name: string;
+  status: string;
+  organization_slug: string;
+}
+
+/**
+ * `/platform/projects`: the projects this user can open. A signed-in user sees those of their
+ * organizations (every role may read its projects); the local user sees all of them.
+ */
 export const projectRoutes = (platform: pg.Pool) =>
-  new Hono<AppEnv>().get('/', requires('platform:read', 'projects'), async (c) => {
-    const { rows } = await platform.query<{
-      ref: string;
-      name: string;
-      status: string;
-      organization_slug: string;
-    }>(
+  new Hono<AppEnv>().get('/', requiresSignedIn(), async (c) => {
+    const principal = c.get('principal');
+    const { rows } = await platform.query<ProjectSummary>(
       `SELECT p.ref, p.name, p.status, o.slug AS organization_slug
          FROM projects p JOIN organizations o ON o.id = p.organization_id
+        WHERE $1::uuid IS NULL OR EXISTS (
+                SELECT 1 FROM organization_members m
+                 WHERE m.organization_id = o.id AND m.user_id = $1::uuid)
         ORDER BY p.name`,
+      [principal?.userId ?? null],
     );
     return c.json(rows);
   });

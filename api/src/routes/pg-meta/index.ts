@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { forbidden } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
+import { grantsOn } from '../../http/permission-middleware.js';
 import type { ProjectRegistry } from '../../projects/registry.js';
 import { columnsRoutes } from '../../pg-meta/groups/columns.js';
 import { programmabilityRoutes } from '../../pg-meta/groups/programmability.js';
@@ -9,10 +11,18 @@ import type { TableRowOptions } from '../../pg-meta/table-rows/routes.js';
 import { securityRoutes } from '../../pg-meta/groups/security.js';
 import { sqlRoutes } from '../../pg-meta/groups/sql.js';
 
-/** Resolves `{ref}` to the project's database before any pg-meta handler runs. */
+/**
+ * Resolves `{ref}` to the project's database before any pg-meta handler runs. A signed-in user
+ * who is no member of the project's organization is refused first, so that a 404 for an unknown
+ * ref tells outsiders nothing about which projects exist.
+ */
 const withProject = (projects: ProjectRegistry) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set('project', await projects.resolve(c.req.param('ref') ?? ''));
+    const ref = c.req.param('ref') ?? '';
+    if (c.get('principal') && (await grantsOn(c, { projectRef: ref })).length === 0) {
+      throw forbidden('You are not a member of this project', 'insufficient_permissions');
+    }
+    c.set('project', await projects.resolve(ref));
     await next();
   });
 

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { SecretBox } from '../platform/secret-box.js';
+import { AccessTokens } from './access-token.js';
+import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './rate-limiter.js';
+
+/** What every /auth/v1 route and the session middleware share. */
+export interface AuthContext {
+  readonly db: pg.Pool;
+  readonly tokens: AccessTokens;
+  /** Seals TOTP secrets at rest. */
+  readonly secrets: SecretBox;
+  readonly limiter: SignInLimiter;
+  /** Lets `pnpm dev`'s proxy name the client, for the per-address limit. */
+  readonly proxySecret?: string;
+}
+
+export interface AuthDependencies {
+  readonly platform: pg.Pool;
+  /** Atrium's secret key; without it (apps built in memory by tests) a key for this process only. */
+  readonly secrets?: SecretBox;
+  readonly signInLimits?: SignInLimits;
+  readonly devProxySecret?: string;
+}
+
+export function authContextFor(deps: AuthDependencies): AuthContext {
+  const secrets = deps.secrets ?? SecretBox.fromSecret(randomBytes(32).toString('base64url'));
+  return {
+    db: deps.platform,
+    // Derived, not the key itself: a leaked signing key must not open the sealed secrets.
+    tokens: new AccessTokens(secrets.deriveKey('atrium auth access tokens v1')),
+    secrets,
+    limiter: new SignInLimiter(deps.platform, deps.signInLimits ?? SIGN_IN_LIMITS),
+    proxySecret: deps.devProxySecret,
+  };
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/env.js';
+import type { AuthContext } from '../auth-context.js';
+import { factorRoutes } from './factors.js';
+import { logoutRoutes } from './logout.js';
+import { recoveryCodeRoutes } from './recovery-codes.js';
+import { setupRoutes } from './setup.js';
+import { tokenRoutes } from './token.js';
+import { userRoutes } from './user.js';
+
+/** `/auth/v1`: Atrium's accounts in the GoTrue protocol, so `@supabase/auth-js` works unchanged. */
+export const authRoutes = (auth: AuthContext) =>
+  new Hono<AppEnv>()
+    .route('/token', tokenRoutes(auth))
+    .route('/user', userRoutes(auth))
+    .route('/logout', logoutRoutes(auth))
+    .route('/factors', factorRoutes(auth))
+    .route('/recovery-codes', recoveryCodeRoutes(auth))
+    .route('/setup', setupRoutes(auth));

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/env.js';
+import { requiresSession } from '../../http/permission-middleware.js';
+import type { AuthContext } from '../auth-context.js';
+import { currentSession } from '../current-session.js';
+import { AuthError } from '../auth-error.js';
+import {
+  createPersonalToken,
+  listPersonalTokens,
+  revokePersonalToken,
+} from '../personal-access-tokens.js';
+import { readBody } from '../read-body.js';
+
+const newToken = z.object({
+  name: z.string().trim().min(1).max(100),
+  expires_at: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * `/platform/profile/access-tokens`: personal access tokens for scripts (`Authorization: Bearer
+ * atr_pat_...`). Managed only from a signed-in session at its full level, never with a token.
+ */
+export const personalAccessTokenRoutes = (auth: AuthContext) =>
+  new Hono<AppEnv>()
+    .get('/', requiresSession(), async (c) =>
+      c.json(await listPersonalTokens(auth.db, currentSession(c).userId)),
+    )
+    .post('/', requiresSession(), async (c) => {
+      const { name, expires_at } = await readBody(c, newToken);
+      const expiresAt = expires_at === undefined ? undefined : new Date(expires_at);
+      if (expiresAt && expiresAt.getTime() <= Date.now()) {
+        throw new AuthError(400, 'expires_at must be in the future', 'validation_failed');
+      }
+      const created = await createPersonalToken(auth.db, currentSession(c).userId, name, expiresAt);
+      return c.json(created, 201);
+    })
+    .delete('/:id', requiresSession(), async (c) => {
+      const revoked = await revokePersonalToken(
+        auth.db,
+        currentSession(c).userId,
+        c.req.param('id'),
+      );
+      if (!revoked) throw new AuthError(404, 'Access token not found', 'not_found');
+      return c.body(null, 204);
+    });

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/env.js';
+import { isPublic } from '../../http/permission-middleware.js';
+import type { AuthContext } from '../auth-context.js';
+import { AuthError } from '../auth-error.js';
+import { createOwnerWithSetupToken } from '../first-account.js';
+import { assertAcceptablePassword } from '../password-policy.js';
+import { readBody } from '../read-body.js';
+import { sessionResponse } from '../session-response.js';
+import { openSession } from '../sessions.js';
+
+const setupForm = z.object({
+  token: z.string().min(1).max(200),
+  email: z.email().max(320),
+  password: z.string(),
+});
+
+/**
+ * `POST /auth/v1/setup`: the first-start setup page's form. With the token printed at start, it
+ * creates the first owner and signs them in (GoTrue's token answer). Public, since nobody can
+ * sign in yet; the token is what proves the caller saw the server's console.
+ */
+export const setupRoutes = (auth: AuthContext) =>
+  new Hono<AppEnv>().post('/', isPublic(), async (c) => {
+    const { token, email, password } = await readBody(c, setupForm);
+    assertAcceptablePassword(password);
+    const owner = await createOwnerWithSetupToken(auth.db, token, email, password);
+    if (!owner) {
+      throw new AuthError(
+        403,
+        'This setup link is not valid: it has been used, or an account already exists',
+        'setup_token_invalid',
+      );
+    }
+    const { sessionId, refreshToken } = await openSession(auth.db, owner.id);
+    return c.json(await sessionResponse(auth, owner.id, sessionId, refreshToken), 201);
+  });

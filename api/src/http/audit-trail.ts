@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { recordAudit, type AuditRecord } from '../platform/audit-log.js';
+import { clientAddress } from './client-address.js';
+import type { AppEnv } from './env.js';
+import { CLIENT_CLOSED_REQUEST, clientWentAway } from './request-log.js';
+
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Path parameters are names and ids, but a hostile one could be long: keep what identifies. */
+const MAX_PARAM_LENGTH = 200;
+
+/**
+ * Records every request that may change something (POST, PUT, PATCH, DELETE) in the platform's
+ * audit log, once its answer is ready: who (the principal, or null for the local user), from
+ * which address, the matched route's pattern and path parameters, and the status. Refusals are
+ * recorded too. Bodies and query strings never are: they can hold SQL, passwords and tokens.
+ * The entry is written before the answer leaves, so a client that saw its change succeed can
+ * find it in the log; a failure to write it is logged, and does not change the answer.
+ */
+export const auditTrail = (
+  platform: Pick<pg.Pool, 'query'>,
+  options: { proxySecret?: string } = {},
+) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!CHANGING_METHODS.has(c.req.method)) return next();
+    await next();
+    const endpoint = matchedEndpoint(c);
+    const record: AuditRecord = {
+      actorUserId: c.get('principal')?.userId ?? null,
+      actorAddress: clientAddress(c, options.proxySecret) ?? null,
+      method: c.req.method,
+      route: endpoint?.path ?? null,
+      target: endpoint?.params ?? {},
+      status: clientWentAway(c) ? CLIENT_CLOSED_REQUEST : c.res.status,
+      // The client may name its request (`x-request-id`): kept, but no longer than a param.
+      requestId: c.get('requestId')?.slice(0, MAX_PARAM_LENGTH) ?? null,
+    };
+    await recordAudit(platform, record).catch((error: unknown) => {
+      const log: Logger | undefined = c.get('log');
+      log?.error({ err: error, route: record.route }, 'could not record the audit entry');
+    });
+  });
+
+/**
+ * The endpoint the request was routed to (the last matched route that is not app-wide
+ * middleware), with its path parameters, even when middleware refused the request before the
+ * endpoint ran. Hono reads parameters for the route at `routeIndex`, so it is pointed there.
+ */
+function matchedEndpoint(
+  c: Context<AppEnv>,
+): { path: string; params: Record<string, string> } | undefined {
+  const routes = matchedRoutes(c);
+  const index = routes.findLastIndex((route) => route.method !== 'ALL');
+  if (index < 0) return undefined;
+  const current = c.req.routeIndex;
+  c.req.routeIndex = index;
+  try {
+    const params = Object.fromEntries(
+      Object.entries(c.req.param() as Record<string, string>).map(([key, value]) => [
+        key,
+        value.slice(0, MAX_PARAM_LENGTH),
+      ]),
+    );
+    return { path: routes[index]!.path, params };
+  } finally {
+    c.req.routeIndex = current;
+  }
+}

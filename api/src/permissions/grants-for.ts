@@ -1,0 +1,46 @@
+import type pg from 'pg';
+import type { Principal } from '../platform/principal.js';
+import { grantsOfRole, isRole, type Grant, type Role } from './model.js';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/** What a grant is asked about: a project (by ref) or an organization (by slug). */
+export type GrantTarget = { readonly projectRef: string } | { readonly orgSlug: string };
+
+/** The principal's role in the target's organization, or undefined when not a member. */
+export async function roleIn(
+  db: Queryable,
+  principal: Principal,
+  target: GrantTarget,
+): Promise<Role | undefined> {
+  const { rows } =
+    'projectRef' in target
+      ? await db.query<{ role: string }>(
+          `SELECT m.role FROM organization_members m
+             JOIN projects p ON p.organization_id = m.organization_id
+            WHERE m.user_id = $1 AND p.ref = $2`,
+          [principal.userId, target.projectRef],
+        )
+      : await db.query<{ role: string }>(
+          `SELECT m.role FROM organization_members m
+             JOIN organizations o ON o.id = m.organization_id
+            WHERE m.user_id = $1 AND o.slug = $2`,
+          [principal.userId, target.orgSlug],
+        );
+  const role = rows[0]?.role;
+  return isRole(role) ? role : undefined;
+}
+
+/**
+ * The grants a signed-in member holds on a project or organization: their role's row of the
+ * permission table, or none when they are not a member (or the project or organization does not
+ * exist, which a non-member must not be able to tell apart).
+ */
+export async function grantsFor(
+  db: Queryable,
+  principal: Principal,
+  target: GrantTarget,
+): Promise<readonly Grant[]> {
+  const role = await roleIn(db, principal, target);
+  return role ? grantsOfRole(role) : [];
+}

@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import { emailsByUserId } from './users-port.js';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/** One change made through the API: never a body, a query string or a secret. */
+export interface AuditRecord {
+  readonly actorUserId: string | null;
+  readonly actorAddress: string | null;
+  readonly method: string;
+  readonly route: string | null;
+  readonly target: Readonly<Record<string, string>>;
+  readonly status: number;
+  readonly requestId: string | null;
+}
+
+export interface AuditEntry {
+  readonly id: string;
+  readonly at: string;
+  readonly actor_user_id: string | null;
+  readonly actor_email: string | null;
+  readonly actor_address: string | null;
+  readonly method: string;
+  readonly route: string | null;
+  readonly target: Record<string, string>;
+  readonly status: number;
+}
+
+export interface AuditPage {
+  readonly entries: AuditEntry[];
+  readonly limit: number;
+  readonly offset: number;
+  readonly has_more: boolean;
+}
+
+/** Whose entries: one user's (null = the local user) or everything about one organization. */
+export type AuditScope = { readonly actorUserId: string | null } | { readonly orgSlug: string };
+
+export async function recordAudit(db: Queryable, record: AuditRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log
+       (actor_user_id, actor_address, method, route, target, project_ref, organization_slug,
+        status, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      record.actorUserId,
+      record.actorAddress,
+      record.method,
+      record.route,
+      JSON.stringify(record.target),
+      record.target.ref ?? null,
+      record.target.slug ?? null,
+      record.status,
+      record.requestId,
+    ],
+  );
+}
+
+/** A page of entries, newest first. An organization's include those on its projects. */
+export async function auditPage(
+  db: Queryable,
+  scope: AuditScope,
+  page: { readonly limit: number; readonly offset: number },
+): Promise<AuditPage> {
+  const where =
+    'orgSlug' in scope
+      ? `organization_slug = $1 OR project_ref IN (
+           SELECT p.ref FROM projects p JOIN organizations o ON o.id = p.organization_id
+            WHERE o.slug = $1)`
+      : 'actor_user_id IS NOT DISTINCT FROM $1::uuid';
+  const { rows } = await db.query<Omit<AuditEntry, 'actor_email'>>(
+    `SELECT id::text AS id, at, actor_user_id::text AS actor_user_id, actor_address, method,
+            route, target, status
+       FROM audit_log WHERE ${where}
+      ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`,
+    ['orgSlug' in scope ? scope.orgSlug : scope.actorUserId, page.limit + 1, page.offset],
+  );
+  const shown = rows.slice(0, page.limit);
+  const emails = await emailsByUserId(db, [
+    ...new Set(shown.flatMap((row) => (row.actor_user_id ? [row.actor_user_id] : []))),
+  ]);
+  return {
+    entries: shown.map((row) => ({
+      ...row,
+      actor_email: row.actor_user_id ? (emails.get(row.actor_user_id) ?? null) : null,
+    })),
+    limit: page.limit,
+    offset: page.offset,
+    has_more: rows.length > page.limit,
+  };
+}

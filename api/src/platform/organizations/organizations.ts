@@ -1,0 +1,42 @@
+import type pg from 'pg';
+import { notFound } from '../../http/api-error.js';
+import type { Principal } from '../principal.js';
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+export interface OrganizationSummary {
+  readonly slug: string;
+  readonly name: string;
+}
+
+/**
+ * The organizations a user sees: a signed-in principal's own, or every one for the local user
+ * (who, until sign-in is wired, is the owner of everything on this machine).
+ */
+export async function listOrganizations(
+  db: Queryable,
+  principal: Principal | undefined,
+): Promise<OrganizationSummary[]> {
+  const { rows } = principal
+    ? await db.query<OrganizationSummary>(
+        `SELECT o.slug, o.name FROM organizations o
+           JOIN organization_members m ON m.organization_id = o.id
+          WHERE m.user_id = $1
+          ORDER BY o.name, o.slug`,
+        [principal.userId],
+      )
+    : await db.query<OrganizationSummary>(
+        'SELECT slug, name FROM organizations ORDER BY name, slug',
+      );
+  return rows;
+}
+
+/** An organization's id by slug; 404 when there is none. */
+export async function organizationId(db: Queryable, slug: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM organizations WHERE slug = $1',
+    [slug],
+  );
+  if (!rows[0]) throw notFound(`No organization with slug ${slug}`, 'organization_not_found');
+  return rows[0].id;
+}

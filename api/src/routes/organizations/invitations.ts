@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import { ApiError } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import {
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  revokeInvitation,
+} from '../../platform/organizations/invitations.js';
+import { organizationId } from '../../platform/organizations/organizations.js';
+import { assertOwnerAuthority } from '../../platform/organizations/members.js';
+import { ownerAuthority } from './members.js';
+import { acceptBody, invitationBody, invitationIdParam } from './schemas.js';
+
+/** The web app's page that accepts an invitation, with the organization and the token. */
+export const invitationLink = (requestUrl: string, slug: string, token: string) => {
+  const link = new URL('/join', new URL(requestUrl).origin);
+  link.searchParams.set('slug', slug);
+  link.searchParams.set('token', token);
+  return link.toString();
+};
+
+/** `/platform/organizations/:slug/invitations`: copyable links with a one-time token. */
+export const invitationRoutes = (platform: pg.Pool) =>
+  new Hono<AppEnv>()
+    .get('/', requires('platform:read', 'invitations'), async (c) => {
+      const orgId = await organizationId(platform, c.req.param('slug')!);
+      return c.json(await listInvitations(platform, orgId));
+    })
+    .post(
+      '/',
+      requires('platform:write', 'invitations'),
+      validate('json', invitationBody),
+      async (c) => {
+        const { email, role } = c.req.valid('json');
+        assertOwnerAuthority(await ownerAuthority(c), role);
+        const slug = c.req.param('slug')!;
+        const orgId = await organizationId(platform, slug);
+        const issued = await createInvitation(platform, orgId, email, role, c.get('principal'));
+        return c.json({ ...issued, link: invitationLink(c.req.url, slug, issued.token) }, 201);
+      },
+    )
+    // Declared before `/:id` so that `accept` is never read as an id.
+    .post('/accept', requiresSignedIn(), validate('json', acceptBody), async (c) => {
+      const principal = c.get('principal');
+      if (!principal) {
+        throw new ApiError(401, 'Sign in to accept an invitation', 'not_signed_in');
+      }
+      const orgId = await organizationId(platform, c.req.param('slug')!);
+      return c.json(await acceptInvitation(platform, orgId, c.req.valid('json').token, principal));
+    })
+    .delete(
+      '/:id',
+      requires('platform:write', 'invitations'),
+      validate('param', invitationIdParam),
+      async (c) => {
+        const orgId = await organizationId(platform, c.req.param('slug')!);
+        await revokeInvitation(platform, orgId, String(c.req.valid('param').id));
+        return c.body(null, 204);
+      },
+    );

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import type pg from 'pg';
+import { notFound } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { grantsOn, requires, routeTarget } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { can } from '../../permissions/model.js';
+import {
+  addMember,
+  assertOwnerAuthority,
+  changeRole,
+  listMembers,
+  removeMember,
+  type OwnerAuthority,
+} from '../../platform/organizations/members.js';
+import { organizationId } from '../../platform/organizations/organizations.js';
+import { createUser, findUserByEmail } from '../../platform/users-port.js';
+import { addMemberBody, roleBody, userIdParam } from './schemas.js';
+
+/**
+ * What the caller may do about owners: `platform:write` on `owners` besides the route's
+ * `members`, for an administrator manages everyone but owners (the hosted platform's rule).
+ */
+export const ownerAuthority = async (c: Context<AppEnv>): Promise<OwnerAuthority> => ({
+  mayManageOwners: can(await grantsOn(c, routeTarget(c)), 'platform:write', 'owners'),
+});
+
+/** `/platform/organizations/:slug/members`. */
+export const memberRoutes = (platform: pg.Pool) =>
+  new Hono<AppEnv>()
+    .get('/', requires('platform:read', 'members'), async (c) => {
+      const orgId = await organizationId(platform, c.req.param('slug')!);
+      return c.json(await listMembers(platform, orgId));
+    })
+    .post(
+      '/',
+      requires('platform:write', 'members'),
+      validate('json', addMemberBody),
+      async (c) => {
+        const { email, role, password } = c.req.valid('json');
+        assertOwnerAuthority(await ownerAuthority(c), role);
+        const orgId = await organizationId(platform, c.req.param('slug')!);
+        const user =
+          (await findUserByEmail(platform, email)) ??
+          (password !== undefined ? await createUser(email, password) : undefined);
+        if (!user) {
+          throw notFound(
+            'No account has this email: give an initial password to create one, or send an invitation',
+            'user_not_found',
+          );
+        }
+        return c.json(await addMember(platform, orgId, user.id, role), 201);
+      },
+    )
+    .patch(
+      '/:userId',
+      requires('platform:write', 'members'),
+      validate('param', userIdParam),
+      validate('json', roleBody),
+      async (c) => {
+        const orgId = await organizationId(platform, c.req.param('slug')!);
+        const { userId } = c.req.valid('param');
+        const { role } = c.req.valid('json');
+        return c.json(await changeRole(platform, orgId, userId, role, await ownerAuthority(c)));
+      },
+    )
+    .delete(
+      '/:userId',
+      requires('platform:write', 'members'),
+      validate('param', userIdParam),
+      async (c) => {
+        const orgId = await organizationId(platform, c.req.param('slug')!);
+        const { userId } = c.req.valid('param');
+        await removeMember(platform, orgId, userId, await ownerAuthority(c));
+        return c.body(null, 204);
+      },
+    );

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ROLES } from '../../permissions/model.js';
+import { decimalInteger } from '../../pg-meta/shared/decimal.js';
+import { MAX_ID } from '../../pg-meta/shared/id-param.js';
+
+export const role = z.enum(ROLES);
+
+export const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(320));
+
+export const addMemberBody = z.object({
+  email,
+  role,
+  /** An initial password, to create the account when none exists (no mail needed). */
+  password: z.string().min(8).max(1024).optional(),
+});
+
+export const roleBody = z.object({ role });
+
+export const userIdParam = z.object({ userId: z.uuid() });
+
+export const invitationBody = z.object({ email, role });
+
+export const invitationIdParam = z.object({ id: decimalInteger(1, Number.MAX_SAFE_INTEGER) });
+
+export const acceptBody = z.object({ token: z.string().min(1).max(200) });
+
+/** Pages of the audit log: newest first, 50 to a page unless asked, 200 at most. */
+export const auditPageQuery = z.object({
+  limit: decimalInteger(1, 200).default(50),
+  offset: decimalInteger(0, MAX_ID).default(0),
+});
