@@ -64,3 +64,12 @@ export const item = style({
 });
 
 export const itemCheck = style({ display: 'inline-flex', flexShrink: 0, color: c.accent });
+
+/** Label over description, when an option has one. */
+export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const itemDescription = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+  color: c.textMuted,
+});
