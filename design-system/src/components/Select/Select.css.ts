@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { control } from '../FormField/FormField.css.js';
 import { vars } from '../../theme/vars.css.js';
 
@@ -73,3 +73,6 @@ export const itemDescription = style({
   fontWeight: vars.fontWeight.regular,
   color: c.textMuted,
 });
+
+/** The closed field shows the chosen option's label only. */
+globalStyle(`${selectValue} ${itemDescription}`, { display: 'none' });

@@ -112,7 +112,8 @@ describe('Select', () => {
         </SelectItem>
       </Select>,
     );
-    await userEvent.click(screen.getByRole('button', { name: /Type/ }));
+    const trigger = screen.getByRole('button', { name: /Type/ });
+    await userEvent.click(trigger);
     const option = screen.getByRole('option', { name: 'jsonb' });
     expect(option.textContent).toContain('Binary JSON data, decomposed');
     expect(descriptionOf(option)).toBe('Binary JSON data, decomposed');
