@@ -74,13 +74,13 @@ export const rowName = style({
   whiteSpace: 'nowrap',
 });
 
-export const typeMark = style({
-  flexShrink: 0,
-  width: 16,
-  textAlign: 'center',
-  fontFamily: vars.fontFamily.code,
-  fontSize: vars.fontSize.xsmall,
-  color: c.textMuted,
+export const typeIcon = style({ display: 'inline-flex', flexShrink: 0, color: c.textMuted });
+
+/** A type's icon beside its name (the type filter). */
+export const typeName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
 });
 
 export const loadMore = style({
