@@ -10,6 +10,8 @@ export const scope = style({ display: 'contents' });
 export const editor = style({
   position: 'relative',
   height: '100%',
+  // Edge to edge over the cell's padding, so its border is the active cell's, not a second frame.
+  marginInline: `calc(-1 * ${vars.space.small})`,
   display: 'flex',
   alignItems: 'center',
 });
@@ -42,7 +44,13 @@ export const anchorText = style([
 ]);
 
 /** A Select filling the cell: the field's root and its trigger take the cell's height. */
-export const choice = style({ width: '100%', height: '100%', justifyContent: 'center' });
+export const choice = style({
+  width: '100%',
+  height: '100%',
+  justifyContent: 'center',
+  paddingInline: 2,
+  boxSizing: 'border-box',
+});
 
 const popoverBase = style({
   boxSizing: 'border-box',

@@ -11,6 +11,17 @@ export const picker = style({
   minWidth: 0,
 });
 
+/** 'Types' and 'Enumerated types': quieter than the options they head. */
+export const sectionHeader = style({
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  color: c.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
 export const recommendation = style({
   display: 'flex',
   flexDirection: 'column',

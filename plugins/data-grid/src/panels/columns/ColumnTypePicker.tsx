@@ -38,7 +38,7 @@ export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
       >
         {(section) => (
           <ListBoxSection id={section.id}>
-            <Header>{section.title}</Header>
+            <Header className={css.sectionHeader}>{section.title}</Header>
             <Collection items={section.items}>
               {(type) => (
                 <SelectItem id={type.id} textValue={type.label} description={type.description}>
