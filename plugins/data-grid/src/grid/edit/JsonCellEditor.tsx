@@ -32,6 +32,7 @@ export function JsonCellEditor({ column, initialText, ...callbacks }: JsonCellEd
           aria-label={`Edit ${column.key}`}
           autoFocus
           rows={10}
+          font="code"
           placeholder="NULL"
           value={text}
           onChange={(next) => {
