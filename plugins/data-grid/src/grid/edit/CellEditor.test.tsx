@@ -46,6 +46,42 @@ describe('boolean and enum pickers', () => {
     expect(onGridKey).not.toHaveBeenCalled();
   });
 
+  it('starts on the choice a typed character begins, committed by Enter', async () => {
+    const onCommit = vi.fn();
+    render(
+      <CellEditor
+        column={columnOf('bool', {})}
+        value={true}
+        initialText="f"
+        onCommit={onCommit}
+        onCancel={vi.fn()}
+      />,
+    );
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('FALSE'));
+    await userEvent.keyboard('{Enter}');
+    expect(onCommit).toHaveBeenCalledWith(false, 'down');
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a typed choice on Escape', async () => {
+    const onCommit = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <CellEditor
+        column={columnOf('bool', {})}
+        value={true}
+        initialText="f"
+        onCommit={onCommit}
+        onCancel={onCancel}
+      />,
+    );
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+
   it('offers NULL only when the column is nullable', async () => {
     renderEditor('bool', false, { is_nullable: false });
     const list = await screen.findByRole('listbox');

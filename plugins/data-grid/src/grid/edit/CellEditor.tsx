@@ -37,7 +37,13 @@ export function CellEditor({ column, value, initialText, ...callbacks }: CellEdi
   return (
     <div className={styles.scope} onKeyDown={keepInEditor}>
       {choices ? (
-        <ChoiceCellEditor column={column} choices={choices} value={value} {...callbacks} />
+        <ChoiceCellEditor
+          column={column}
+          choices={choices}
+          value={value}
+          initialText={initialText}
+          {...callbacks}
+        />
       ) : column.category === 'json' ? (
         <JsonCellEditor column={column} initialText={text} {...callbacks} />
       ) : (
