@@ -87,7 +87,7 @@ describe('cell editors, the table list and the type picker', () => {
     expect(await stored('mood')).toBe('happy');
   });
 
-  it('sets a boolean to TRUE, then NULL, from its picker', async () => {
+  it('sets a boolean to TRUE, then NULL, then FALSE by typing f, from its picker', async () => {
     await edit('done');
     const options = page.getByRole('listbox').getByRole('option');
     await expect.poll(() => options.allTextContents()).toEqual(['TRUE', 'FALSE', 'NULL']);
@@ -96,6 +96,12 @@ describe('cell editors, the table list and the type picker', () => {
     await edit('done');
     await page.getByRole('option', { name: 'NULL', exact: true }).click();
     await expect.poll(() => stored('done')).toBe(null);
+    // Typing opens the picker on the first choice the letter starts.
+    await (await gridOf(page, table).cell(0, 'done')).click();
+    await page.keyboard.type('f');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stored('done')).toBe(false);
   });
 
   it('edits JSON in a roomy area, refusing invalid JSON', async () => {
