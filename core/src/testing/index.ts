@@ -15,3 +15,5 @@ export {
   type StubRequest,
 } from './stub-pg-meta.js';
 export * from './pg-meta-fixtures.js';
+/** The accessibility check every design-system component runs, for plugins' own components. */
+export { expectAccessible } from '@atrium/design-system/testing';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { control } from '../FormField/FormField.css.js';
 import { vars } from '../../theme/vars.css.js';
 
@@ -64,3 +64,15 @@ export const item = style({
 });
 
 export const itemCheck = style({ display: 'inline-flex', flexShrink: 0, color: c.accent });
+
+/** Label over description, when an option has one. */
+export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const itemDescription = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+  color: c.textMuted,
+});
+
+/** The closed field shows the chosen option's label only. */
+globalStyle(`${selectValue} ${itemDescription}`, { display: 'none' });

@@ -24,6 +24,22 @@ export const selectDoc: ComponentDoc = {
       ),
     },
     {
+      title: 'Options with descriptions',
+      render: () => (
+        <Select label="Type" defaultValue="timestamptz">
+          <SelectItem id="text" description="Variable-length character string">
+            text
+          </SelectItem>
+          <SelectItem id="jsonb" description="Binary JSON data, decomposed">
+            jsonb
+          </SelectItem>
+          <SelectItem id="timestamptz" description="Date and time, including time zone">
+            timestamptz
+          </SelectItem>
+        </Select>
+      ),
+    },
+    {
       title: 'Items with a render function, a long list, and validation',
       render: () => (
         <Box display="flex" flexDirection="column" gap="medium">

@@ -101,6 +101,25 @@ describe('Select', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('describes an option with its description line', async () => {
+    render(
+      <Select label="Type" defaultValue="text">
+        <SelectItem id="text" description="Variable-length character string">
+          text
+        </SelectItem>
+        <SelectItem id="jsonb" description="Binary JSON data, decomposed">
+          jsonb
+        </SelectItem>
+      </Select>,
+    );
+    const trigger = screen.getByRole('button', { name: /Type/ });
+    await userEvent.click(trigger);
+    const option = screen.getByRole('option', { name: 'jsonb' });
+    expect(option.textContent).toContain('Binary JSON data, decomposed');
+    expect(descriptionOf(option)).toBe('Binary JSON data, decomposed');
+    await expectAccessible(document.body);
+  });
+
   it('is accessible, closed and open', async () => {
     const { container } = render(<UnitSelect description="How long the link is valid" />);
     await expectAccessible(container);

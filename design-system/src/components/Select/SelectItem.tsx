@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
+import { ListBoxItem, Text, type ListBoxItemProps } from 'react-aria-components';
 import { Glyph } from '../FormField/Glyph.js';
-import { item, itemCheck } from './Select.css.js';
+import { item, itemCheck, itemDescription, itemText } from './Select.css.js';
 
 export interface SelectItemProps<T extends object = object> extends Omit<
   ListBoxItemProps<T>,
@@ -9,6 +9,8 @@ export interface SelectItemProps<T extends object = object> extends Omit<
 > {
   /** The option's label; give each item an `id`, which becomes the value. */
   children: ReactNode;
+  /** A line under the label saying what the option means; it describes the option to readers. */
+  description?: ReactNode;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface SelectItemProps<T extends object = object> extends Omit<
  */
 export function SelectItem<T extends object>({
   children,
+  description,
   textValue,
   ...props
 }: SelectItemProps<T>) {
@@ -28,7 +31,17 @@ export function SelectItem<T extends object>({
     >
       {({ isSelected }) => (
         <>
-          {children}
+          {description === undefined ? (
+            children
+          ) : (
+            // Label and description slots wire aria-labelledby and aria-describedby on the option.
+            <span className={itemText}>
+              <Text slot="label">{children}</Text>
+              <Text slot="description" className={itemDescription}>
+                {description}
+              </Text>
+            </span>
+          )}
           {isSelected && (
             <span className={itemCheck}>
               <Glyph name="check" />

@@ -17,5 +17,16 @@ export const textAreaDoc: ComponentDoc = {
         />
       ),
     },
+    {
+      title: 'Code: a JSON value',
+      render: () => (
+        <TextArea
+          label="metadata (jsonb)"
+          font="code"
+          rows={5}
+          defaultValue={JSON.stringify({ plan: 'pro', seats: [1, 2] }, null, 2)}
+        />
+      ),
+    },
   ],
 };

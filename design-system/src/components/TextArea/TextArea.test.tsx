@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../../test/axe.js';
 import { descriptionOf } from '../FormField/testing.js';
 import { TextArea } from './TextArea.js';
+import { textAreaFont } from './TextArea.css.js';
 
 describe('TextArea', () => {
   it('takes several lines, Enter included', async () => {
@@ -14,6 +15,18 @@ describe('TextArea', () => {
     expect(area.getAttribute('rows')).toBe('5');
     await userEvent.type(area, 'bucket_id = 1{Enter}and true');
     expect(onChange).toHaveBeenLastCalledWith('bucket_id = 1\nand true');
+  });
+
+  it('sets code in the code face when asked', () => {
+    render(
+      <>
+        <TextArea label="Prose" />
+        <TextArea label="Value" font="code" />
+      </>,
+    );
+    const classes = (name: string) => screen.getByRole('textbox', { name }).classList;
+    expect(classes('Value').contains(textAreaFont.code)).toBe(true);
+    expect(classes('Prose').contains(textAreaFont.code)).toBe(false);
   });
 
   it('validates like every field: silent until blurred', async () => {

@@ -1,6 +1,6 @@
 import { Badge } from '@atrium/design-system';
 import type { Entity } from '@atrium/core/plugin-api';
-import { ENTITY_TYPE_LABELS } from './data/entity.js';
+import { EntityTypeIcon } from './EntityTypeIcon.js';
 import { EntityRowMenu, type EntityRowMenuProps } from './EntityRowMenu.js';
 import { entityLints } from './lint-badges.js';
 import * as css from './TableEditorSidebar.css.js';
@@ -11,13 +11,11 @@ export interface EntityRowProps {
   readonly onAction?: EntityRowMenuProps['onAction'];
 }
 
-/** One row's content: kind, name, lint badges, and the menu for the selected table. */
+/** One row's content: kind (an icon named for it), name, lint badges, and the selected table's menu. */
 export function EntityRow({ entity, onAction }: EntityRowProps) {
   return (
     <>
-      <span className={css.typeMark} title={ENTITY_TYPE_LABELS[entity.type]}>
-        {entity.type}
-      </span>
+      <EntityTypeIcon type={entity.type} />
       <span className={css.rowName} title={entity.name}>
         {entity.name}
       </span>

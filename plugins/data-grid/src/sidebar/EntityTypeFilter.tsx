@@ -1,5 +1,6 @@
 import { Button, Checkbox, Popover } from '@atrium/design-system';
 import { ENTITY_TYPES, ENTITY_TYPE_LABELS, type EntityType } from './data/entity.js';
+import { EntityTypeIcon } from './EntityTypeIcon.js';
 import * as css from './TableEditorSidebar.css.js';
 
 export interface EntityTypeFilterProps {
@@ -26,7 +27,10 @@ export function EntityTypeFilter({ value, onChange }: EntityTypeFilterProps) {
         {ENTITY_TYPES.map((type) => (
           <div key={type} className={css.filterRow}>
             <Checkbox isSelected={value.includes(type)} onChange={(on) => toggle(type, on)}>
-              {ENTITY_TYPE_LABELS[type]}
+              <span className={css.typeName}>
+                <EntityTypeIcon type={type} isDecorative />
+                {ENTITY_TYPE_LABELS[type]}
+              </span>
             </Checkbox>
             <Button
               size="small"

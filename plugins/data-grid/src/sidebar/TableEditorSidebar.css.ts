@@ -4,16 +4,55 @@ import { vars } from '@atrium/design-system';
 const c = vars.color;
 
 export const sidebar = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  width: 280,
   flexShrink: 0,
   minHeight: 0,
   paddingBlock: vars.space.medium,
   borderRight: `1px solid ${c.border}`,
   background: c.surface,
   boxSizing: 'border-box',
+});
+
+/** Collapsed: a thin rail holding only the button that opens the list again. */
+export const rail = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  flexShrink: 0,
+  width: 40,
+  paddingBlock: vars.space.small,
+  borderRight: `1px solid ${c.border}`,
+  background: c.surface,
+  boxSizing: 'border-box',
+});
+
+/** The collapse button, in the corner beside the schema label. */
+export const corner = style({
+  position: 'absolute',
+  top: vars.space.small,
+  right: vars.space.small,
+  zIndex: 1,
+});
+
+/** The right edge, a few pixels wide to grab; the border lights up while hovered or focused. */
+export const resizer = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  right: -3,
+  width: 6,
+  cursor: 'col-resize',
+  touchAction: 'none',
+  zIndex: 1,
+  outline: 'none',
+  selectors: {
+    '&:hover, &:focus-visible, &:active': {
+      background: `linear-gradient(to right, transparent 2px, ${c.focus} 2px, ${c.focus} 4px, transparent 4px)`,
+    },
+  },
 });
 
 export const section = style({
@@ -74,13 +113,13 @@ export const rowName = style({
   whiteSpace: 'nowrap',
 });
 
-export const typeMark = style({
-  flexShrink: 0,
-  width: 16,
-  textAlign: 'center',
-  fontFamily: vars.fontFamily.code,
-  fontSize: vars.fontSize.xsmall,
-  color: c.textMuted,
+export const typeIcon = style({ display: 'inline-flex', flexShrink: 0, color: c.textMuted });
+
+/** A type's icon beside its name (the type filter). */
+export const typeName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
 });
 
 export const loadMore = style({

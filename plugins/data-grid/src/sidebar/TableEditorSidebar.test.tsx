@@ -2,7 +2,13 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorHarness } from './test/harness.js';
-import { aSchema, apiError, stubPgMeta, type StubRequest } from '@atrium/core/testing';
+import {
+  aSchema,
+  apiError,
+  expectAccessible,
+  stubPgMeta,
+  type StubRequest,
+} from '@atrium/core/testing';
 import type { Entity } from '@atrium/core/plugin-api';
 import { TableEditorSidebar } from './TableEditorSidebar.js';
 
@@ -71,7 +77,7 @@ const renderSidebar = (
   );
 
 describe('TableEditorSidebar', () => {
-  it('lists the schema entities as links, with lint badges', async () => {
+  it('lists the schema entities as links, each with its type icon and lint badges', async () => {
     stubPgMeta({
       'GET /schemas': () => SCHEMAS,
       'GET /entities': entitiesOf([
@@ -85,11 +91,19 @@ describe('TableEditorSidebar', () => {
     const list = await screen.findByRole('grid', { name: 'Tables' });
     const rows = await within(list).findAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'rcountriesRLS Disabled',
-      'vopen_viewSecurity Definer view',
-      'vsafe_view',
-      'fremoteRLS is not enforced on foreign tables',
+      'countriesRLS Disabled',
+      'open_viewSecurity Definer view',
+      'safe_view',
+      'remoteRLS is not enforced on foreign tables',
     ]);
+    // The kind is an icon named for it, never Postgres's one-letter code.
+    expect(rows.map((r) => within(r).getByRole('img').getAttribute('aria-label'))).toEqual([
+      'Table',
+      'View',
+      'View',
+      'Foreign table',
+    ]);
+    await expectAccessible(list);
     await userEvent.click(within(rows[0]!).getByText('countries'));
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
       '/project/test/editor/1?schema=public',
@@ -193,6 +207,15 @@ describe('TableEditorSidebar', () => {
     await screen.findByRole('row', { name: 'a' });
     await userEvent.click(screen.getByRole('button', { name: 'Filter entity types' }));
     const filter = await screen.findByRole('dialog', { name: 'Show entity types' });
+    // Each type by its name, with its icon.
+    expect(
+      within(filter)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Table', 'View', 'Materialized view', 'Foreign table', 'Partitioned table']);
+    expect(
+      within(filter).getAllByRole('checkbox')[1]!.closest('label')!.querySelector('svg'),
+    ).toBeTruthy();
     await userEvent.click(within(filter).getByRole('button', { name: 'Select only View' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('row', { name: 'a' })).toBeNull());
@@ -226,7 +249,7 @@ describe('TableEditorSidebar', () => {
     const api = stubPgMeta({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf(all) });
     renderSidebar();
     await screen.findByRole('row', { name: 't000' });
-    expect(screen.getAllByRole('row').filter((r) => r.textContent?.startsWith('r'))).toHaveLength(
+    expect(screen.getAllByRole('row').filter((r) => r.textContent?.startsWith('t'))).toHaveLength(
       100,
     );
     act(() => intersect());

@@ -13,7 +13,10 @@ import { NewTableButton } from './NewTableButton.js';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import { ProtectedSchemaNotice } from './ProtectedSchemaNotice.js';
 import { SchemaPicker } from './SchemaPicker.js';
+import { TableListResizer } from './TableListResizer.js';
+import { TableListToggle } from './TableListToggle.js';
 import { usePreference } from './use-preference.js';
+import { useTableListLayout } from './use-table-list-layout.js';
 import { useSelectedSchema } from './use-selected-schema.js';
 import * as css from './TableEditorSidebar.css.js';
 
@@ -25,6 +28,7 @@ export interface TableEditorSidebarProps {
 /**
  * The table editor's sidebar (spec 2.11): schema picker, New table (or the protected-schema
  * notice), search, sort and type filter, and the schema's entities with the selected table's menu.
+ * It can be resized by its right edge and collapsed to a rail; both choices are remembered.
  */
 export function TableEditorSidebar({ selectedId }: TableEditorSidebarProps) {
   const context = usePluginContext();
@@ -37,6 +41,13 @@ export function TableEditorSidebar({ selectedId }: TableEditorSidebarProps) {
   const entities = useEntities({ schema, search, sort, types });
   const exportCsv = useCsvExport();
   const locked = schema !== undefined && isProtectedSchema(schema);
+  const layout = useTableListLayout();
+  const toggle = (
+    <TableListToggle
+      isCollapsed={layout.isCollapsed}
+      onToggle={() => layout.setCollapsed(!layout.isCollapsed)}
+    />
+  );
 
   const onAction = (action: EntityAction, entity: Entity) => {
     if (action === 'policies') context.navigate(policiesHref(ref, entity.schema, entity.name));
@@ -44,8 +55,17 @@ export function TableEditorSidebar({ selectedId }: TableEditorSidebarProps) {
     else setDialog({ kind: action, entity });
   };
 
+  if (layout.isCollapsed) {
+    return (
+      <nav aria-label="Table editor" className={css.rail}>
+        {toggle}
+      </nav>
+    );
+  }
   return (
-    <nav aria-label="Table editor" className={css.sidebar}>
+    // The width is the user's, dragged or keyed on the resizer: a runtime value, not a style.
+    <nav aria-label="Table editor" className={css.sidebar} style={{ width: layout.width }}>
+      <div className={css.corner}>{toggle}</div>
       <div className={css.section}>
         <SchemaPicker schema={schema} onSelect={selectSchema} />
         {schema !== undefined &&
@@ -72,6 +92,11 @@ export function TableEditorSidebar({ selectedId }: TableEditorSidebarProps) {
         />
       </div>
       <TableDialogs dialog={dialog} selectedId={selectedId} onClose={() => setDialog(null)} />
+      <TableListResizer
+        width={layout.width}
+        onResize={layout.resize}
+        onResizeEnd={layout.commitWidth}
+      />
     </nav>
   );
 }

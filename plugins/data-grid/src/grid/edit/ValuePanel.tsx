@@ -55,6 +55,7 @@ export function ValuePanel({ column, value, isEditable, onSave, onClose }: Value
       <TextArea
         label={`${column.key} (${column.source.format})`}
         rows={24}
+        font={column.category === 'json' ? 'code' : 'text'}
         value={text}
         isReadOnly={!isEditable}
         onChange={(next) => {

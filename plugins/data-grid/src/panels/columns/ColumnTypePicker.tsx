@@ -1,6 +1,8 @@
 import { Collection, ListBoxSection, Header } from 'react-aria-components';
 import { Select, SelectItem } from '@atrium/design-system';
 import { useEnumTypes } from '../data/use-enum-types.js';
+import * as css from './ColumnTypePicker.css.js';
+import { TypeRecommendation } from './TypeRecommendation.js';
 import { enumTypeOption, NATIVE_TYPES, type ColumnTypeOption } from './column-types.js';
 
 export interface ColumnTypePickerProps {
@@ -13,7 +15,10 @@ export interface ColumnTypePickerProps {
   readonly label?: string;
 }
 
-/** Built-in types, then the project's enumerated types (from `/types`). */
+/**
+ * Built-in types, each with what it holds, then the project's enumerated types (from `/types`);
+ * a type with a recommended alternative gets the recommendation under the field.
+ */
 export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
   const enums = (useEnumTypes().data ?? []).map(enumTypeOption);
   const sections = [
@@ -21,27 +26,30 @@ export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
     ...(enums.length > 0 ? [{ id: 'enums', title: 'Enumerated types', items: enums }] : []),
   ];
   return (
-    <Select
-      label={props['aria-label'] ? undefined : (props.label ?? 'Type')}
-      aria-label={props['aria-label']}
-      placeholder="Choose a column type..."
-      value={props.value || null}
-      onChange={(key) => props.onChange(key === null ? '' : String(key))}
-      errorMessage={props.errorMessage}
-      items={sections}
-    >
-      {(section) => (
-        <ListBoxSection id={section.id}>
-          <Header>{section.title}</Header>
-          <Collection items={section.items}>
-            {(type) => (
-              <SelectItem id={type.id} textValue={type.label}>
-                {type.label}
-              </SelectItem>
-            )}
-          </Collection>
-        </ListBoxSection>
-      )}
-    </Select>
+    <div className={css.picker}>
+      <Select
+        label={props['aria-label'] ? undefined : (props.label ?? 'Type')}
+        aria-label={props['aria-label']}
+        placeholder="Choose a column type..."
+        value={props.value || null}
+        onChange={(key) => props.onChange(key === null ? '' : String(key))}
+        errorMessage={props.errorMessage}
+        items={sections}
+      >
+        {(section) => (
+          <ListBoxSection id={section.id}>
+            <Header className={css.sectionHeader}>{section.title}</Header>
+            <Collection items={section.items}>
+              {(type) => (
+                <SelectItem id={type.id} textValue={type.label} description={type.description}>
+                  {type.label}
+                </SelectItem>
+              )}
+            </Collection>
+          </ListBoxSection>
+        )}
+      </Select>
+      <TypeRecommendation type={props.value} onUse={props.onChange} />
+    </div>
   );
 }

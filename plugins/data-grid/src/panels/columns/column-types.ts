@@ -30,6 +30,20 @@ export const NATIVE_TYPES: readonly ColumnTypeOption[] = [
   { id: 'bytea', label: 'bytea', description: 'Variable-length binary string' },
 ];
 
+/**
+ * The spec's recommendations: types Postgres advises against unless there is a specific need, and
+ * what to use instead.
+ */
+export const RECOMMENDED_ALTERNATIVES: Readonly<Record<string, string>> = {
+  varchar: 'text',
+  json: 'jsonb',
+  timetz: 'timestamptz',
+  timestamp: 'timestamptz',
+};
+
+export const recommendedAlternative = (type: string): string | undefined =>
+  Object.hasOwn(RECOMMENDED_ALTERNATIVES, type) ? RECOMMENDED_ALTERNATIVES[type] : undefined;
+
 const NATIVE_IDS: ReadonlySet<string> = new Set(NATIVE_TYPES.map((t) => t.id));
 
 /** The spec: identity applies only to integer types. */

@@ -1,0 +1,69 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anEnumType, expectAccessible, stubPgMeta } from '@atrium/core/testing';
+
+import { EditorHarness } from '../../sidebar/test/harness.js';
+import { ColumnTypePicker } from './ColumnTypePicker.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Picker({ initial = '' }: { initial?: string }) {
+  const [type, setType] = useState(initial);
+  return <ColumnTypePicker value={type} onChange={setType} />;
+}
+
+function renderPicker(initial?: string) {
+  stubPgMeta({ 'GET /types': () => [anEnumType({ id: 9 })] });
+  render(
+    <EditorHarness>
+      <Picker initial={initial} />
+    </EditorHarness>,
+  );
+  return screen.getByRole('button', { name: /Type/ });
+}
+
+const describedBy = (option: Element) =>
+  (option.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+describe('ColumnTypePicker', () => {
+  it('describes every type in the list', async () => {
+    const trigger = renderPicker();
+    await userEvent.click(trigger);
+    const list = await screen.findByRole('listbox');
+    expect(describedBy(within(list).getByRole('option', { name: 'jsonb' }))).toBe(
+      'Binary JSON data, decomposed',
+    );
+    expect(describedBy(within(list).getByRole('option', { name: 'timestamptz' }))).toBe(
+      'Date and time, including time zone',
+    );
+    await expectAccessible(document.body);
+  });
+
+  it('recommends the spec alternative and switches to it on request', async () => {
+    const trigger = renderPicker();
+    for (const [type, alternative] of [
+      ['varchar', 'text'],
+      ['json', 'jsonb'],
+      ['timetz', 'timestamptz'],
+      ['timestamp', 'timestamptz'],
+    ] as const) {
+      await userEvent.click(trigger);
+      await userEvent.click(await screen.findByRole('option', { name: type }));
+      const note = await screen.findByRole('note', { name: 'Type recommendation' });
+      expect(note.textContent).toContain(`It is recommended to use ${alternative} instead`);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Use timestamptz' }));
+    await waitFor(() => expect(trigger.textContent).toContain('timestamptz'));
+    expect(screen.queryByRole('note', { name: 'Type recommendation' })).toBeNull();
+  });
+
+  it('recommends nothing for a recommended type', () => {
+    renderPicker('jsonb');
+    expect(screen.queryByRole('note', { name: 'Type recommendation' })).toBeNull();
+  });
+});
