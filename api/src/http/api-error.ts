@@ -7,6 +7,8 @@ export interface ErrorBody {
     code: string;
     /** 1-based character offset into the submitted SQL, when Postgres reported one. */
     position?: number;
+    /** The request field `position` counts in, when it is not the whole SQL (an expression). */
+    field?: string;
     detail?: string;
     hint?: string;
   };

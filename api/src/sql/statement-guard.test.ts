@@ -78,7 +78,26 @@ describe('the statement guard', () => {
       const error = await refusal(
         guardStatements(['CreatePolicyStmt'], createPolicy('true', expression)),
       );
-      expect(error.message, JSON.stringify(expression)).toMatch(/^check must/);
+      // A typo is named by `field` (see the next test), anything else in the message.
+      const named = error.message.startsWith('check must') || error.extra.field === 'check';
+      expect(named, JSON.stringify(expression)).toBe(true);
+    }
+  });
+
+  it('calls a typo a syntax error, in Postgres’s words, with its position in the field', async () => {
+    const cases = [
+      ['user_id = = 1', 'Syntax error at or near "=" (position 11)', 11],
+      // Postgres counts characters, not bytes.
+      ["nom = 'é' and = 1", 'Syntax error at or near "=" (position 15)', 15],
+      ["'abc", 'Unterminated quoted string at or near "\'abc" (position 1)', 1],
+      ['auth.uid() =', 'Syntax error at end of input (position 13)', 13],
+    ] as const;
+    for (const [expression, message, position] of cases) {
+      const error = await refusal(
+        guardStatements(['CreatePolicyStmt'], createPolicy(expression, 'true')),
+      );
+      expect(error.message).toBe(message);
+      expect(error.toBody().error).toMatchObject({ field: 'definition', position });
     }
   });
 

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { badRequest } from '../http/api-error.js';
+import { ApiError, badRequest } from '../http/api-error.js';
 import { parseExpression } from './expression-tree.js';
+import { expressionSyntaxError } from './expression-syntax.js';
 import { parseStatements } from './parse-tree.js';
 
 /**
@@ -140,6 +141,17 @@ async function refusal(
 }
 
 /**
+ * The 400 for an expression that is not one expression on its own: a typo is called a syntax
+ * error, with Postgres's words and position in the field, so the editor can point at it.
+ */
+async function notOneExpression(field: string, expression: string): Promise<ApiError> {
+  const syntax = await expressionSyntaxError(expression);
+  if (!syntax) return badRequest(`${field} must be a single SQL expression`, 'invalid_expression');
+  const message = `${syntax.message} (position ${syntax.position})`;
+  return new ApiError(400, message, 'invalid_expression', { field, position: syntax.position });
+}
+
+/**
  * Builds statements holding user expressions and returns their text, exactly as it must be sent
  * (one statement per query), once Postgres's parser confirms that each is one statement of one of
  * `kinds` holding exactly the given expressions in their own clauses. Otherwise refuses with 400.
@@ -164,9 +176,7 @@ export async function guardStatements(
       throw badRequest(`${field} must not contain a NUL character`, 'invalid_expression');
     }
     const tree = await parseExpression(expression);
-    if (tree === undefined) {
-      throw badRequest(`${field} must be a single SQL expression`, 'invalid_expression');
-    }
+    if (tree === undefined) throw await notOneExpression(field, expression);
     trees.push(tree);
   }
   const expected = await expectedStatements(skeleton.statements, trees, kinds);

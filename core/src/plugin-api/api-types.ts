@@ -35,3 +35,7 @@ export type Column = ResponseOf<PgMetaClient['columns']['columns'][':id']['$get'
 export type Policy = ResponseOf<Security['policies'][':id']['$get']>;
 export type Role = ResponseOf<Security['roles']['$get']>[number];
 export type EnumType = ResponseOf<Security['types']['$get']>[number];
+/** A database extension (`GET /extensions`): name, versions, schema, comment. */
+export type DatabaseExtension = ResponseOf<
+  PgMetaClient['programmability']['extensions']['$get']
+>[number];

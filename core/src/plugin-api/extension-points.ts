@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import type { ComponentType } from 'react';
 import type { ContributionDeclaration, Loader, NavItemDeclaration } from './manifest.js';
+import type { DatabaseExtension } from './api-types.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 import {
   paletteDestinationsSchema,
@@ -45,6 +46,21 @@ export type NavItemData = Omit<NavItemDeclaration, 'id' | 'menu'>;
 /** A card on a project's home page. */
 export interface ProjectHomeCardData {
   readonly title: string;
+}
+
+/** The card the extensions screen draws for each database extension. */
+export interface DatabaseExtensionCardData {
+  /** What the card is, as lists of contributions name it. */
+  readonly label: string;
+}
+
+/** What an extension card's component receives. */
+export interface DatabaseExtensionCardProps {
+  readonly data: DatabaseExtensionCardData;
+  /** The extension, as `GET /extensions` lists it. */
+  readonly extension: DatabaseExtension;
+  /** Called after the card turned the extension on or off, to refresh the list. */
+  readonly onChanged?: () => void;
 }
 
 /** The app's navigation: the shell renders the component of the first contribution. */
@@ -106,6 +122,15 @@ export const extensionPoints = {
     description:
       'Places the command palette finds by name: each contribution is a heading, and its hook gives the matches for the text typed.',
     schema: paletteDestinationsSchema,
+  }),
+  databaseExtensionCard: defineExtensionPoint<
+    DatabaseExtensionCardData,
+    ComponentType<DatabaseExtensionCardProps>
+  >({
+    id: 'database.extensionCard@1',
+    description:
+      'The card for one database extension on the extensions screen (name, version, docs link, switch, description, schema badge); the first contribution draws every card.',
+    schema: z.object({ label: text() }),
   }),
 } as const;
 

@@ -21,6 +21,8 @@ export {
   defineExtensionPoint,
   extensionPoints,
   type ContributedComponent,
+  type DatabaseExtensionCardData,
+  type DatabaseExtensionCardProps,
   type ExtensionPoint,
   type NavItemData,
   type ProjectHomeCardData,
@@ -56,6 +58,7 @@ export {
 } from './hooks.js';
 export { Contribution } from './Contribution.js';
 export { ContributionOutlet } from './ContributionOutlet.js';
+export { DatabaseExtensionCard } from './DatabaseExtensionCard.js';
 export { Gate, RequirePermission } from './Gate.js';
 export {
   useApiClient,
@@ -65,6 +68,7 @@ export {
   usePgMetaData,
   readJson,
   ApiRequestError,
+  type ApiErrorLocation,
 } from './use-api.js';
 export * from './keys/index.js';
 export { usePluginApi } from './use-plugin-api.js';

@@ -12,12 +12,17 @@ import {
   type ResourceKey,
 } from './keys/resource-key.js';
 
+/** Where in the submitted SQL the server's error is, when it says (a syntax error). */
+export type ApiErrorLocation = Pick<ErrorBody['error'], 'position' | 'field'>;
+
 /** An API error as the web app sees it: the server's message, code and HTTP status. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string,
+    /** The error's place in the SQL sent: a position, and the request field it counts in. */
+    readonly location: ApiErrorLocation = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -33,10 +38,12 @@ export async function readJson<T>(response: Response): Promise<T>;
 export async function readJson(response: Response | AnyClientResponse): Promise<unknown> {
   if (response.ok) return await response.json();
   const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
+  const { position, field } = body?.error ?? {};
   throw new ApiRequestError(
     response.status,
     body?.error.message ?? `Request failed (HTTP ${response.status})`,
     body?.error.code ?? 'http_error',
+    { ...(position !== undefined && { position }), ...(field !== undefined && { field }) },
   );
 }
 

@@ -87,6 +87,10 @@ export function stubPgMeta(routes: PgMetaStub) {
   };
 }
 
-/** An error as the API answers it. */
-export const apiError = (status: number, message: string, code = 'error') =>
-  Response.json({ error: { message, code } }, { status });
+/** An error as the API answers it, with where in the SQL sent it is when the API says. */
+export const apiError = (
+  status: number,
+  message: string,
+  code = 'error',
+  location: { position?: number; field?: string } = {},
+) => Response.json({ error: { message, code, ...location } }, { status });

@@ -18,7 +18,7 @@ interface TestResult {
   writable?: { insert?: Outcome[]; update?: Outcome[] };
 }
 interface ErrorBody {
-  error: { message: string; code: string };
+  error: { message: string; code: string; position?: number; field?: string };
 }
 
 const table = uniqueName('tester');
@@ -70,6 +70,7 @@ describe('POST /platform/pg-meta/{ref}/policies/test', () => {
     expect(alice.status).toBe(200);
     expect(alice.body).toEqual({
       rls_enabled: true,
+      columns: ['id', 'user_id'],
       visible: [
         { id: 1, user_id: ALICE },
         { id: 3, user_id: ALICE },
@@ -225,5 +226,72 @@ describe('POST /platform/pg-meta/{ref}/policies/test', () => {
       ).status,
     ).toBe(404);
     expect(await policyNames()).toEqual([]);
+  });
+});
+
+describe('the tester’s rows and a typo in the policy', () => {
+  // jsonb orders an object's keys by length, and a JS object puts integer-like keys first: the
+  // table's order must come from the table. bigint, numeric and dates come as Postgres prints them.
+  const wide = uniqueName('tester_wide');
+  let wideId: number;
+  beforeAll(async () => {
+    await directQuery(`
+      CREATE TABLE public."${wide}" (
+        "zeta_long_name" text, "2" int, id bigint PRIMARY KEY, at timestamptz, amount numeric);
+      GRANT SELECT ON public."${wide}" TO anon;
+      INSERT INTO public."${wide}"
+        VALUES ('z', 2, 9007199254740993, '2024-01-02 03:04:05+00', 12.50)`);
+    wideId = (
+      await directQuery<{ oid: number }>('SELECT oid::int FROM pg_class WHERE relname = $1', [wide])
+    )[0]!.oid;
+  });
+  afterAll(() => directQuery(`DROP TABLE IF EXISTS public."${wide}"`));
+
+  it('gives the columns in table order and the values as the grid’s rows give them', async () => {
+    const result = await api<TestResult & { columns: string[]; visible: object[] }>(
+      'POST',
+      `${base}/test`,
+      {
+        table_id: wideId,
+        policy: { name: 'p', command: 'SELECT', definition: 'true' },
+        role: 'anon',
+      },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.columns).toEqual(['zeta_long_name', '2', 'id', 'at', 'amount']);
+    expect(result.body.visible).toEqual([
+      {
+        zeta_long_name: 'z',
+        2: 2,
+        id: '9007199254740993',
+        at: expect.any(String),
+        amount: '12.50',
+      },
+    ]);
+    // Exactly the grid's page, timestamp text included.
+    const page = await api<{ rows: object[] }>(
+      'GET',
+      `/platform/pg-meta/default/tables/${wideId}/rows`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.rows).toEqual(result.body.visible);
+  });
+
+  it('calls a typo in an expression a syntax error, with its field and position', async () => {
+    const typo = { name: 'p', command: 'SELECT', definition: 'user_id = = 1' };
+    for (const [path, body] of [
+      [`${base}/test`, { table_id: wideId, policy: typo, role: 'anon' }],
+      [`${base}/preview`, { ...typo, table: wide }],
+      [base, { ...typo, table: wide }],
+    ] as const) {
+      const response = await api<ErrorBody>('POST', path, body);
+      expect(response.status, path).toBe(400);
+      expect(response.body.error).toEqual({
+        message: 'Syntax error at or near "=" (position 11)',
+        code: 'invalid_expression',
+        field: 'definition',
+        position: 11,
+      });
+    }
   });
 });

@@ -28,12 +28,26 @@ describe('policy tester SQL', () => {
   });
 
   it('reads and counts through quoted names with bound limits', () => {
-    const rows = visibleRows(table, 20);
-    expect(rows.text).toContain(`FROM ${relation} r LIMIT $1`);
+    const rows = visibleRows(table, [], 20);
+    expect(rows.text).toBe(`SELECT tableoid::int, ctid::text FROM ${relation} LIMIT $1`);
     expect(rows.values).toEqual([20]);
     const count = visibleCount(table, 1001);
     expect(count.text).toContain(`FROM ${relation} LIMIT $1`);
     expect(count.values).toEqual([1001]);
+  });
+
+  it('reads the values in the order given, shaped as the grid shapes them', () => {
+    const rows = visibleRows(
+      table,
+      [
+        { name: 'we"ird', type: 'bigint', shape: 'text' },
+        { name: 'id', type: 'integer', shape: 'native' },
+      ],
+      20,
+    );
+    const weird = rows.text.indexOf('to_jsonb("we""ird"::text)');
+    expect(weird).toBeGreaterThan(0);
+    expect(rows.text.indexOf('to_jsonb("id")')).toBeGreaterThan(weird);
   });
 
   it('targets exactly one row by table and tuple id, both bound', () => {

@@ -1,5 +1,7 @@
 import { quoteIdent } from '../../sql/quote.js';
 import type { BoundQuery } from '../shared/sql-params.js';
+import { truncatedJsonValue } from '../table-rows/json-value.js';
+import type { RowColumn } from '../table-rows/relation.js';
 
 /** What the tester needs to know about its table before it changes anything. */
 export interface TesterTable {
@@ -16,6 +18,7 @@ export interface TesterTable {
 export interface VisibleRow {
   tableoid: number;
   ctid: string;
+  /** By column name; `PolicyTestResult.columns` gives their order. */
   row: Record<string, unknown>;
 }
 
@@ -50,11 +53,20 @@ export function becomeRole(role: string, claims: Record<string, unknown> = {}): 
   ];
 }
 
-/** The first `limit` rows the current role sees, each as JSON with its physical address. */
-export function visibleRows(table: TesterTable, limit: number): BoundQuery {
+/**
+ * The first `limit` rows the current role sees: each row's physical address, then its values in
+ * table order, shaped and cut as the grid's page shapes them (bigint, numeric and dates as
+ * Postgres prints them), so the tester shows what the grid would. Read with `rowMode: 'array'`.
+ */
+export function visibleRows(
+  table: TesterTable,
+  columns: readonly RowColumn[],
+  limit: number,
+): BoundQuery {
+  // System columns cannot be shadowed by a user's column, so the names need no alias.
+  const values = columns.map((column) => `, ${truncatedJsonValue(column)}`).join('');
   return {
-    text: `SELECT r.tableoid::int AS tableoid, r.ctid::text AS ctid, to_jsonb(r.*) AS row
-             FROM ${relation(table)} r LIMIT $1`,
+    text: `SELECT tableoid::int, ctid::text${values} FROM ${relation(table)} LIMIT $1`,
     values: [limit],
   };
 }

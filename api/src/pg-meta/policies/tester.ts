@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import type { BoundQuery } from '../shared/sql-params.js';
 import { runStatements } from '../shared/transaction.js';
 import { createBody, existingChange } from './bodies.js';
+import { loadRelation, type RowColumn } from '../table-rows/relation.js';
 import { findPolicy } from './find-policy.js';
 import { planCreate, planUpdate, type PolicyPlan } from './plan.js';
 import { takesCheck, takesUsing, type PolicyCommand } from './sql.js';
@@ -45,6 +46,9 @@ export interface WriteOutcome {
 export interface PolicyTestResult {
   /** With RLS off, policies do not apply: the role sees what its grants allow. */
   rls_enabled: boolean;
+  /** The table's column names, in table order: the order to show `visible`'s values in. */
+  columns: string[];
+  /** By column name, each value as the grid's rows give it (bigint and dates as text). */
   visible: Record<string, unknown>[];
   /** Counted up to VISIBLE_COUNT_CAP; `visible_count_capped` says the real count may be higher. */
   visible_count: number;
@@ -81,6 +85,22 @@ async function planFor(
   if (mismatch) throw badRequest(`The policy is not on table ${test.table_id}`);
   const body = { ...policy, schema: table.schema, table: table.name };
   return { plan: await planCreate(body), command: policy.command };
+}
+
+/** The rows the role sees, read as arrays so no column name can collide with the address. */
+async function readVisibleRows(
+  client: pg.PoolClient,
+  table: TesterTable,
+  columns: readonly RowColumn[],
+  limit: number,
+): Promise<VisibleRow[]> {
+  const { text, values } = visibleRows(table, columns, limit);
+  const result = await client.query<unknown[]>({ text, values: [...values], rowMode: 'array' });
+  return result.rows.map(([tableoid, ctid, ...cells]) => ({
+    tableoid: tableoid as number,
+    ctid: ctid as string,
+    row: Object.fromEntries(columns.map((column, i) => [column.name, cells[i]])),
+  }));
 }
 
 /**
@@ -146,6 +166,8 @@ export async function runPolicyTest(pool: pg.Pool, test: PolicyTest): Promise<Po
   try {
     await client.query('BEGIN');
     const table = await loadTable(client, test.table_id);
+    // Read before the role changes: the catalogue as the API's own user sees it.
+    const { columns } = await loadRelation(client, test.table_id);
     const { plan, command } = await planFor(client, table, test);
     // The plan's statements passed the statement guard, and go one by one through the extended
     // protocol: the rollback below undoes DDL, not what a second statement (a COPY ... TO PROGRAM)
@@ -154,13 +176,13 @@ export async function runPolicyTest(pool: pg.Pool, test: PolicyTest): Promise<Po
     for (const query of becomeRole(test.role, test.claims)) {
       await client.query(query.text, [...query.values]);
     }
-    const rowsQuery = visibleRows(table, test.limit);
-    const rows = (await client.query<VisibleRow>(rowsQuery.text, [...rowsQuery.values])).rows;
+    const rows = await readVisibleRows(client, table, columns, test.limit);
     const countQuery = visibleCount(table, VISIBLE_COUNT_CAP + 1);
     const count = (await client.query<{ count: number }>(countQuery.text, [...countQuery.values]))
       .rows[0]!.count;
     return {
       rls_enabled: table.rls_enabled,
+      columns: columns.map((column) => column.name),
       visible: rows.map((r) => r.row),
       visible_count: Math.min(count, VISIBLE_COUNT_CAP),
       visible_count_capped: count > VISIBLE_COUNT_CAP,

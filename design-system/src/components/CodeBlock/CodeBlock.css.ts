@@ -29,7 +29,7 @@ export const language = style({
   marginInlineEnd: 'auto',
 });
 
-/** Whitespace is kept and long lines scroll sideways instead of wrapping, like in an editor. */
+/** Whitespace is kept and long lines scroll sideways (unless wrapped), like in an editor. */
 export const pre = style({
   margin: 0,
   padding: vars.space.medium,
@@ -44,3 +44,6 @@ export const pre = style({
   borderRadius: vars.radius.medium,
   selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
 });
+
+/** Long lines wrap, breaking even a long name, so the whole statement is in view. */
+export const wrapped = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

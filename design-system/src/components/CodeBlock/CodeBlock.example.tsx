@@ -11,11 +11,22 @@ using (
 export const codeBlockDoc: ComponentDoc = {
   name: 'CodeBlock',
   description:
-    "Read-only monospaced code that keeps whitespace, scrolls long lines sideways and copies with a 'Copied' confirmation.",
+    "Read-only monospaced code that keeps whitespace, scrolls long lines sideways (or wraps them) and copies with a 'Copied' confirmation. SQL is highlighted in the code editor's colours; the parser loads on first use.",
   examples: [
     {
       title: 'SQL with a language label',
       render: () => <CodeBlock code={policy} language="SQL" aria-label="Policy definition" />,
+    },
+    {
+      title: 'Long SQL, wrapped',
+      render: () => (
+        <CodeBlock
+          code={`CREATE POLICY "Enable users to view their own data only" ON "public"."todos" AS PERMISSIVE FOR SELECT TO "authenticated" USING ((select auth.uid()) = user_id);`}
+          language="SQL"
+          isWrapped
+          aria-label="Policy SQL"
+        />
+      ),
     },
     {
       title: 'Without copy',

@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../../test/axe.js';
+import { token } from '../CodeEditor/CodeEditor.css.js';
 import { CodeBlock } from './CodeBlock.js';
+import { pre, wrapped } from './CodeBlock.css.js';
 import { copiedFeedbackMs } from './useCopy.js';
 
 const sql = `create policy "Own folder"\n  on storage.objects\n\tfor select using (auth.uid() = owner);`;
@@ -53,6 +55,35 @@ describe('CodeBlock', () => {
   it('can leave out the copy button', () => {
     render(<CodeBlock code="select 1;" isCopyable={false} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('colours SQL as the code editor does, keeping the text exactly', async () => {
+    const code = `create policy "p" on t\n  using (n > 3 and s = 'a' -- why\n);`;
+    render(<CodeBlock code={code} language="SQL" />);
+    const block = document.querySelector('code')!;
+    const classOf = (text: string) =>
+      [...block.querySelectorAll('span')].find((s) => s.textContent === text)?.className;
+    await waitFor(() => expect(classOf('create')).toBe(token.keyword));
+    expect(classOf("'a'")).toBe(token.string);
+    expect(classOf('3')).toBe(token.literal);
+    expect(classOf('-- why')).toBe(token.comment);
+    expect(classOf('>')).toBe(token.operator);
+    expect(block.textContent).toBe(code);
+  });
+
+  it('leaves other languages plain', async () => {
+    render(<CodeBlock code="select 1" language="bash" />);
+    // Give a (wrong) highlighter the time to load before asserting it did not run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('code')?.children).toHaveLength(0);
+  });
+
+  it('scrolls long lines sideways, or wraps them when asked', () => {
+    const { rerender } = render(<CodeBlock code="select 1" />);
+    const block = document.querySelector('pre')!;
+    expect(block.className).toBe(pre);
+    rerender(<CodeBlock code="select 1" isWrapped />);
+    expect(block.classList.contains(wrapped)).toBe(true);
   });
 
   it('is accessible', async () => {

@@ -10,6 +10,7 @@ export const root = style({
   selectors: {
     '&:focus-within': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
     '&[data-readonly]': { background: vars.color.surfaceHover },
+    '&[data-invalid]': { borderColor: vars.color.critical },
   },
 });
 
@@ -35,6 +36,13 @@ globalStyle(`${root} .cm-cursor`, { borderLeftColor: vars.color.text });
 globalStyle(`${root} .cm-placeholder`, { color: vars.color.textMuted });
 globalStyle(`${root} .cm-selectionBackground, ${root} .cm-content ::selection`, {
   background: `${vars.color.accentSoft} !important`,
+});
+
+/** The word at a syntax error: a wavy underline in the critical colour, as spell checkers do. */
+export const errorWord = style({
+  textDecoration: `underline wavy ${vars.color.critical}`,
+  textDecorationSkipInk: 'none',
+  textUnderlineOffset: '3px',
 });
 
 /** Token classes the highlighter assigns (see highlighter.ts), coloured from the theme. */

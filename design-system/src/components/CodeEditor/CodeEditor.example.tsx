@@ -18,6 +18,12 @@ export const codeEditorDoc: ComponentDoc = {
       render: () => <CodeEditor aria-label="WITH CHECK expression" value="" placeholder="true" />,
     },
     {
+      title: 'A syntax error at position 11',
+      render: () => (
+        <CodeEditor aria-label="USING expression" value="user_id = = 1" errorPosition={11} />
+      ),
+    },
+    {
       title: 'Read-only',
       render: () => (
         <CodeEditor

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../../test/axe.js';
 import { CodeEditor } from './CodeEditor.js';
 import { token } from './CodeEditor.css.js';
+import { errorRange } from './error-mark.js';
 
 const editorOf = (name: string) => {
   const content = screen.getByRole('textbox', { name });
@@ -60,6 +61,33 @@ describe('CodeEditor', () => {
     expect(classOf('select')).toBe(token.keyword);
     expect(classOf("'a'")).toBe(token.string);
     expect(classOf('42')).toBe(token.literal);
+  });
+
+  it('underlines the word at a syntax error’s position and marks itself invalid', () => {
+    const marked = () =>
+      [...document.querySelectorAll('[data-error]')].map((node) => node.textContent);
+    const { rerender } = render(
+      <CodeEditor aria-label="SQL" value="user_id = = 1" errorPosition={11} />,
+    );
+    const { content } = editorOf('SQL');
+    expect(marked()).toEqual(['=']);
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    // A word is underlined whole; past the end (an unfinished expression), the last character.
+    rerender(<CodeEditor aria-label="SQL" value="select uid from t" errorPosition={9} />);
+    expect(marked()).toEqual(['uid']);
+    rerender(<CodeEditor aria-label="SQL" value="auth.uid() =" errorPosition={13} />);
+    expect(marked()).toEqual(['=']);
+    rerender(<CodeEditor aria-label="SQL" value="auth.uid() =" />);
+    expect(marked()).toEqual([]);
+    expect(content.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps the mark inside the text when the text gets shorter than the position', () => {
+    render(<CodeEditor aria-label="SQL" value="abc" errorPosition={40} />);
+    const { view } = editorOf('SQL');
+    expect(errorRange(view.state, 40)).toEqual({ from: 0, to: 3 });
+    view.dispatch({ changes: { from: 0, to: 3, insert: '' } });
+    expect(document.querySelectorAll('[data-error]')).toHaveLength(0);
   });
 
   it('is accessible', async () => {

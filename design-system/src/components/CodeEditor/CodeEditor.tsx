@@ -5,6 +5,7 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { root } from './CodeEditor.css.js';
+import { errorMark } from './error-mark.js';
 import { tokenHighlighter } from './highlighter.js';
 
 export interface CodeEditorProps {
@@ -18,13 +19,26 @@ export interface CodeEditorProps {
   placeholder?: string;
   /** Selectable and copyable, not editable. */
   isReadOnly?: boolean;
+  /**
+   * Where the code is wrong, as Postgres reports a syntax error's `position` (1-based
+   * characters): the word there is underlined and the editor is marked invalid.
+   */
+  errorPosition?: number;
+  /** The id of the element that says what is wrong, read out with the editor. */
+  'aria-describedby'?: string;
   /** Escape hatch for layout tweaks. */
   UNSAFE_className?: string;
 }
 
+type Configurable = Pick<
+  CodeEditorProps,
+  'aria-label' | 'aria-describedby' | 'placeholder' | 'isReadOnly' | 'errorPosition'
+>;
+
 /** What changes with props, each in its own compartment so it can change without a rebuild. */
-function configurable(props: Pick<CodeEditorProps, 'aria-label' | 'placeholder' | 'isReadOnly'>) {
+function configurable(props: Configurable) {
   const readOnly = Boolean(props.isReadOnly);
+  const invalid = props.errorPosition !== undefined;
   return [
     EditorState.readOnly.of(readOnly),
     EditorView.editable.of(!readOnly),
@@ -32,8 +46,11 @@ function configurable(props: Pick<CodeEditorProps, 'aria-label' | 'placeholder' 
       'aria-label': props['aria-label'],
       'aria-multiline': 'true',
       ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      ...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {}),
     }),
     props.placeholder ? placeholderText(props.placeholder) : [],
+    invalid ? errorMark(props.errorPosition!) : [],
   ];
 }
 
@@ -46,9 +63,18 @@ export function CodeEditor({
   onChange,
   placeholder,
   isReadOnly,
+  errorPosition,
   'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
   UNSAFE_className,
 }: CodeEditorProps) {
+  const settingProps: Configurable = {
+    'aria-label': ariaLabel,
+    'aria-describedby': ariaDescribedBy,
+    placeholder,
+    isReadOnly,
+    errorPosition,
+  };
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const settings = useRef(new Compartment());
@@ -70,7 +96,7 @@ export function CodeEditor({
           changed.current?.(update.state.doc.toString());
         }
       }),
-      settings.current.of(configurable({ 'aria-label': ariaLabel, placeholder, isReadOnly })),
+      settings.current.of(configurable(settingProps)),
     ];
     view.current = new EditorView({
       parent: host.current!,
@@ -84,12 +110,9 @@ export function CodeEditor({
   }, []);
 
   useEffect(() => {
-    view.current?.dispatch({
-      effects: settings.current.reconfigure(
-        configurable({ 'aria-label': ariaLabel, placeholder, isReadOnly }),
-      ),
-    });
-  }, [ariaLabel, placeholder, isReadOnly]);
+    view.current?.dispatch({ effects: settings.current.reconfigure(configurable(settingProps)) });
+    // settingProps is rebuilt each render; these are what it holds.
+  }, [ariaLabel, ariaDescribedBy, placeholder, isReadOnly, errorPosition]);
 
   useEffect(() => {
     const current = view.current;
@@ -110,6 +133,7 @@ export function CodeEditor({
       ref={host}
       className={[root, UNSAFE_className].filter(Boolean).join(' ')}
       data-readonly={isReadOnly || undefined}
+      data-invalid={errorPosition !== undefined || undefined}
     />
   );
 }

@@ -1,12 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aRole, recordingFeedback } from '@atrium/core/testing';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aRole, apiError, recordingFeedback } from '@atrium/core/testing';
+import { TableLayoutForTests } from '@atrium/design-system/lazy/Table/TableLayoutForTests';
 import { RlsHarness } from '../test/harness.js';
 import { failWith, policy, stubApi, table } from '../test/stub-api.js';
 import { PolicyEditorModal } from './PolicyEditorModal.js';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// jsdom lays nothing out and its ranges have no rectangles: CodeMirror measures the text it
+// shows after each keystroke, so typing into an expression editor needs empty ones.
+beforeAll(() => {
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= none;
+  Range.prototype.getBoundingClientRect ??= () =>
+    ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }) as DOMRect;
+});
 
 const roles = [
   aRole({ id: 1, name: 'anon' }),
@@ -21,7 +31,9 @@ function open(props: { policy?: ReturnType<typeof policy> } = {}) {
   const onClose = vi.fn();
   render(
     <RlsHarness feedback={feedback}>
-      <PolicyEditorModal table={todos} policy={props.policy} onClose={onClose} />
+      <TableLayoutForTests>
+        <PolicyEditorModal table={todos} policy={props.policy} onClose={onClose} />
+      </TableLayoutForTests>
     </RlsHarness>,
   );
   return { feedback, onClose, dialog: screen.getByRole('dialog') };
@@ -134,7 +146,13 @@ describe('PolicyEditorModal', () => {
     const { feedback, onClose } = open();
     await fromTemplate('Enable read access for all users');
     await press('Review');
-    expect((await screen.findByRole('region', { name: 'Policy SQL' })).textContent).toBe(sql);
+    const review = await screen.findByRole('region', { name: 'Policy SQL' });
+    expect(review.textContent).toBe(sql);
+    // Wrapped to the sheet's width, and highlighted as in the expression editors.
+    expect(review.className).toMatch(/wrapped/);
+    await waitFor(() =>
+      expect(within(review).getByText('CREATE', { selector: 'span' }).className).toMatch(/keyword/),
+    );
     const body = {
       name: 'Enable read access for all users',
       schema: 'public',
@@ -213,6 +231,7 @@ describe('PolicyEditorModal', () => {
         'POST /policies/test': () =>
           Response.json({
             rls_enabled: true,
+            columns: ['id'],
             visible: [{ id: 1 }],
             visible_count: 1,
             visible_count_capped: false,
@@ -240,5 +259,82 @@ describe('PolicyEditorModal', () => {
         definition: '(select auth.uid()) = user_id',
       },
     });
+  });
+
+  it('shows the tested rows in table order, each value as the grid shows it', async () => {
+    stubApi({
+      roles,
+      answers: {
+        'POST /policies/test': () =>
+          Response.json({
+            rls_enabled: true,
+            columns: ['id', 'user_id', 'done', 'meta', 'note'],
+            // Keys in another order than the table's, as JSON objects may come.
+            visible: [
+              { note: null, meta: { a: 1 }, done: true, user_id: 'u-1', id: '9007199254740993' },
+            ],
+            visible_count: 1,
+            visible_count_capped: false,
+          }),
+      },
+    });
+    open();
+    await fromTemplate('Enable read access for all users');
+    await press('Run test');
+    const rows = await screen.findByRole('table', { name: 'Rows visible to anon' });
+    expect(
+      within(rows)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['id', 'user_id', 'done', 'meta', 'note']);
+    const cells = within(rows)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(cells).toEqual(['9007199254740993', 'u-1', 'TRUE', '{"a":1}', 'NULL']);
+  });
+
+  it('calls a typo a syntax error with its position, and points at it in the editor', async () => {
+    const typo = () =>
+      apiError(400, 'Syntax error at or near "=" (position 11)', 'invalid_expression', {
+        field: 'definition',
+        position: 11,
+      });
+    stubApi({ roles, answers: { 'POST /policies/preview': typo, 'POST /policies/test': typo } });
+    open();
+    await press('Start from scratch');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Policy name' }), 'p');
+    await userEvent.click(screen.getByRole('radio', { name: 'SELECT' }));
+    const using = await screen.findByRole('textbox', { name: 'USING expression' });
+    await userEvent.type(using, 'user_id = = 1');
+    expect(await expression('USING expression')).toBe('user_id = = 1');
+
+    await press('Run test');
+    expect((await screen.findByText(/^USING expression: /)).textContent).toBe(
+      'USING expression: Syntax error at or near "=" (position 11)',
+    );
+    expect(using.getAttribute('aria-invalid')).toBe('true');
+    expect([...document.querySelectorAll('[data-error]')].map((n) => n.textContent)).toEqual(['=']);
+    const said = document.getElementById(using.getAttribute('aria-describedby')!);
+    expect(said?.textContent).toBe('Syntax error at or near "=" (position 11)');
+
+    // The review step says it too, naming the expression; back in the editor it is marked.
+    await press('Review');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'USING expression: Syntax error at or near "=" (position 11)',
+    );
+    await press('Back to editor');
+    const again = await screen.findByRole('textbox', { name: 'USING expression' });
+    expect(again.getAttribute('aria-invalid')).toBe('true');
+    // Editing the expression takes the mark away.
+    await userEvent.type(again, ' and true');
+    await waitFor(() => expect(again.getAttribute('aria-invalid')).toBeNull());
+    expect(document.querySelectorAll('[data-error]')).toHaveLength(0);
+  });
+
+  it('opens as a side sheet, wide enough for the tester and the review SQL', async () => {
+    stubApi({ roles });
+    const { dialog } = open();
+    const sheet = dialog.closest('[class*="sidePanel"]');
+    expect(sheet?.className).toMatch(/size_xl/);
   });
 });

@@ -1,9 +1,14 @@
-import { AlertDialog, Button, Dialog } from '@atrium/design-system';
+import { AlertDialog, Button, SidePanel } from '@atrium/design-system';
 import { policyKeys, usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableSummary } from '../data/types.js';
 import { rlsApi } from '../data/writes.js';
 import { createBody, updateBody } from '../policy/body.js';
+import {
+  expressionErrorOf,
+  policyErrorMessage,
+  type ExpressionError,
+} from '../policy/expression-error.js';
 import { emptyForm, formFromPolicy, sameForm, type PolicyForm } from '../policy/form.js';
 import type { Policy } from '../policy/policy.js';
 import { policyRequest } from '../policy/request.js';
@@ -34,9 +39,11 @@ export interface PolicyEditorModalProps {
 }
 
 /**
- * The policy editor (spec section 4): a new policy starts at selection, an existing one at the
- * editor; review shows the server's SQL; a failed save returns to the editor with the database's
- * message; closing with unsaved edits asks first.
+ * The policy editor (spec section 4), in a wide side sheet so an expression, the tester's rows and
+ * the review SQL have room: a new policy starts at selection, an existing one at the editor;
+ * review shows the server's SQL; a failed save returns to the editor with the database's message;
+ * closing with unsaved edits asks first. A syntax error the database finds in an expression (on
+ * review, test or save) is underlined in that expression's editor.
  */
 export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalProps) {
   const context = usePluginContext();
@@ -46,6 +53,7 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
   const [view, setView] = useState<View>(policy ? 'editor' : 'selection');
   const [form, setForm] = useState(initial);
   const [saveError, setSaveError] = useState<string>();
+  const [expressionError, setExpressionError] = useState<ExpressionError>();
   const [saving, setSaving] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const target = `${table.schema}.${table.name}`;
@@ -71,7 +79,8 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
       );
       onClose();
     } catch (error) {
-      setSaveError((error as Error).message);
+      setSaveError(policyErrorMessage(error));
+      setExpressionError(expressionErrorOf(error));
       setView('editor');
     } finally {
       setSaving(false);
@@ -91,7 +100,14 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
     ),
     review: (
       <>
-        <Button onPress={() => setView('editor')}>Back to editor</Button>
+        <Button
+          onPress={() => {
+            setExpressionError(expressionErrorOf(preview.error) ?? expressionError);
+            setView('editor');
+          }}
+        >
+          Back to editor
+        </Button>
         <Button
           variant="solid"
           tone="accent"
@@ -107,8 +123,8 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
 
   return (
     <>
-      <Dialog
-        size="large"
+      <SidePanel
+        size="xl"
         isOpen
         onOpenChange={(open) => !open && requestClose()}
         title={policy ? `Edit policy on ${target}` : `Create a new policy on ${target}`}
@@ -133,14 +149,23 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
           <PolicyFormView
             form={form}
             onChange={(next) => {
+              // An edit to the expression in error makes its mark stale; others keep it.
+              if (expressionError && next[expressionError.field] !== form[expressionError.field]) {
+                setExpressionError(undefined);
+              }
               setForm(next);
               setSaveError(undefined);
             }}
+            expressionError={expressionError}
             isExisting={policy !== undefined}
             target={target}
             saveError={saveError}
             tester={
-              <PolicyTester tableId={table.id} request={policyRequest(form, table, policy)} />
+              <PolicyTester
+                tableId={table.id}
+                request={policyRequest(form, table, policy)}
+                onExpressionError={setExpressionError}
+              />
             }
           />
         )}
@@ -148,10 +173,10 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
           <ReviewView
             errors={errors}
             sql={preview.data?.sql}
-            previewError={preview.error?.message}
+            previewError={preview.error && policyErrorMessage(preview.error)}
           />
         )}
-      </Dialog>
+      </SidePanel>
       <AlertDialog
         isOpen={confirmingDiscard}
         onOpenChange={setConfirmingDiscard}

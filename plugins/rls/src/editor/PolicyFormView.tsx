@@ -1,5 +1,6 @@
 import { Box, Radio, RadioGroup, TextField } from '@atrium/design-system';
 import type { ReactNode } from 'react';
+import type { ExpressionError } from '../policy/expression-error.js';
 import { withCommand, withName, type PolicyForm } from '../policy/form.js';
 import {
   POLICY_NAME_MAX,
@@ -20,6 +21,8 @@ export interface PolicyFormViewProps {
   target: string;
   /** The database's message from a failed save. */
   saveError?: string;
+  /** A syntax error the database found in one of the expressions, shown in its editor. */
+  expressionError?: ExpressionError;
   /** The policy tester, below the form. */
   tester?: ReactNode;
 }
@@ -31,9 +34,12 @@ export function PolicyFormView({
   isExisting,
   target,
   saveError,
+  expressionError,
   tester,
 }: PolicyFormViewProps) {
   const command = form.command;
+  const errorIn = (field: ExpressionError['field']) =>
+    expressionError?.field === field ? expressionError : undefined;
   return (
     <Box display="flex" flexDirection="column" gap="large">
       {saveError && (
@@ -83,6 +89,7 @@ export function PolicyFormView({
           value={form.definition}
           onChange={(definition) => onChange({ ...form, definition })}
           placeholder="(select auth.uid()) = user_id"
+          error={errorIn('definition')}
         />
       )}
       {command && takesCheck(command) && (
@@ -92,6 +99,7 @@ export function PolicyFormView({
           value={form.check}
           onChange={(check) => onChange({ ...form, check })}
           placeholder="(select auth.uid()) = user_id"
+          error={errorIn('check')}
         />
       )}
       {tester}

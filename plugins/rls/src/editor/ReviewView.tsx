@@ -35,7 +35,7 @@ export function ReviewView({
       <Box as="p" margin="none" fontSize="small" color="textMuted">
         This is the SQL that will run when you save the policy:
       </Box>
-      <CodeBlock code={sql} language="SQL" aria-label="Policy SQL" />
+      <CodeBlock code={sql} language="SQL" isWrapped aria-label="Policy SQL" />
     </Box>
   );
 }

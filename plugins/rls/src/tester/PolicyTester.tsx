@@ -10,6 +10,11 @@ import {
 import { Gate, usePgMeta } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import { rlsApi } from '../data/writes.js';
+import {
+  expressionErrorOf,
+  policyErrorMessage,
+  type ExpressionError,
+} from '../policy/expression-error.js';
 import type { PolicyRequest } from '../policy/request.js';
 import type { PolicyTestResult } from './result.js';
 import { testClaims } from './tested-rows.js';
@@ -27,9 +32,12 @@ export const TEST_POLICY_DENIED = 'You need additional permissions to test RLS p
 export function PolicyTester({
   tableId,
   request,
+  onExpressionError,
 }: {
   tableId: number;
   request: PolicyRequest | null;
+  /** Told of a syntax error in one of the expressions, for their editor to point at it. */
+  onExpressionError?: (error: ExpressionError) => void;
 }) {
   const api = rlsApi(usePgMeta().pgMeta);
   const [role, setRole] = useState<string>('anon');
@@ -49,7 +57,9 @@ export function PolicyTester({
       setResult({ role, data });
     } catch (e) {
       setResult(undefined);
-      setError((e as Error).message);
+      setError(policyErrorMessage(e));
+      const inExpression = expressionErrorOf(e);
+      if (inExpression) onExpressionError?.(inExpression);
     } finally {
       setRunning(false);
     }

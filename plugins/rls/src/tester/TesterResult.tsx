@@ -1,15 +1,17 @@
 import { Box, Table, tableColumnHelper, type TableColumn } from '@atrium/design-system';
+import { cellDisplayText } from '@atrium/common/cell-text';
 import { useMemo } from 'react';
 import type { PolicyTestResult, WriteOutcome } from './result.js';
-import {
-  cellText,
-  columnNames,
-  testedRows,
-  visibleSummary,
-  type TestedRow,
-} from './tested-rows.js';
+import { testedRows, visibleSummary, type TestedRow } from './tested-rows.js';
+import { nullValue } from './TesterResult.css.js';
 
 const col = tableColumnHelper<TestedRow>();
+
+/** A value as the data grid's cell shows it. */
+function CellValue({ value }: { value: unknown }) {
+  const text = cellDisplayText(value);
+  return text === null ? <span className={nullValue}>NULL</span> : <>{text}</>;
+}
 
 const verdict = (outcome: WriteOutcome | undefined) =>
   outcome === undefined ? '' : outcome.allowed ? 'Allowed' : `Refused: ${outcome.message ?? ''}`;
@@ -18,8 +20,13 @@ const verdict = (outcome: WriteOutcome | undefined) =>
 export function TesterResult({ result, role }: { result: PolicyTestResult; role: string }) {
   const rows = useMemo(() => testedRows(result), [result]);
   const columns = useMemo(() => {
-    const columns: TableColumn<TestedRow>[] = columnNames(result).map((name) =>
-      col.accessor((row) => cellText(row.values[name]), { id: `value:${name}`, header: name }),
+    // In table order, as the grid shows them: the API lists the table's columns.
+    const columns: TableColumn<TestedRow>[] = result.columns.map((name) =>
+      col.accessor((row) => row.values[name], {
+        id: `value:${name}`,
+        header: name,
+        cell: (info) => <CellValue value={info.getValue()} />,
+      }),
     );
     if (result.writable?.insert) {
       columns.push(

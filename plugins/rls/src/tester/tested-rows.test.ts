@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, columnNames, testClaims, testedRows, visibleSummary } from './tested-rows.js';
+import { testClaims, testedRows, visibleSummary } from './tested-rows.js';
 import type { PolicyTestResult } from './result.js';
 
 const result: PolicyTestResult = {
   rls_enabled: true,
+  columns: ['id', 'user_id', 'meta'],
   visible: [
     { id: 1, user_id: 'a' },
     { id: 2, meta: { x: 1 } },
@@ -24,13 +25,9 @@ describe('policy tester results', () => {
         update: undefined,
       },
     ]);
-    expect(columnNames(result)).toEqual(['id', 'user_id', 'meta']);
   });
 
-  it('shows values and counts as short text', () => {
-    expect(cellText(null)).toBe('NULL');
-    expect(cellText({ x: 1 })).toBe('{"x":1}');
-    expect(cellText(3)).toBe('3');
+  it('shows counts as short text', () => {
     expect(visibleSummary(result, 'anon')).toBe('2 rows visible to anon');
     expect(visibleSummary({ ...result, visible_count: 1 }, 'anon')).toBe('1 row visible to anon');
     expect(

@@ -17,17 +17,6 @@ export function testedRows(result: PolicyTestResult): TestedRow[] {
   }));
 }
 
-/** The column names of the rows, in first-seen order. */
-export function columnNames(result: PolicyTestResult): string[] {
-  return [...new Set(result.visible.flatMap((row) => Object.keys(row)))];
-}
-
-/** A cell value as short text: JSON for objects, 'NULL' for null. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 /** '2 rows visible', '1,000+ rows visible' when the count stopped at its cap. */
 export function visibleSummary(result: PolicyTestResult, role: string): string {
   const count = `${result.visible_count.toLocaleString('en-US')}${result.visible_count_capped ? '+' : ''}`;
