@@ -22,10 +22,23 @@ export const control = style({
   resize: 'none',
 });
 
+/**
+ * Under the cell, placed from the editor itself so it moves with the cell when the grid scrolls,
+ * sideways too. Near the grid's bottom or right edge the grid marks the cell (`data-message-above`,
+ * `data-message-end`) and the message goes above it, or ends at its right edge.
+ */
 export const error = style({
-  position: 'fixed',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  width: 'max-content',
+  maxWidth: 360,
+  whiteSpace: 'normal',
+  selectors: {
+    '[data-message-above] &': { top: 'auto', bottom: '100%' },
+    '[data-message-end] &': { left: 'auto', right: 0 },
+  },
   zIndex: 5,
-  marginTop: 36,
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   background: vars.color.critical,
   color: vars.color.textInverse,
