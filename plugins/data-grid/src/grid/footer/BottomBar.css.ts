@@ -4,12 +4,12 @@ import { vars } from '@atrium/design-system';
 /** The bar's own width decides what it shows: the grid beside it may be narrow at any window size. */
 const footer = createContainer('grid-footer');
 
-/**
- * Below this width the page-size choice and the exact count give way, and the count is a bare
- * number (the whole text in its tooltip), so the bar stays one line.
- */
+/** Below this width the page-size choice and the exact count give way, so the bar stays one line. */
 const NARROW = `${footer} (max-width: 680px)`;
-/** Below this width the words that only repeat what a control says are dropped. */
+/**
+ * Below this width the words a control or tooltip already says are dropped ('Page', an estimate's
+ * 'records (estimated)': the count's tooltip keeps the whole text).
+ */
 const COMPACT = `${footer} (max-width: 860px)`;
 
 export const bar = style({
@@ -76,11 +76,8 @@ export const exactCount = style({
   '@container': { [NARROW]: { display: 'none' } },
 });
 
-/** Words beside a control that names itself ('Page', '(estimated)'): dropped when room is short. */
+/** Words beside a control that names itself, or whose tooltip says them: dropped when room is short. */
 export const wordy = style({ '@container': { [COMPACT]: { display: 'none' } } });
-
-/** Words a narrow bar drops: the tooltip still says them. */
-export const roomy = style({ '@container': { [NARROW]: { display: 'none' } } });
 
 export const muted = style({ color: vars.color.textMuted });
 

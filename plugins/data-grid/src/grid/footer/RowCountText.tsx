@@ -35,7 +35,7 @@ export function RowCountText({ count, error, onExactCount }: RowCountTextProps) 
         title={`~${count.count.toLocaleString()}${noun}: ${ESTIMATE}`}
       >
         ~{count.count.toLocaleString()}
-        <span className={styles.roomy}>{noun}</span>
+        <span className={styles.wordy}>{noun}</span>
         <span className={styles.wordy}> (estimated)</span>
       </span>
       <Button
