@@ -74,4 +74,24 @@ describe('TableEditorPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('grid exploded');
     expect(screen.getByRole('navigation', { name: 'Table editor' })).toBeTruthy();
   });
+
+  it('says an address whose table id is not a number names no table, and asks nothing', async () => {
+    const fetch = api();
+    render(
+      <EditorHarness path="/project/test/editor/abc?schema=public">
+        <Route path="/project/:ref/editor/:id">
+          <TableEditorPage />
+        </Route>
+      </EditorHarness>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Table not found' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        '“abc” is not a table id: table ids are numbers. Choose a table from the sidebar.',
+      ),
+    ).toBeTruthy();
+    // The sidebar still lists the tables; nothing is asked about 'abc'.
+    expect(screen.getByRole('navigation', { name: 'Table editor' })).toBeTruthy();
+    expect(fetch.requests.some((r) => r.url.pathname.includes('abc'))).toBe(false);
+  });
 });

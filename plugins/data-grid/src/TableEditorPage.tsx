@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { RequirePermission } from '@atrium/core/plugin-api';
 import { Box, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import { TableEditorPanel } from './panels/TableEditorPanel.js';
+import { parseTableId, TableNotFound } from './TableNotFound.js';
 import { NewTableButton } from './sidebar/NewTableButton.js';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import { TableEditorSidebar } from './sidebar/TableEditorSidebar.js';
@@ -14,7 +15,7 @@ const TableGrid = lazy(async () => ({ default: (await import('./grid/TableGrid.j
 /** `/project/{ref}/editor[/{id}]`: the sidebar of entities beside the selected table's grid. */
 export function TableEditorPage() {
   const params = useParams<{ id?: string }>();
-  const tableId = params.id === undefined ? undefined : Number(params.id);
+  const tableId = parseTableId(params.id);
   return (
     <RequirePermission
       action="sql:admin:read"
@@ -24,7 +25,9 @@ export function TableEditorPage() {
       <Box display="flex" style={{ height: '100%', minHeight: 0 }}>
         <TableEditorSidebar selectedId={tableId} />
         <Box as="main" flexGrow={1} style={{ minWidth: 0 }}>
-          {tableId === undefined ? (
+          {params.id !== undefined && tableId === undefined ? (
+            <TableNotFound id={params.id} />
+          ) : tableId === undefined ? (
             <NoTableSelected />
           ) : (
             <GridBoundary key={tableId}>

@@ -5,6 +5,7 @@ import type { Impersonation } from './data/impersonation.js';
 import type { Row } from './data/rows-api.js';
 import type { TableMeta } from './data/use-table-meta.js';
 import { ValuePanel } from './edit/ValuePanel.js';
+import type { ColumnChange } from './model/column-layout.js';
 import type { GridColumn } from './model/grid-column.js';
 
 /** The one panel or dialog the grid has open, if any. */
@@ -28,8 +29,9 @@ export interface GridPanelsProps {
   readonly impersonation?: Impersonation;
   readonly onInsertRow: (values: Row) => Promise<void>;
   readonly onUpdateRow: (row: Row, values: Row) => Promise<void>;
-  /** After a column or an import changed the table. */
-  readonly onColumnsChanged: () => void;
+  /** After a column was added or changed (renamed, perhaps). */
+  readonly onColumnsChanged: (change: ColumnChange) => void;
+  /** After an import added rows. */
   readonly onImported: () => void;
 }
 

@@ -1,39 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingFeedback } from '@atrium/core/testing';
-import { TableGrid } from './TableGrid.js';
-import { apiColumn, stubApi, type FakeTable } from './test/fake-api.js';
-import { GridHarness } from './test/harness.js';
-
-function petsTable(count = 3): FakeTable {
-  return {
-    columns: [
-      apiColumn('id', 'int8', 1, { is_nullable: false }),
-      apiColumn('name', 'text', 2),
-      apiColumn('age', 'int4', 3),
-    ],
-    rows: Array.from({ length: count }, (_, i) => ({
-      id: String(i + 1),
-      name: `pet ${i + 1}`,
-      age: i,
-    })),
-    primaryKeys: ['id'],
-  };
-}
-
-const renderGrid = (
-  path = '/project/p1/editor/7',
-  grants?: Parameters<typeof GridHarness>[0]['grants'],
-  feedback?: Parameters<typeof GridHarness>[0]['feedback'],
-) =>
-  render(
-    <GridHarness path={path} grants={grants} feedback={feedback}>
-      <div style={{ height: 600 }}>
-        <TableGrid tableId={7} />
-      </div>
-    </GridHarness>,
-  );
+import { stubApi } from './test/fake-api.js';
+import { petsTable, renderGrid } from './test/render-grid.js';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -164,7 +134,10 @@ describe('TableGrid counts, selection and saved state', () => {
   it('marks an estimated count and counts exactly on demand', async () => {
     const { calls } = stubApi({ ...petsTable(3), count: { count: 120_000, estimated: true } });
     renderGrid();
-    expect(await screen.findByText('~120,000 records (estimated)')).toBeTruthy();
+    const estimate = await screen.findByTitle(
+      '~120,000 records: an estimate from the table statistics',
+    );
+    expect(estimate.textContent).toBe('~120,000 records (estimated)');
     fireEvent.click(screen.getByRole('button', { name: 'Get exact count' }));
     expect(await screen.findByText('3 records')).toBeTruthy();
     expect(calls.some((c) => c.url.searchParams.get('exact') === 'true')).toBe(true);

@@ -1,4 +1,5 @@
 import { Box, Button, Tooltip } from '@atrium/design-system';
+import { useState } from 'react';
 import { DefinitionView } from './DefinitionView.js';
 import { CellEditor } from './edit/CellEditor.js';
 import { BottomBar } from './footer/BottomBar.js';
@@ -6,9 +7,17 @@ import { PageControl } from './footer/PageControl.js';
 import { RowCountText } from './footer/RowCountText.js';
 import { GridBody } from './GridBody.js';
 import { GridPanels } from './GridPanels.js';
+import { TableNotFound } from '../TableNotFound.js';
+import { GridNotice } from './notice/GridNotice.js';
+import { describeIgnored, type IgnoredQuery } from './state/ignored-query.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTableGridController } from './use-table-grid-controller.js';
 import { GridView } from './view/GridView.js';
+
+/** Why the cells of a table without a primary key are read-only (issue 12, item 5). */
+export const NO_PRIMARY_KEY =
+  'This table has no primary key, so its rows cannot be edited or deleted here: a change is ' +
+  'written to the row its primary key names. Add a primary key to the table to edit its rows.';
 
 export interface TableGridProps {
   /** The table's (or view's) id, as in `/project/{ref}/editor/{id}`. */
@@ -20,6 +29,10 @@ export function TableGrid({ tableId }: TableGridProps) {
   const grid = useTableGridController(tableId);
   const { query, meta, layout, data, selection, cells, actions } = grid;
   const { url, page, pageSize, rows, count } = query;
+  // The link's unreadable filters are reported until dismissed (or another link brings others).
+  const [dismissed, setDismissed] = useState<IgnoredQuery>();
+  const ignored = url.ignored === dismissed ? undefined : describeIgnored(url.ignored);
+  if (grid.isMissing) return <TableNotFound id={String(tableId)} />;
   const editingColumn = cells.editing ? layout[cells.editing.col]?.column : undefined;
   const editingRow = cells.editing ? data[cells.editing.row] : undefined;
   const editor = editingColumn && editingRow && (
@@ -64,6 +77,14 @@ export function TableGrid({ tableId }: TableGridProps) {
             : undefined
         }
       />
+      {ignored && (
+        <GridNotice tone="caution" onDismiss={() => setDismissed(url.ignored)}>
+          {ignored}
+        </GridNotice>
+      )}
+      {grid.canWrite && !grid.hasPrimaryKey && url.view === 'data' && (
+        <GridNotice tone="info">{NO_PRIMARY_KEY}</GridNotice>
+      )}
       <Box display="flex" flexDirection="column" flexGrow={1} style={{ minHeight: 0 }}>
         {url.view === 'definition' && meta ? (
           <DefinitionView gridColumns={meta.columns} name={grid.tableName} />
@@ -85,7 +106,9 @@ export function TableGrid({ tableId }: TableGridProps) {
         view={url.view}
         onView={url.setView}
         paging={
-          url.view === 'data' && (
+          // Without the table's definition there is nothing to page or count.
+          url.view === 'data' &&
+          !grid.metaError && (
             <>
               <PageControl
                 page={page}
@@ -122,7 +145,7 @@ export function TableGrid({ tableId }: TableGridProps) {
           impersonation={query.impersonation}
           onInsertRow={actions.insertRow}
           onUpdateRow={actions.updateRow}
-          onColumnsChanged={() => void grid.refreshMeta().then(grid.refresh)}
+          onColumnsChanged={grid.onColumnsChanged}
           onImported={() => void grid.refresh()}
         />
       )}

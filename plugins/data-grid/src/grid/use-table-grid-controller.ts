@@ -8,7 +8,14 @@ import { useRowsApi } from './data/use-rows.js';
 import { useTableMeta } from './data/use-table-meta.js';
 import { useCellEditing } from './edit/use-cell-editing.js';
 import type { GridPanel } from './GridPanels.js';
-import { layoutColumns, saveLayout, type LaidOutColumn } from './model/column-layout.js';
+import {
+  layoutColumns,
+  renamedColumn,
+  renameSavedColumn,
+  saveLayout,
+  type ColumnChange,
+  type LaidOutColumn,
+} from './model/column-layout.js';
 import type { CellPosition } from './model/navigation.js';
 import { useRowSelection } from './state/use-row-selection.js';
 import { useSaveIndicator } from './state/use-save-indicator.js';
@@ -29,7 +36,7 @@ const NO_TRUNCATION: string[][] = [];
 export function useTableGridController(tableId: number) {
   const canWrite = useCan()('sql:admin:write', 'tables');
   const { toast } = usePluginContext();
-  const { meta, error: metaError, refresh: refreshMeta } = useTableMeta(tableId);
+  const { meta, error: metaError, isMissing, refresh: refreshMeta } = useTableMeta(tableId);
   const { status: saveStatus, track } = useSaveIndicator();
   const query = useGridQuery(tableId, meta);
   const { url, saved, updateSaved, impersonation, rows, count } = query;
@@ -174,6 +181,23 @@ export function useTableGridController(tableId: number) {
 
   const onAddColumn = useStableCallback(() => setPanel({ kind: 'column' }));
 
+  /**
+   * After a column was added or changed: a renamed column keeps its saved width, place and frozen
+   * state, and the sorts and filters on it, under its new name. (The panel then refreshes every
+   * read of the project's definitions, the grid's included.)
+   */
+  const onColumnsChanged = (change?: ColumnChange) => {
+    const rename = change && renamedColumn(change);
+    if (rename) {
+      if (saved.columns) updateSaved({ columns: renameSavedColumn(saved.columns, rename) });
+      const renamed = <T extends { column: string }>(items: readonly T[]) =>
+        items.map((item) => (item.column === rename.from ? { ...item, column: rename.to } : item));
+      if (url.sorts.some((s) => s.column === rename.from)) query.applySorts(renamed(url.sorts));
+      if (url.filters.some((f) => f.column === rename.from))
+        query.applyFilters(renamed(url.filters));
+    }
+  };
+
   const onRowMenu = (action: RowMenuAction, at: CellPosition) => {
     const row = data[at.row];
     if (!row) return;
@@ -230,9 +254,11 @@ export function useTableGridController(tableId: number) {
     onPaste: cells.paste,
     onUndo: () => void cells.undo(),
     onLoadFullValue: (at) => void loadFullValue(at),
+    hasPrimaryKey,
     linkFor,
     onRowMenu,
     canDeleteRows: canWriteTable && hasPrimaryKey,
+    canEditRows: canWriteTable && hasPrimaryKey,
     canWrite: canWriteTable,
     onColumnAction,
     onResize,
@@ -259,6 +285,9 @@ export function useTableGridController(tableId: number) {
     onPageSize,
     tableName,
     isTable,
+    isMissing,
+    hasPrimaryKey,
+    onColumnsChanged,
     canWrite: canWriteTable,
     canDeleteSelection: canWriteTable && (hasPrimaryKey || selection.allRows) && !truncationBlocked,
     truncationBlocked,

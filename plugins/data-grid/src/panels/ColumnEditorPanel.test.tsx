@@ -64,7 +64,7 @@ describe('ColumnEditorPanel, new column', () => {
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Default Value' }), 'now()');
     expect(within(panel).getByText('Evaluated as an SQL expression')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ name: 'seen_at' }));
     expect(onClose).toHaveBeenCalled();
     expect(api.find('POST', '/columns')[0]!.body).toMatchObject({
       table_id: 7,
@@ -104,7 +104,8 @@ describe('ColumnEditorPanel, edit column', () => {
 
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // The grid is told the rename, so the column's saved width and frozen state follow it.
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ before: 'label', name: 'title' }));
     expect(api.find('PATCH', '/columns/7.2').map((r) => r.body)).toEqual([
       { name: 'title', is_nullable: false },
       { name: 'title', is_nullable: false },

@@ -7,6 +7,7 @@ import {
   usePluginContext,
 } from '@atrium/core/plugin-api';
 import { ErrorPanel, Skeleton, TextField } from '@atrium/design-system';
+import type { ColumnChange } from '../grid/model/column-layout.js';
 import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
 import { ColumnFlags } from './columns/ColumnFlags.js';
 import { ColumnTypePicker } from './columns/ColumnTypePicker.js';
@@ -38,8 +39,11 @@ export interface ColumnEditorPanelProps {
   readonly column?: EditableColumn;
   readonly isOpen: boolean;
   readonly onClose: () => void;
-  /** Called after the change is saved, so the caller can refresh its rows and columns. */
-  readonly onSaved: () => void;
+  /**
+   * Called after the change is saved, with the column's name before and after (a renamed column's
+   * saved width and frozen state follow it), so the caller can refresh its rows and columns.
+   */
+  readonly onSaved: (change: ColumnChange) => void;
 }
 
 /** Side panel to add a column (`POST /columns`) or edit one (`PATCH /columns/{id}`). */
@@ -73,7 +77,7 @@ export function ColumnEditorPanel({
 interface FormProps {
   formId: string;
   submission: Submission;
-  onSaved: () => void;
+  onSaved: (change: ColumnChange) => void;
   onClose: () => void;
 }
 
@@ -122,6 +126,7 @@ function ColumnForm({
 }) {
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
+  const refresh = useRefreshEditor();
   const errors = tried ? columnErrors(draft) : {};
   const change = (fields: Partial<ColumnDraft>) => setDraft((d) => updateColumn(d, fields));
   return (
@@ -133,7 +138,10 @@ function ColumnForm({
       isValid={() => !hasErrors(columnErrors(draft))}
       save={async () => {
         await save(draft);
-        onSaved();
+        // Before the refresh: the grid moves what it keeps by column name (width, frozen,
+        // sorts) to a new name first, so nothing is read under the old one.
+        onSaved({ before: isNew ? undefined : initial.name, name: draft.name });
+        await refresh();
         onClose();
       }}
     >
@@ -175,18 +183,15 @@ function ColumnForm({
 function useAddColumn(tableId: number) {
   const { pgMeta } = usePgMeta();
   const { toast } = usePluginContext();
-  const refresh = useRefreshEditor();
   return async (draft: ColumnDraft) => {
     await readJson(await pgMeta.columns.columns.$post({ json: newColumnBody(tableId, draft) }));
     toast.success(`Successfully created column "${draft.name}"`);
-    await refresh();
   };
 }
 
 function useUpdateColumn(id: string) {
   const { pgMeta } = usePgMeta();
   const { toast } = usePluginContext();
-  const refresh = useRefreshEditor();
   return async (before: ColumnDraft, after: ColumnDraft) => {
     await readJson(
       await pgMeta.columns.columns[':id'].$patch({
@@ -195,6 +200,5 @@ function useUpdateColumn(id: string) {
       }),
     );
     toast.success(`Successfully updated column "${after.name}"`);
-    await refresh();
   };
 }

@@ -32,7 +32,12 @@ export function DeleteTableDialog({
       }),
     );
     toast.success(`Successfully deleted table ${table.name}`);
-    if (isOpenInEditor) navigate(editorHref(ref, table.schema));
+    if (isOpenInEditor) {
+      navigate(editorHref(ref, table.schema));
+      // Let the editor home replace the grid before anything is refetched: a refresh while the
+      // grid is mounted would ask again for its rows, columns and the table itself, all now 404.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     await refresh();
   };
   return (

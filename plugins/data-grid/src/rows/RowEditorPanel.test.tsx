@@ -65,4 +65,20 @@ describe('RowEditorPanel', () => {
     expect(await screen.findByText('new row violates check constraint')).toBeTruthy();
     expect(onSave).toHaveBeenCalledWith({ age: 5 });
   });
+
+  it("clears the server's refusal once a field changes", async () => {
+    const onSave = vi.fn(async () => {
+      throw new Error('duplicate key value violates unique constraint "pets_name_key"');
+    });
+    render(
+      <RowEditorPanel tableName="pets" columns={columns} onSave={onSave} onClose={() => {}} />,
+    );
+    const name = screen.getByRole('textbox', { name: /^name/ });
+    fireEvent.change(name, { target: { value: 'Rex' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to insert row')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Rexa' } });
+    expect(screen.queryByText('Failed to insert row')).toBeNull();
+    expect(screen.queryByText(/duplicate key value/)).toBeNull();
+  });
 });

@@ -81,7 +81,12 @@ export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: Row
       isInvalid: errors[column.key] !== undefined,
       errorMessage: errors[column.key],
     };
-    const set = (value: string) => setTexts((t) => ({ ...t, [column.key]: value }));
+    const set = (value: string) => {
+      setTexts((t) => ({ ...t, [column.key]: value }));
+      // What the server refused, or this field's check, was about the values before this change.
+      setFailure(undefined);
+      setErrors(({ [column.key]: _changed, ...others }) => others);
+    };
     if (column.category === 'boolean' || column.category === 'enum') {
       const choices = column.category === 'boolean' ? ['TRUE', 'FALSE'] : [...column.source.enums];
       if (column.source.is_nullable) choices.push('NULL');

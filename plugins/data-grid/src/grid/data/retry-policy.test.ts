@@ -3,11 +3,11 @@ import type { Revalidator, RevalidatorOptions } from 'swr';
 import { retryPolicy } from './retry-policy.js';
 
 /** Plays SWR's part: each retry that fails asks the policy again with the next count. */
-function failForever() {
+function failForever(error: Error = new Error('down')) {
   const attempts: number[] = [];
   const retry = (retryCount: number) =>
-    retryPolicy.onErrorRetry!(
-      new Error('down'),
+    retryPolicy.onErrorRetry(
+      error,
       'key',
       retryPolicy as never,
       ((options: RevalidatorOptions & { retryCount: number }) => {
@@ -15,7 +15,7 @@ function failForever() {
         retry(options.retryCount + 1);
         return Promise.resolve(false);
       }) as Revalidator,
-      { retryCount, dedupe: true },
+      { retryCount },
     );
   attempts.push(Date.now()); // the first attempt, which failed
   retry(1);
@@ -34,5 +34,16 @@ describe('retryPolicy (spec section 8)', () => {
     const attempts = failForever();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(attempts).toEqual([0, 5000, 10_000, 15_000]);
+  });
+
+  it('does not ask again for what is not there or not allowed, but does for a server error', async () => {
+    const status = (code: number) => Object.assign(new Error(`HTTP ${code}`), { status: code });
+    const missing = failForever(status(404));
+    const refused = failForever(status(403));
+    const down = failForever(status(503));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(missing).toEqual([0]);
+    expect(refused).toEqual([0]);
+    expect(down).toEqual([0, 5000, 10_000, 15_000]);
   });
 });

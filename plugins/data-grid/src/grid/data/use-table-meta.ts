@@ -6,6 +6,7 @@ import {
   type Entity,
 } from '@atrium/core/plugin-api';
 import { useMemo } from 'react';
+import { retryPolicy } from './retry-policy.js';
 import { buildGridColumns, type GridColumn } from '../model/grid-column.js';
 
 export interface TableMeta {
@@ -19,15 +20,22 @@ export interface TableMeta {
 /** The entity, its columns, and for tables their primary keys and foreign keys. */
 export function useTableMeta(tableId: number) {
   const id = String(tableId);
-  const entity = usePgMetaQuery(entityKeys.detail(tableId), (pgMeta) =>
-    pgMeta.relations.entities[':id'].$get({ param: { id } }),
+  // The spec's retry schedule; a table that is not there (deleted, mistyped) is not asked again.
+  const entity = usePgMetaQuery(
+    entityKeys.detail(tableId),
+    (pgMeta) => pgMeta.relations.entities[':id'].$get({ param: { id } }),
+    retryPolicy,
   );
-  const columns = usePgMetaQuery(columnKeys.list(tableId), (pgMeta) =>
-    pgMeta.columns.columns.$get({ query: { table_id: id } }),
+  const columns = usePgMetaQuery(
+    columnKeys.list(tableId),
+    (pgMeta) => pgMeta.columns.columns.$get({ query: { table_id: id } }),
+    retryPolicy,
   );
   const isTable = entity.data?.type === 'r' || entity.data?.type === 'p';
-  const detail = usePgMetaQuery(isTable ? tableKeys.detail(tableId) : null, (pgMeta) =>
-    pgMeta.relations.tables[':id'].$get({ param: { id } }),
+  const detail = usePgMetaQuery(
+    isTable ? tableKeys.detail(tableId) : null,
+    (pgMeta) => pgMeta.relations.tables[':id'].$get({ param: { id } }),
+    retryPolicy,
   );
   const ready = entity.data && columns.data && (!isTable || detail.data);
   const meta = useMemo<TableMeta | undefined>(() => {
@@ -43,5 +51,11 @@ export function useTableMeta(tableId: number) {
   const refresh = async () => {
     await Promise.all([entity.mutate(), columns.mutate(), detail.mutate()]);
   };
-  return { meta, error: entity.error ?? columns.error ?? detail.error, refresh };
+  return {
+    meta,
+    error: entity.error ?? columns.error ?? detail.error,
+    /** The entity is gone or never was: the grid says so instead of failing to read rows. */
+    isMissing: entity.error?.status === 404,
+    refresh,
+  };
 }

@@ -14,7 +14,17 @@ export interface BottomBarProps {
   readonly isRefreshing: boolean;
 }
 
-/** Definition/data switch, paging, and Refresh or the saving/saved indicator (spec section 4). */
+const statusText: Record<SaveStatus, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Failed to save',
+};
+
+/**
+ * Definition/data switch, paging, and Refresh or the saving/saved indicator (spec section 4). A
+ * failed save says so, with Refresh beside it to show what the table really holds.
+ */
 export function BottomBar({
   view,
   onView,
@@ -25,35 +35,45 @@ export function BottomBar({
 }: BottomBarProps) {
   return (
     <div className={styles.bar}>
-      <div role="group" aria-label="View">
-        <Button
-          size="small"
-          variant={view === 'data' ? 'soft' : 'ghost'}
-          aria-pressed={view === 'data'}
-          onPress={() => onView('data')}
+      <div className={styles.row}>
+        <div role="group" aria-label="View" className={styles.group}>
+          <Button
+            size="small"
+            variant={view === 'data' ? 'soft' : 'ghost'}
+            aria-pressed={view === 'data'}
+            onPress={() => onView('data')}
+          >
+            Data
+          </Button>
+          <Button
+            size="small"
+            variant={view === 'definition' ? 'soft' : 'ghost'}
+            aria-pressed={view === 'definition'}
+            onPress={() => onView('definition')}
+          >
+            Definition
+          </Button>
+        </div>
+        {paging}
+        <span className={styles.spacer} />
+        <span
+          role="status"
+          className={saveStatus === 'failed' ? `${styles.status} ${styles.failed}` : styles.status}
         >
-          Data
-        </Button>
-        <Button
-          size="small"
-          variant={view === 'definition' ? 'soft' : 'ghost'}
-          aria-pressed={view === 'definition'}
-          onPress={() => onView('definition')}
-        >
-          Definition
-        </Button>
+          {statusText[saveStatus]}
+        </span>
+        {(saveStatus === 'idle' || saveStatus === 'failed') && (
+          <Button
+            size="small"
+            variant="ghost"
+            UNSAFE_className={styles.status}
+            isPending={isRefreshing}
+            onPress={onRefresh}
+          >
+            Refresh
+          </Button>
+        )}
       </div>
-      {paging}
-      <span className={styles.spacer} />
-      <span role="status">
-        {saveStatus === 'saving' && 'Saving…'}
-        {saveStatus === 'saved' && 'Saved'}
-      </span>
-      {saveStatus === 'idle' && (
-        <Button size="small" variant="ghost" isPending={isRefreshing} onPress={onRefresh}>
-          Refresh
-        </Button>
-      )}
     </div>
   );
 }

@@ -24,35 +24,37 @@ export function PageControl({ page, pageSize, count, onPage, onPageSize }: PageC
   };
   return (
     <>
-      <IconButton
-        size="small"
-        variant="ghost"
-        icon="‹"
-        label="Previous page"
-        isDisabled={page <= 1}
-        onPress={() => onPage(page - 1)}
-      />
-      <span>Page</span>
-      <input
-        className={styles.pageInput}
-        aria-label="Page"
-        inputMode="numeric"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={go}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') go();
-        }}
-      />
-      {Number.isFinite(last) && <span>of {last.toLocaleString()}</span>}
-      <IconButton
-        size="small"
-        variant="ghost"
-        icon="›"
-        label="Next page"
-        isDisabled={page >= last}
-        onPress={() => onPage(page + 1)}
-      />
+      <span className={styles.group}>
+        <IconButton
+          size="small"
+          variant="ghost"
+          icon="‹"
+          label="Previous page"
+          isDisabled={page <= 1}
+          onPress={() => onPage(page - 1)}
+        />
+        <span className={styles.wordy}>Page</span>
+        <input
+          className={styles.pageInput}
+          aria-label="Page"
+          inputMode="numeric"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={go}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') go();
+          }}
+        />
+        {Number.isFinite(last) && <span>of {last.toLocaleString()}</span>}
+        <IconButton
+          size="small"
+          variant="ghost"
+          icon="›"
+          label="Next page"
+          isDisabled={page >= last}
+          onPress={() => onPage(page + 1)}
+        />
+      </span>
       <Select
         aria-label="Rows per page"
         UNSAFE_className={styles.pageSize}

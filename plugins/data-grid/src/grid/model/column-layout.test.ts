@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiColumn } from '../test/fake-api.js';
 import { aPrimaryKey, aTable } from '@atrium/core/testing';
 import { defaultColumnWidth, SELECT_COLUMN_WIDTH } from './column-width.js';
-import { layoutColumns, saveLayout } from './column-layout.js';
+import { layoutColumns, renamedColumn, renameSavedColumn, saveLayout } from './column-layout.js';
 import { buildGridColumns } from './grid-column.js';
 
 const columns = buildGridColumns(
@@ -58,5 +58,36 @@ describe('layoutColumns', () => {
       undefined,
     );
     expect(view!.isEditable).toBe(false);
+  });
+});
+
+describe('a renamed column', () => {
+  it('keeps its saved width, place and frozen state under the new name', () => {
+    const saved = [
+      { key: 'name', width: 300, frozen: true },
+      { key: 'flag', width: 140 },
+    ];
+    const renamed = buildGridColumns(
+      [
+        apiColumn('id', 'int8', 1),
+        apiColumn('title', 'text', 2),
+        apiColumn('born', 'date', 3),
+        apiColumn('flag', 'bool', 4),
+      ],
+      aTable({ primary_keys: [aPrimaryKey('id')] }),
+    );
+    const rename = renamedColumn({ before: 'name', name: 'title' })!;
+    const layout = layoutColumns(renamed, renameSavedColumn(saved, rename));
+    expect(layout.map((c) => [c.column.key, c.width, c.frozen])).toEqual([
+      ['title', 300, true],
+      ['flag', 140, false],
+      ['id', 120, false],
+      ['born', 150, false],
+    ]);
+  });
+
+  it('is no rename when the name stayed or the column is new', () => {
+    expect(renamedColumn({ before: 'name', name: 'name' })).toBeUndefined();
+    expect(renamedColumn({ name: 'name' })).toBeUndefined();
   });
 });

@@ -53,3 +53,22 @@ export function layoutColumns(
 /** The saved form of a layout, in display order. */
 export const saveLayout = (layout: readonly LaidOutColumn[]): SavedColumn[] =>
   layout.map((c) => ({ key: c.column.key, width: c.width, frozen: c.frozen || undefined }));
+
+/** A column saved in the column panel: its name before (none when it is new) and after. */
+export interface ColumnChange {
+  readonly before?: string;
+  readonly name: string;
+}
+
+/** The rename a change made, if any. */
+export const renamedColumn = ({ before, name }: ColumnChange) =>
+  before !== undefined && before !== name ? { from: before, to: name } : undefined;
+
+/**
+ * The saved column list with one column's key renamed, so its width, place and frozen state
+ * (kept by name, spec section 3) follow it.
+ */
+export const renameSavedColumn = (
+  saved: readonly SavedColumn[],
+  { from, to }: { readonly from: string; readonly to: string },
+): SavedColumn[] => saved.map((c) => (c.key === from ? { ...c, key: to } : c));

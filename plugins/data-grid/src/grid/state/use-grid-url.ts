@@ -2,6 +2,7 @@ import type { Filter, Sort } from '@atrium/common/filters';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { readGridQuery, writeGridQuery, type GridQuery } from './grid-query-text.js';
+import { ignoredQuery, type IgnoredQuery } from './ignored-query.js';
 
 export type GridView = 'data' | 'definition';
 
@@ -9,12 +10,16 @@ export interface GridUrlState extends GridQuery {
   readonly view: GridView;
   /** Whether the URL names any filter or sort; if not, the saved grid state may supply them. */
   readonly hasQuery: boolean;
+  /** What the link held that could not be read (an unknown operator), for the grid to report. */
+  readonly ignored: IgnoredQuery;
 }
 
 function parseSearch(search: string): GridUrlState {
   const current = new URLSearchParams(search);
+  const text = { filters: current.getAll('filter'), sorts: current.getAll('sort') };
   return {
-    ...readGridQuery({ filters: current.getAll('filter'), sorts: current.getAll('sort') }),
+    ...readGridQuery(text),
+    ignored: ignoredQuery(text.filters, text.sorts),
     view: current.get('view') === 'definition' ? 'definition' : 'data',
     hasQuery: current.has('filter') || current.has('sort'),
   };

@@ -8,6 +8,8 @@ export interface CellContentProps {
   readonly value: unknown;
   /** The server cut the value at 10,240 characters: offer the full one. */
   readonly isTruncated: boolean;
+  /** Whether 'Load full value' can work here (the table has a primary key to read the row by). */
+  readonly canLoadFullValue: boolean;
   /** A foreign key's link to the referenced row. */
   readonly href?: string;
   readonly rowIndex: number;
@@ -16,8 +18,19 @@ export interface CellContentProps {
   readonly column: { readonly name: string; readonly type: string };
 }
 
+/** Spec section 8: why a cut value cannot be loaded whole. */
+export const NO_FULL_VALUE = 'Unable to load value as table has no primary keys';
+
 /** A cell's value: NULL, capped text, and the foreign-key link or 'Load full value' action. */
-export function CellContent({ value, isTruncated, href, rowIndex, col, column }: CellContentProps) {
+export function CellContent({
+  value,
+  isTruncated,
+  canLoadFullValue,
+  href,
+  rowIndex,
+  col,
+  column,
+}: CellContentProps) {
   const renderer = useCellRenderer(column.type);
   const text = cellDisplayText(value);
   if (text === null) return <span className={styles.nullValue}>NULL</span>;
@@ -29,8 +42,13 @@ export function CellContent({ value, isTruncated, href, rowIndex, col, column }:
   if (!href && !isTruncated) return <>{text}</>;
   return (
     <span className={styles.cellWithAction}>
-      <span className={styles.cellText}>{text}</span>
-      {isTruncated && (
+      <span
+        className={styles.cellText}
+        title={isTruncated && !canLoadFullValue ? NO_FULL_VALUE : undefined}
+      >
+        {text}
+      </span>
+      {isTruncated && canLoadFullValue && (
         // Delegated: the grid handles presses on [data-load-full].
         <button
           type="button"

@@ -80,6 +80,8 @@ export const bodyCell = style({
     '&[data-in-range]': { background: vars.color.accentSoft },
     'tr[data-selected] &': { background: vars.color.accentSoft },
     '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    // The editor's message draws outside the cell, over the rows around it.
+    '&[data-editing]': { overflow: 'visible', zIndex: 2 },
   },
 });
 

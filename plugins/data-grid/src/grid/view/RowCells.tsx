@@ -3,6 +3,7 @@ import type { LaidOutColumn } from '../model/column-layout.js';
 import type { ColumnWindow } from '../model/column-window.js';
 import type { Row } from '../data/rows-api.js';
 import { CellContent } from './CellContent.js';
+import type { MessagePlace } from './message-place.js';
 import * as styles from './GridView.css.js';
 
 export interface RowCellsProps {
@@ -18,7 +19,11 @@ export interface RowCellsProps {
   readonly editor?: ReactNode;
   /** The column of the active cell's editor, when it is in this row. */
   readonly editingCol?: number;
+  /** Where the editor's message goes, when the editor is in this row. */
+  readonly messagePlace?: MessagePlace;
   readonly linkFor: (column: LaidOutColumn, value: unknown) => string | undefined;
+  /** Whether the row can be found again by a primary key (to edit it, or load a cut value). */
+  readonly hasPrimaryKey: boolean;
   /** The tab stop when no cell is active. */
   readonly firstTabStop: boolean;
   /** The columns to render; spacer cells stand in for the others. */
@@ -39,7 +44,9 @@ export const RowCells = memo(function RowCells({
   rangeCols,
   editor,
   editingCol,
+  messagePlace,
   linkFor,
+  hasPrimaryKey,
   firstTabStop,
   columns,
 }: RowCellsProps) {
@@ -53,9 +60,12 @@ export const RowCells = memo(function RowCells({
         aria-colindex={col + 2}
         data-cell={`${index}:${col}`}
         data-active={isActive || undefined}
+        data-editing={editingCol === col || undefined}
+        data-message-above={(editingCol === col && messagePlace?.above) || undefined}
+        data-message-end={(editingCol === col && messagePlace?.end) || undefined}
         data-in-range={(inRange && !isActive) || undefined}
         aria-selected={inRange || isActive}
-        aria-readonly={!c.column.isEditable || undefined}
+        aria-readonly={!hasPrimaryKey || !c.column.isEditable || undefined}
         tabIndex={isActive || (firstTabStop && col === 0) ? 0 : -1}
         className={c.frozen ? `${styles.bodyCell} ${styles.frozen}` : styles.bodyCell}
         style={c.frozen ? { left: c.left } : undefined}
@@ -67,6 +77,7 @@ export const RowCells = memo(function RowCells({
             value={row[c.column.key]}
             isTruncated={truncated?.includes(c.column.key) === true}
             href={linkFor(c, row[c.column.key])}
+            canLoadFullValue={hasPrimaryKey}
             rowIndex={index}
             col={col}
             column={{ name: c.column.key, type: c.column.source.format }}
