@@ -17,6 +17,10 @@ export interface CellPopoverProps {
  * its own (Enter, Escape, blur). A press on the panel's background keeps focus where it is.
  */
 export function CellPopover({ anchorRef, popoverRef, size = 'hint', children }: CellPopoverProps) {
+  // Kept inside the grid's scrolling area: near its bottom edge the panel flips above the cell
+  // instead of covering the footer.
+  const boundaryElement =
+    anchorRef.current?.closest<HTMLElement>('[data-virtuoso-scroller]') ?? undefined;
   return (
     <Popover
       ref={popoverRef as RefObject<HTMLElement>}
@@ -25,6 +29,7 @@ export function CellPopover({ anchorRef, popoverRef, size = 'hint', children }: 
       isNonModal
       placement="bottom start"
       offset={2}
+      boundaryElement={boundaryElement}
       className={styles.popover[size]}
     >
       <div

@@ -1,13 +1,5 @@
 import { ContextMenu, MenuItem } from '@atrium/design-system';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import type { TableRef } from '../../contracts.js';
 import type { Row } from '../data/rows-api.js';
@@ -16,7 +8,6 @@ import { rangeOf, type CellPosition, type CellRange } from '../model/navigation.
 import { useContributedRowMenu } from './contributed-row-menu.js';
 import { gridParts, type GridPartsContext } from './grid-parts.js';
 import { HeaderRow, type HeaderRowProps } from './HeaderRow.js';
-import { messagePlaceFor, samePlace, UNDER, type MessagePlace } from './message-place.js';
 import { RowCells } from './RowCells.js';
 import { revealColumn, useColumnWindow } from './use-column-window.js';
 import { useGridKeyboard, type GridKeyCommands } from './use-grid-keyboard.js';
@@ -110,19 +101,6 @@ export function GridView(props: GridViewProps) {
     return () => cancelAnimationFrame(handle);
   }, [active, editing, layout]);
 
-  // The editor's message goes under its cell from its left edge, or where the grid ends too soon,
-  // above it or ending at its right edge.
-  const [messagePlace, setMessagePlace] = useState<MessagePlace>(UNDER);
-  useLayoutEffect(() => {
-    if (!editing) return;
-    const cell = area.current?.querySelector(`[data-cell="${editing.row}:${editing.col}"]`);
-    const view = scroller.current?.getBoundingClientRect();
-    const at = cell?.getBoundingClientRect();
-    if (!at || !view) return;
-    const next = messagePlaceFor(at, view);
-    setMessagePlace((current) => (samePlace(current, next) ? current : next));
-  }, [editing]);
-
   const context = useMemo<GridPartsContext>(
     () => ({
       label: props.label,
@@ -172,7 +150,6 @@ export function GridView(props: GridViewProps) {
         rangeCols={inRange ? [range.left, range.right] : undefined}
         editingCol={editing?.row === index ? editing.col : undefined}
         editor={editing?.row === index ? editor : undefined}
-        messagePlace={editing?.row === index ? messagePlace : undefined}
         linkFor={linkFor}
         hasPrimaryKey={props.hasPrimaryKey}
         firstTabStop={active === null && index === 0}

@@ -3,7 +3,6 @@ import type { LaidOutColumn } from '../model/column-layout.js';
 import type { ColumnWindow } from '../model/column-window.js';
 import type { Row } from '../data/rows-api.js';
 import { CellContent } from './CellContent.js';
-import type { MessagePlace } from './message-place.js';
 import * as styles from './GridView.css.js';
 
 export interface RowCellsProps {
@@ -19,8 +18,6 @@ export interface RowCellsProps {
   readonly editor?: ReactNode;
   /** The column of the active cell's editor, when it is in this row. */
   readonly editingCol?: number;
-  /** Where the editor's message goes, when the editor is in this row. */
-  readonly messagePlace?: MessagePlace;
   readonly linkFor: (column: LaidOutColumn, value: unknown) => string | undefined;
   /** Whether the row can be found again by a primary key (to edit it, or load a cut value). */
   readonly hasPrimaryKey: boolean;
@@ -44,7 +41,6 @@ export const RowCells = memo(function RowCells({
   rangeCols,
   editor,
   editingCol,
-  messagePlace,
   linkFor,
   hasPrimaryKey,
   firstTabStop,
@@ -61,8 +57,6 @@ export const RowCells = memo(function RowCells({
         data-cell={`${index}:${col}`}
         data-active={isActive || undefined}
         data-editing={editingCol === col || undefined}
-        data-message-above={(editingCol === col && messagePlace?.above) || undefined}
-        data-message-end={(editingCol === col && messagePlace?.end) || undefined}
         data-in-range={(inRange && !isActive) || undefined}
         aria-selected={inRange || isActive}
         aria-readonly={!hasPrimaryKey || !c.column.isEditable || undefined}
