@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface Violation {
+  id: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core (the same version the component tests use) on the whole page as Chromium renders
+ * it, colour contrast included, and returns one readable line per rule and element that fails.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(c: Document, o: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id}: ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+    ),
+  );
+}
+
+/** The page's landmarks and headings the issue asks for: one `main`, one `h1`. */
+export function landmarkCounts(page: Page) {
+  return page.evaluate(() => ({
+    main: document.querySelectorAll('main, [role="main"]').length,
+    h1: document.querySelectorAll('h1, [role="heading"][aria-level="1"]').length,
+  }));
+}
