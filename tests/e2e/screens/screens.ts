@@ -50,6 +50,27 @@ export const screens: readonly Screen[] = [
     },
   },
   {
+    name: 'filter-popover',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const popover = page.getByRole('dialog', { name: 'Filter rows' });
+      await popover.getByRole('button', { name: 'Add filter' }).click();
+      await popover.getByRole('button', { name: 'Add filter' }).click();
+      await popover.getByRole('textbox', { name: 'Value' }).nth(1).waitFor();
+    },
+  },
+  {
+    name: 'role-popover',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Role: / }).click();
+      await page.getByRole('dialog', { name: 'View the table as a role' }).waitFor();
+    },
+  },
+  {
     name: 'policies',
     path: () => `/project/default/auth/policies?schema=public&search=${demoTable}`,
     ready: (page) => page.getByRole('region', { name: demoTable }).waitFor(),
