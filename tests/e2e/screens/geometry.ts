@@ -9,7 +9,8 @@ export interface OverlayGeometry {
 
 /**
  * Finds every open overlay (react-aria renders them in portals, outside the app's root) and checks
- * that it and each of its controls lie inside the viewport. A control below the fold of a
+ * that it lies inside the viewport, and each of its controls inside both the viewport and the
+ * overlay (a control spilling out of its popover lies over the page under it). A control below the fold of a
  * scrolling body counts as reachable when scrolling it into view brings it inside, without the
  * window itself scrolling.
  */
@@ -27,6 +28,15 @@ export function overlayGeometry(page: Page): Promise<OverlayGeometry> {
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
+    /** Visually hidden: inside a wrapper clipped to nothing (react-aria's VisuallyHidden). */
+    const clipped = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)')
+          return true;
+      }
+      return false;
+    };
     const describe = (el: Element) => {
       const name =
         el.getAttribute('aria-label') ??
@@ -36,16 +46,24 @@ export function overlayGeometry(page: Page): Promise<OverlayGeometry> {
         el.textContent?.trim().slice(0, 40);
       return `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${name ?? ''}"`;
     };
-    const where = (el: Element) => {
+    type Bounds = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+    const viewport: Bounds = {
+      left: 0,
+      top: 0,
+      right: window.innerWidth,
+      bottom: window.innerHeight,
+    };
+    const round = (b: Bounds) =>
+      `${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}`;
+    /** Why `el` is not wholly inside `bounds`, or null when it is (half a pixel of rounding). */
+    const outsideOf = (el: Element, bounds: Bounds, what: string) => {
       const box = el.getBoundingClientRect();
       const inside =
-        box.left >= 0 &&
-        box.top >= 0 &&
-        box.right <= window.innerWidth &&
-        box.bottom <= window.innerHeight;
-      return inside
-        ? null
-        : `at ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)} in ${window.innerWidth}×${window.innerHeight}`;
+        box.left >= bounds.left - 0.5 &&
+        box.top >= bounds.top - 0.5 &&
+        box.right <= bounds.right + 0.5 &&
+        box.bottom <= bounds.bottom + 0.5;
+      return inside ? null : `at ${round(box)}, outside ${what} (${round(bounds)})`;
     };
     const surfaces = portals.flatMap((portal) =>
       [portal, ...portal.querySelectorAll(surfaceSelector)].filter(
@@ -54,13 +72,18 @@ export function overlayGeometry(page: Page): Promise<OverlayGeometry> {
     );
     const outside: string[] = [];
     for (const surface of surfaces) {
-      const problem = where(surface);
+      const problem = outsideOf(surface, viewport, 'the viewport');
       if (problem) outside.push(`${describe(surface)} ${problem}`);
       for (const control of surface.querySelectorAll(controlSelector)) {
-        // react-aria's hidden native select (for autofill) is neither seen nor reached.
-        if (!shown(control) || control.closest('[aria-hidden="true"]')) continue;
+        // react-aria's hidden native select (for autofill) and its Dismiss buttons for screen
+        // readers are not laid out for the eye.
+        if (!shown(control) || control.closest('[aria-hidden="true"]') || clipped(control))
+          continue;
         control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        const controlProblem = where(control);
+        // On screen, and on the overlay's own surface rather than spilling over the page.
+        const controlProblem =
+          outsideOf(control, viewport, 'the viewport') ??
+          outsideOf(control, surface.getBoundingClientRect(), 'its overlay');
         if (controlProblem)
           outside.push(`${describe(control)} of ${describe(surface)} ${controlProblem}`);
       }
