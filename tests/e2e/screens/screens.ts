@@ -30,6 +30,11 @@ export const screens: readonly Screen[] = [
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
   },
   {
+    name: 'project-building',
+    path: () => '/project/default/building',
+    ready: (page) => heading(page, 'Your project is coming up'),
+  },
+  {
     name: 'table-editor-home',
     path: () => '/project/default/editor',
     ready: (page) => page.getByRole('grid', { name: 'Tables' }).waitFor(),
