@@ -38,7 +38,12 @@ describe('accessibility of every screen', () => {
         // Let entering overlays finish their animation, so contrast is judged at full opacity.
         await page.waitForTimeout(400);
         // Taken before the checks, so a failure leaves the picture of what failed.
-        await page.screenshot({ path: screenshotPath(screen.name, colorScheme) });
+        await page.screenshot({
+          path: screenshotPath(screen.name, colorScheme),
+          // Still frames, so a rerun rewrites only the screens that changed.
+          animations: 'disabled',
+          caret: 'hide',
+        });
         expect(await landmarkCounts(page)).toEqual({ main: 1, h1: 1 });
         expect(await axeViolations(page)).toEqual([]);
       } finally {
