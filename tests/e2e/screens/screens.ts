@@ -45,6 +45,15 @@ export const screens: readonly Screen[] = [
     ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
   },
   {
+    name: 'insert-menu',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Insert', exact: true }).click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  {
     name: 'row-editor',
     path: (id) => `/project/default/editor/${id}`,
     ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
