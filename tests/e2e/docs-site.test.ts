@@ -55,6 +55,25 @@ describe('the docs site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the screenshots beside the screens guide, every one loaded', async () => {
+    const { page, errors } = await open('#/guides/screens');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('A tour of the screens');
+    const grid = page.getByRole('img', { name: 'The countries table open in the grid' });
+    await grid.scrollIntoViewIfNeeded();
+    await expect.poll(() => grid.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+    const images = page.getByRole('img');
+    expect(await images.count()).toBeGreaterThanOrEqual(10);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('renders the architecture pages from their markdown', async () => {
     const { page } = await open('#/architecture/plugins');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Plugins');

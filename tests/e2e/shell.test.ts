@@ -59,7 +59,7 @@ describe('the shell, served by npm start', () => {
     // hello is installed in this build but not switched on in the default deployment.
     const { page } = await open('/project/default/hello');
     await expect
-      .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Page not found');
     expect(await page.getByRole('link', { name: 'Hello' }).count()).toBe(0);
     const api = await page.request.get(`${inject('baseUrl')}/api/plugins/hello/greeting`);

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <Box padding="xxlarge">
       <EmptyState
-        headingLevel={2}
+        headingLevel={1}
         title="Page not found"
         description={`Nothing lives at ${location}. It may belong to a plugin that is switched off.`}
         action={<ButtonLink href="/projects">Head back</ButtonLink>}

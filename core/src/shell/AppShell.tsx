@@ -44,7 +44,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : (
         <div />
       )}
-      <main className={styles.main}>{children}</main>
+      {/* Focusable, so a keyboard can scroll a page with nothing else to focus. */}
+      <main className={styles.main} tabIndex={0}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 import { useParams } from 'wouter';
 import { RequirePermission } from '@atrium/core/plugin-api';
 import { Box, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
@@ -22,9 +23,11 @@ export function TableEditorPage() {
       resource="tables"
       description="view tables from this project"
     >
+      {/* The page's one h1 (the shell's main holds it); the sidebar and grid name the rest. */}
+      <VisuallyHidden elementType="h1">Table Editor</VisuallyHidden>
       <Box display="flex" style={{ height: '100%', minHeight: 0 }}>
         <TableEditorSidebar selectedId={tableId} />
-        <Box as="main" flexGrow={1} style={{ minWidth: 0 }}>
+        <Box flexGrow={1} style={{ minWidth: 0 }}>
           {params.id !== undefined && tableId === undefined ? (
             <TableNotFound id={params.id} />
           ) : tableId === undefined ? (

@@ -14,8 +14,8 @@ export interface EmptyStateProps
   action?: ReactNode;
   /** A decorative icon above the title. */
   icon?: ReactNode;
-  /** The title's heading level, so it fits the page outline. */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** The title's heading level, so it fits the page outline (1 when it is all the page says). */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Escape hatch for layout tweaks. */
   UNSAFE_className?: string;
 }

@@ -24,6 +24,23 @@ function renderMenu(onAction = vi.fn()) {
 }
 
 describe('Menu', () => {
+  it('names an item by all it shows, its description included', async () => {
+    const user = userEvent.setup();
+    render(
+      <Menu trigger={<Button>Insert</Button>}>
+        <MenuItem id="row" description="Insert a new row into the table">
+          Insert row
+        </MenuItem>
+      </Menu>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    // axe's label-content-name-mismatch: the name holds the item's visible text.
+    const item = screen.getByRole('menuitem', {
+      name: 'Insert row Insert a new row into the table',
+    });
+    expect(item.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('opens from the keyboard, runs the chosen item and gives focus back', async () => {
     const user = userEvent.setup();
     const onAction = renderMenu();

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css.js';
 import { overlayMotion } from './motion.js';
-import { popoverWidth } from './size.js';
+import { popoverMaxWidth, popoverWidth } from './size.js';
 
 /** `content` holds a small dialog; `dropdown` holds a list (menu, select options). */
 export const popoverVariants = ['content', 'dropdown'] as const;
@@ -28,9 +28,19 @@ export const popover = recipe({
     ...overlayMotion({ opacity: 0, transform: 'scale(0.96)' }, vars.duration.fast),
   },
   variants: {
-    /** `content`: 16rem wide. `dropdown`: sized to its list, at most 24rem tall. */
+    /**
+     * `content`: 16rem wide, wider when its content needs it (a row of fields), never wider than
+     * the viewport; taller content scrolls inside the height react-aria leaves it on screen.
+     * `dropdown`: sized to its list, at most 24rem tall.
+     */
     variant: {
-      content: { width: popoverWidth, maxWidth: 'calc(100vw - 24px)' },
+      content: {
+        width: popoverWidth,
+        // Without it the box stays 16rem and wider content spills over the page around it.
+        minWidth: 'min-content',
+        maxWidth: popoverMaxWidth,
+        overflowY: 'auto',
+      },
       // The height cap is passed to react-aria as a pixel maxHeight (see Popover.tsx), which it
       // clamps to the viewport; the list scrolls inside it.
       dropdown: { minWidth: 'var(--trigger-width)', overflowY: 'auto' },

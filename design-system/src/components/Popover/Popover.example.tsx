@@ -6,7 +6,7 @@ import { Popover } from './Popover.js';
 export const popoverDoc: ComponentDoc = {
   name: 'Popover',
   description:
-    'Content anchored to a trigger: filters, small forms, details. 16rem wide, 4px from the trigger; Escape closes it and focus returns to the trigger. PopoverSurface is the bare styled surface that menus and pickers reuse (variant dropdown: at least the trigger width, at most 24rem tall, scrolling).',
+    'Content anchored to a trigger: filters, small forms, details. 16rem wide (wider when its content needs it, never past the viewport; taller content scrolls), 4px from the trigger; Escape closes it and focus returns to the trigger. PopoverSurface is the bare styled surface that menus and pickers reuse (variant dropdown: at least the trigger width, at most 24rem tall, scrolling).',
   propTypes: ['PopoverProps', 'PopoverSurfaceProps'],
   examples: [
     {

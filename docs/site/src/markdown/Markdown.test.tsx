@@ -47,6 +47,20 @@ describe('Markdown', () => {
     expect(screen.getByText('bad')).toBeTruthy();
   });
 
+  it('routes images through renderImage and drops unsafe ones to their description', () => {
+    render(
+      <Markdown
+        source="![The grid](shots/grid.png) and ![bad](javascript:alert(1))"
+        renderImage={(src, alt) => <img src={`/assets/${src}`} alt={alt} />}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'The grid' }).getAttribute('src')).toBe(
+      '/assets/shots/grid.png',
+    );
+    expect(screen.queryByRole('img', { name: 'bad' })).toBeNull();
+    expect(screen.getByText(/bad/)).toBeTruthy();
+  });
+
   it('puts embeds where the markdown marks them, and never renders raw HTML', () => {
     const { container } = render(
       <Markdown

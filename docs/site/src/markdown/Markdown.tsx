@@ -3,18 +3,27 @@ import { CodeBlock } from '@atrium/design-system';
 import { DataTable } from '../ui/DataTable.js';
 import { parseBlocks, type Block } from './blocks.js';
 import * as styles from './markdown.css.js';
-import { plainLink, renderInline, type RenderLink } from './render-inline.js';
+import {
+  plainImage,
+  plainLink,
+  renderInline,
+  type RenderImage,
+  type RenderLink,
+} from './render-inline.js';
 
 export interface MarkdownProps {
   readonly source: string;
   /** Renders each link; a plain anchor by default. The site routes `.md` links to its pages. */
   readonly renderLink?: RenderLink;
+  /** Renders each image; a plain `img` by default. The site serves the repository's screenshots. */
+  readonly renderImage?: RenderImage;
   /** What to show at each `<!-- embed:name -->` line, such as a live example. */
   readonly embeds?: Readonly<Record<string, ReactNode>>;
 }
 
 interface Context {
   readonly renderLink: RenderLink;
+  readonly renderImage: RenderImage;
   readonly embeds: Readonly<Record<string, ReactNode>>;
 }
 
@@ -24,14 +33,14 @@ function renderItem(blocks: readonly Block[], context: Context): ReactNode {
   if (first?.type !== 'paragraph') return renderBlocks(blocks, context);
   return (
     <>
-      {renderInline(first.text, context.renderLink)}
+      {renderInline(first.text, context.renderLink, context.renderImage)}
       {renderBlocks(rest, context)}
     </>
   );
 }
 
 function renderBlock(block: Block, key: number, context: Context): ReactNode {
-  const inline = (text: string) => renderInline(text, context.renderLink);
+  const inline = (text: string) => renderInline(text, context.renderLink, context.renderImage);
   switch (block.type) {
     case 'heading':
       return createElement(`h${block.level}`, { key }, inline(block.text));
@@ -87,7 +96,14 @@ function renderBlocks(blocks: readonly Block[], context: Context): ReactNode[] {
  * Renders markdown the docs are written in, with the design system: fences become CodeBlocks,
  * tables semantic tables. No raw HTML is ever rendered.
  */
-export function Markdown({ source, renderLink = plainLink, embeds = {} }: MarkdownProps) {
+export function Markdown({
+  source,
+  renderLink = plainLink,
+  renderImage = plainImage,
+  embeds = {},
+}: MarkdownProps) {
   const blocks = useMemo(() => parseBlocks(source), [source]);
-  return <div className={styles.prose}>{renderBlocks(blocks, { renderLink, embeds })}</div>;
+  return (
+    <div className={styles.prose}>{renderBlocks(blocks, { renderLink, renderImage, embeds })}</div>
+  );
 }

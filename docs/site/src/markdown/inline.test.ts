@@ -45,6 +45,18 @@ describe('parseInline', () => {
     ]);
   });
 
+  it('reads images, their description kept apart from links', () => {
+    expect(
+      parseInline('See ![The grid, **dark**](shots/grid.png "Grid") or [it](grid.md)'),
+    ).toEqual([
+      { type: 'text', text: 'See ' },
+      { type: 'image', src: 'shots/grid.png', alt: 'The grid, **dark**' },
+      { type: 'text', text: ' or ' },
+      { type: 'link', href: 'grid.md', children: [{ type: 'text', text: 'it' }] },
+    ]);
+    expect(inlineText('![Grid](g.png) view')).toBe('Grid view');
+  });
+
   it('keeps HTML as text', () => {
     expect(parseInline('<img src=x onerror=alert(1)>')).toEqual([
       { type: 'text', text: '<img src=x onerror=alert(1)>' },

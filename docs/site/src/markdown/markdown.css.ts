@@ -53,3 +53,13 @@ export const inlineCode = style({
 export const codeBlock = style({ marginBlock: vars.space.large });
 
 export const embed = style([live, { marginBlock: vars.space.large }]);
+
+/** Screenshots: as wide as the text, framed so a light one does not melt into the page. */
+export const image = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  marginBlock: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});

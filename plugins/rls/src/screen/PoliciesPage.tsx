@@ -32,7 +32,7 @@ export function PoliciesPage() {
     });
 
   return (
-    <Box as="main" padding="xlarge" display="flex" flexDirection="column" gap="large">
+    <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
       <Box as="h1" margin="none" fontSize="xlarge" fontWeight="strong">
         Policies
       </Box>

@@ -18,7 +18,11 @@ export const popoverBody = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  minWidth: 420,
+  // Wide enough for a rule's fields side by side; the popover grows to it (it is 16rem by
+  // default), and on a narrow window it stays inside the viewport's width less the popover's
+  // padding and react-aria's edge margin.
+  width: 420,
+  maxWidth: `calc(100vw - 24px - 2 * ${vars.space.medium} - 2px)`,
 });
 
 export const ruleRow = style({

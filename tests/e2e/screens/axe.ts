@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface Violation {
+  id: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * What axe's `region` rule accepts as holding content outside the landmarks: its own default
+ * (dialogs, svg) and react-aria's popovers (`[data-trigger]`), whose visually hidden Dismiss
+ * buttons sit beside the dialog or menu inside them, for screen readers to close it with.
+ */
+const REGION_MATCHER = 'dialog, [role=dialog], [role=alertdialog], svg, [data-rac][data-trigger]';
+
+interface Axe {
+  configure(spec: object): void;
+  run(context: Document, options: object): Promise<{ violations: Violation[] }>;
+}
+
+/**
+ * Runs axe-core (the same version the component tests use) on the whole page as Chromium renders
+ * it, colour contrast included, and returns one readable line per rule and element that fails.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (regionMatcher) => {
+    const axe = (window as unknown as { axe: Axe }).axe;
+    axe.configure({ checks: [{ id: 'region', options: { regionMatcher } }] });
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  }, REGION_MATCHER);
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id}: ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+    ),
+  );
+}
+
+/** The page's landmarks and headings the issue asks for: one `main`, one `h1`. */
+export function landmarkCounts(page: Page) {
+  return page.evaluate(() => ({
+    main: document.querySelectorAll('main, [role="main"]').length,
+    h1: document.querySelectorAll('h1, [role="heading"][aria-level="1"]').length,
+  }));
+}

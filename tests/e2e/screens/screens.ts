@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { demoTable } from './fixture.js';
+
+/** One screen of the app: where it is, how to know it has rendered, and what to open on it. */
+export interface Screen {
+  /** A file-name-safe name, also the screenshot's name. */
+  readonly name: string;
+  readonly path: (tableId: number) => string;
+  /** Resolves once the screen shows its content (not a skeleton). */
+  readonly ready: (page: Page) => Promise<void>;
+  /** Opens what the screen is about (a panel, a dialog), if anything. */
+  readonly open?: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { name, level: 1 }).waitFor();
+
+const gridOf = (page: Page) => page.getByRole('grid', { name: demoTable });
+
+/** Every route the app has with the default plugins (core's pages and each plugin's). */
+export const screens: readonly Screen[] = [
+  {
+    name: 'projects',
+    path: () => '/projects',
+    ready: (page) => heading(page, 'Projects'),
+  },
+  {
+    name: 'project-home',
+    path: () => '/project/default',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'project-building',
+    path: () => '/project/default/building',
+    ready: (page) => heading(page, 'Your project is coming up'),
+  },
+  {
+    name: 'table-editor-home',
+    path: () => '/project/default/editor',
+    ready: (page) => page.getByRole('grid', { name: 'Tables' }).waitFor(),
+  },
+  {
+    name: 'table-editor',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+  },
+  {
+    name: 'insert-menu',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Insert', exact: true }).click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  {
+    name: 'row-editor',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Insert', exact: true }).click();
+      await page.getByRole('menuitem', { name: /Insert row/ }).click();
+      await page.getByRole('dialog', { name: `Add new row to ${demoTable}` }).waitFor();
+    },
+  },
+  {
+    name: 'filter-popover',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const popover = page.getByRole('dialog', { name: 'Filter rows' });
+      await popover.getByRole('button', { name: 'Add filter' }).click();
+      await popover.getByRole('button', { name: 'Add filter' }).click();
+      await popover.getByRole('textbox', { name: 'Value' }).nth(1).waitFor();
+    },
+  },
+  {
+    name: 'role-popover',
+    path: (id) => `/project/default/editor/${id}`,
+    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Role: / }).click();
+      await page.getByRole('dialog', { name: 'View the table as a role' }).waitFor();
+    },
+  },
+  {
+    name: 'policies',
+    path: () => `/project/default/auth/policies?schema=public&search=${demoTable}`,
+    ready: (page) => page.getByRole('region', { name: demoTable }).waitFor(),
+  },
+  {
+    name: 'policy-editor',
+    path: () => `/project/default/auth/policies?schema=public&search=${demoTable}`,
+    ready: (page) => page.getByRole('region', { name: demoTable }).waitFor(),
+    open: async (page) => {
+      await page
+        .getByRole('region', { name: demoTable })
+        .getByRole('button', { name: 'Create policy' })
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'sign-in',
+    path: () => '/sign-in',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'plugins-admin',
+    path: () => '/admin/plugins',
+    ready: (page) => heading(page, 'Plugins'),
+  },
+  {
+    name: 'support',
+    path: () => '/support/new',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'not-found',
+    path: () => '/no-such-page',
+    ready: (page) => page.getByText('Nothing lives at /no-such-page').waitFor(),
+  },
+];
+
+export const sizes = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+] as const;
+
+export const colorSchemes = ['light', 'dark'] as const;
