@@ -154,8 +154,8 @@ describe('cell editors, the table list and the type picker', () => {
   it('collapses the table list, giving the grid the room, and keeps it collapsed after a reload', async () => {
     const nav = page.getByRole('navigation', { name: 'Table editor' });
     const grid = page.getByRole('grid', { name: table });
-    // The editor's own main region, beside the table list (the shell's main holds both).
-    const gridArea = page.getByRole('main').last();
+    // The grid's scrolling viewport fills the room beside the table list.
+    const gridArea = page.locator('[data-virtuoso-scroller]');
     const before = (await gridArea.boundingBox())!.width;
     await nav.getByRole('button', { name: 'Collapse table list' }).click();
     await nav.getByRole('grid', { name: 'Tables' }).waitFor({ state: 'detached' });
