@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { principalOf } from '../platform/principal.js';
 import { recordAudit, type AuditRecord } from '../platform/audit-log.js';
 import { clientAddress } from './client-address.js';
 import type { AppEnv } from './env.js';
@@ -15,7 +16,7 @@ const MAX_PARAM_LENGTH = 200;
 
 /**
  * Records every request that may change something (POST, PUT, PATCH, DELETE) in the platform's
- * audit log, once its answer is ready: who (the principal, or null for the local user), from
+ * audit log, once its answer is ready: who (the principal, or null when signed out), from
  * which address, the matched route's pattern and path parameters, and the status. Refusals are
  * recorded too. Bodies and query strings never are: they can hold SQL, passwords and tokens.
  * The entry is written before the answer leaves, so a client that saw its change succeed can
@@ -30,7 +31,7 @@ export const auditTrail = (
     await next();
     const endpoint = matchedEndpoint(c);
     const record: AuditRecord = {
-      actorUserId: c.get('principal')?.userId ?? null,
+      actorUserId: principalOf(c)?.userId ?? null,
       actorAddress: clientAddress(c, options.proxySecret) ?? null,
       method: c.req.method,
       route: endpoint?.path ?? null,
