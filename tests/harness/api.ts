@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-import { ownerAuth } from './instance-tokens.js';
+import { ownerAuth, sharedUrl } from './instance-tokens.js';
 
 export interface ApiResponse<T = unknown> {
   readonly status: number;
@@ -7,14 +6,14 @@ export interface ApiResponse<T = unknown> {
 }
 
 /**
- * Calls the shared integration API (or the instance at `baseUrl`) over HTTP as its owner, and
+ * Calls the shared instance (or the one at `baseUrl`) over HTTP as its owner, and
  * parses the JSON answer.
  */
 export async function api<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
-  baseUrl = inject('apiUrl'),
+  baseUrl = sharedUrl()!,
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,

@@ -203,7 +203,7 @@ describe('the route table, signed out and as a Read-only member', () => {
   });
 
   it('keeps a member of one organization out of another organization and its projects', async () => {
-    const [{ id }] = await directQuery<{ id: string }>(
+    const [other] = await directQuery<{ id: string }>(
       `INSERT INTO organizations (slug, name) VALUES ('other', 'Other') RETURNING id::text AS id`,
       [],
       instance.platformDbUrl,
@@ -211,7 +211,7 @@ describe('the route table, signed out and as a Read-only member', () => {
     await directQuery(
       `INSERT INTO projects (ref, organization_id, name, connection_string_encrypted)
        VALUES ('other-app', $1, 'Other app', 'unused')`,
-      [id],
+      [other!.id],
       instance.platformDbUrl,
     );
     for (const path of [
