@@ -79,7 +79,7 @@ describe('the audit trail', () => {
     expect(await entriesOf(sent.requestId)).toEqual([]);
   });
 
-  it("shows the local user's changes on /platform/profile/audit, newest first", async () => {
+  it("shows the caller's changes on /platform/profile/audit, newest first", async () => {
     const sent = await send('POST', '/platform/pg-meta/default/query', { query: 'SELECT 1' });
     const [entry] = (await entriesOf(sent.requestId)) as { id: string }[];
     // Other test files change things at the same time: page back until the entry shows up.
