@@ -1,3 +1,4 @@
+import type { GoTrueClient } from '@supabase/auth-js';
 import type { InjectionToken } from 'tsyringe';
 import type { ApiClient, PgMetaClient } from '@atrium/api/client';
 import type { PluginRegistry } from '../host/plugin-registry.js';
@@ -13,4 +14,8 @@ export const Tokens = {
   PgMetaClients: Symbol('PgMetaClients') as InjectionToken<(ref: string) => PgMetaClient>,
   Preferences: Symbol('Preferences') as InjectionToken<Preferences>,
   FeatureFlags: Symbol('FeatureFlags') as InjectionToken<FeatureFlags>,
+  /** The account client (auth-js), which holds the session. */
+  Auth: Symbol('Auth') as InjectionToken<GoTrueClient>,
+  /** `fetch` with the session's bearer token, sending a 401 to sign-in: every API request's. */
+  Fetch: Symbol('Fetch') as InjectionToken<typeof fetch>,
 } as const;
