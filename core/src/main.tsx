@@ -24,7 +24,9 @@ const auth = createAuthClient();
  */
 async function boot() {
   if (isSignedOutRoute(location.pathname)) {
-    const colorMode = new Preferences().scoped(undefined, 'core').get<ColorMode>('colorMode', 'system');
+    const colorMode = new Preferences()
+      .scoped(undefined, 'core')
+      .get<ColorMode>('colorMode', 'system');
     root.render(
       <StrictMode>
         <SignedOutApp auth={auth} colorMode={colorMode} />

@@ -66,9 +66,17 @@ export function EnrolTotp({ onDone }: { onDone: () => void }) {
     );
   }
   return (
-    <form className={styles.stack} onSubmit={verifying.onSubmit} aria-label="Verify the authenticator app">
+    <form
+      className={styles.stack}
+      onSubmit={verifying.onSubmit}
+      aria-label="Verify the authenticator app"
+    >
       <p>Scan this QR code with your authenticator app, or enter the secret by hand.</p>
-      <img className={styles.qrCode} src={enrolment.qrCode} alt="QR code for your authenticator app" />
+      <img
+        className={styles.qrCode}
+        src={enrolment.qrCode}
+        alt="QR code for your authenticator app"
+      />
       <CodeBlock code={enrolment.secret} aria-label="Secret" />
       <TextField
         label="Code from the app"

@@ -1,5 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Box, Button, CodeBlock, EmptyState, ErrorPanel, Skeleton, TextField } from '@atrium/design-system';
+import {
+  Box,
+  Button,
+  CodeBlock,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  TextField,
+} from '@atrium/design-system';
 import { PageHeader } from '../pages/PageHeader.js';
 import { readJson, useApiClient, useApiQuery } from '../plugin-api/use-api.js';
 import { FormFailure } from '../sign-in/FormFailure.js';
@@ -31,7 +39,9 @@ export function TokensPage() {
 
   const revoke = useCallback(
     async (id: string) => {
-      const response = await api.platform.profile['access-tokens'][':id'].$delete({ param: { id } });
+      const response = await api.platform.profile['access-tokens'][':id'].$delete({
+        param: { id },
+      });
       if (!response.ok) await readJson(response);
       await tokens.mutate();
     },

@@ -2,7 +2,9 @@ import { Badge, tableColumnHelper } from '@atrium/design-system';
 import type { ResponseOf } from '../plugin-api/api-types.js';
 import type { ApiClient } from '@atrium/api/client';
 
-export type AuditEntry = ResponseOf<ApiClient['platform']['profile']['audit']['$get']>['entries'][number];
+export type AuditEntry = ResponseOf<
+  ApiClient['platform']['profile']['audit']['$get']
+>['entries'][number];
 
 const col = tableColumnHelper<AuditEntry>();
 

@@ -9,7 +9,7 @@ import { readJson } from '../plugin-api/use-api.js';
 export function useAccountRequest() {
   const { fetch } = useServices();
   return useCallback(
-    async <T,>(path: string, method = 'GET', body?: unknown): Promise<T> =>
+    async <T>(path: string, method = 'GET', body?: unknown): Promise<T> =>
       readJson<T>(
         await fetch(path, {
           method,

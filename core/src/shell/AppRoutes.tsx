@@ -8,7 +8,6 @@ import { SIGNED_OUT_ROUTES } from '../auth/sign-in-routes.js';
 import { LeaveForSignIn } from './LeaveForSignIn.js';
 import { PluginRoute } from './PluginRoute.js';
 
-
 /** Core pages off the common path load on first visit, keeping the shell's first load small. */
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => {
   const Lazy = lazy(async () => ({ default: (await load())[name]! }));

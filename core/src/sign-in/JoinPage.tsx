@@ -25,9 +25,13 @@ export function JoinPage() {
   }, [auth]);
 
   const join = useCallback(async () => {
-    await postJson(auth, `/platform/organizations/${encodeURIComponent(slug!)}/invitations/accept`, {
-      token,
-    });
+    await postJson(
+      auth,
+      `/platform/organizations/${encodeURIComponent(slug!)}/invitations/accept`,
+      {
+        token,
+      },
+    );
     enterApp(`/org/${encodeURIComponent(slug!)}/team`);
   }, [auth, enterApp, slug, token]);
   const { pending, failure, onSubmit } = useSubmit(join);

@@ -52,9 +52,7 @@ export function SetupPage() {
             description={`At least ${MIN_PASSWORD} characters.`}
             isRequired
             validate={(value) =>
-              value.length < MIN_PASSWORD
-                ? `Use at least ${MIN_PASSWORD} characters`
-                : undefined
+              value.length < MIN_PASSWORD ? `Use at least ${MIN_PASSWORD} characters` : undefined
             }
             value={password}
             onChange={setPassword}

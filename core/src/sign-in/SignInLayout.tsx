@@ -45,8 +45,8 @@ export function SignInLayout({
           {children}
         </main>
         <p className={styles.notice}>
-          By continuing, you agree to the Terms of Service and the Privacy Policy of this Atrium, and
-          to receive periodic emails with updates.
+          By continuing, you agree to the Terms of Service and the Privacy Policy of this Atrium,
+          and to receive periodic emails with updates.
         </p>
       </div>
       <aside className={styles.testimonialPanel} aria-label="What people say">

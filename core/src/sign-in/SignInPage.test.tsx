@@ -22,7 +22,9 @@ describe('/sign-in', () => {
     const { container } = renderSignedOut('/sign-in');
     await screen.findByRole('form', { name: 'Sign in' });
     expect(screen.getByRole('link', { name: 'Atrium home' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Documentation' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Documentation' }).getAttribute('target')).toBe(
+      '_blank',
+    );
     expect(container.textContent).toContain(
       'By continuing, you agree to the Terms of Service and the Privacy Policy',
     );

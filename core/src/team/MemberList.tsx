@@ -72,9 +72,7 @@ export function MemberList({ slug }: { slug: string }) {
                   isDisabled={!allowed}
                   aria-label={`Remove ${member.email ?? member.user_id}`}
                   onPress={() =>
-                    void change(() =>
-                      members$.$delete({ param: { slug, userId: member.user_id } }),
-                    )
+                    void change(() => members$.$delete({ param: { slug, userId: member.user_id } }))
                   }
                 >
                   Remove

@@ -74,7 +74,10 @@ export interface AuthRequest {
 type Handler = (request: AuthRequest) => unknown;
 
 export const errorAnswer = (status: number, message: string, code: string) =>
-  Response.json({ error: { message, code }, error_code: code, msg: message, code: status }, { status });
+  Response.json(
+    { error: { message, code }, error_code: code, msg: message, code: status },
+    { status },
+  );
 
 /**
  * The account API in UI tests: `'POST /auth/v1/token'`-style routes answer JSON (or a Response,
@@ -97,7 +100,8 @@ export function stubAuthApi(routes: Record<string, Handler>) {
     };
     requests.push(recorded);
     const handler = routes[`${request.method} ${url.pathname}`];
-    if (!handler) return errorAnswer(404, `no stub for ${request.method} ${url.pathname}`, 'not_found');
+    if (!handler)
+      return errorAnswer(404, `no stub for ${request.method} ${url.pathname}`, 'not_found');
     const answer = await handler(recorded);
     return answer instanceof Response ? answer : Response.json(answer);
   });

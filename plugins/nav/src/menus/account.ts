@@ -21,16 +21,14 @@ export const accountItems: readonly NavItemDeclaration[] = [
       ['security', 'Security', '/account/security'],
       ['audit', 'Audit Logs', '/account/audit'],
     ] as const
-  ).map(
-    ([id, label, href], index): NavItemDeclaration => ({
-      id: `account-${id}`,
-      menu: 'account',
-      section: 'Account',
-      label,
-      href,
-      order: 100 + index * 10,
-    }),
-  ),
+  ).map(([id, label, href], index): NavItemDeclaration => ({
+    id: `account-${id}`,
+    menu: 'account',
+    section: 'Account',
+    label,
+    href,
+    order: 100 + index * 10,
+  })),
   {
     id: 'organization-team',
     menu: 'organization',
