@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { signInPagesOf } from '../harness/signed-in-page.js';
 
 /**
  * Navigation belongs to the plugin that owns the route: with any first-party plugin switched off,
@@ -20,6 +21,8 @@ describe('nav links with first-party plugins switched off in turn', () => {
   let browser: TestBrowser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The account pages need a signed-in user (a token-only page such as /account/tokens is 401).
+    await signInPagesOf(browser.context, inject('baseUrl'));
   });
   afterAll(() => browser?.close());
 

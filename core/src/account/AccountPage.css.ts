@@ -5,7 +5,7 @@ import { vars } from '@atrium/design-system';
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxlarge,
+  gap: vars.space.large,
   maxWidth: '720px',
 });
 

@@ -14,11 +14,11 @@ export function AccountSection({
 }) {
   return (
     <section className={styles.section} aria-label={title}>
-      <Box as="h2" fontSize="large" fontWeight="strong">
+      <Box as="h2" fontSize="large" fontWeight="strong" margin="none">
         {title}
       </Box>
       {description && (
-        <Box as="p" color="textMuted">
+        <Box as="p" color="textMuted" margin="none">
           {description}
         </Box>
       )}

@@ -36,7 +36,7 @@ export function RecoveryCodes() {
       {codes && (
         <>
           <p>Save these codes now: each works once, and they are not shown again.</p>
-          <CodeBlock code={codes.join('\n')} aria-label="Recovery codes" />
+          <CodeBlock code={codes.join('\n')} aria-label="New recovery codes" />
         </>
       )}
       <FormFailure message={creating.failure} />
