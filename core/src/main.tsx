@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import installed, { firstParty, refused } from 'virtual:atrium-plugins';
 import { ThemeProvider, type ColorMode } from '@atrium/design-system';
 import { createAuthClient } from './auth/auth-client.js';
-import { authorizedFetch } from './auth/authorized-fetch.js';
+import { authorizedFetchFor } from './auth/authorized-fetch.js';
 import { isSignedOutRoute } from './auth/sign-in-routes.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { fetchDeployment } from './services/deployment.js';
@@ -34,11 +34,14 @@ async function boot() {
     );
     return;
   }
+  let leaving = false;
   try {
-    const fetch = authorizedFetch({
-      accessToken: async () => (await auth.getSession()).data.session?.access_token,
+    const fetch = authorizedFetchFor(auth);
+    const deployment = await fetchDeployment(async (input, init) => {
+      const response = await fetch(input, init);
+      leaving = response.status === 401;
+      return response;
     });
-    const deployment = await fetchDeployment(fetch);
     const container = registerServices(deployment, installed, { firstParty, refused });
     container.register(Tokens.Auth, { useValue: auth });
     container.register(Tokens.Fetch, { useValue: fetch });
@@ -49,6 +52,8 @@ async function boot() {
       </StrictMode>,
     );
   } catch (error) {
+    // Refused for want of a session: the sign-in page is loading instead.
+    if (leaving) return;
     const failure = error instanceof Error ? error : new Error(String(error));
     root.render(
       <ThemeProvider>

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authorizedFetch } from './authorized-fetch.js';
+import { storeSession } from '../sign-in/test/stub-auth-api.js';
+import { createAuthClient } from './auth-client.js';
+import { authorizedFetch, authorizedFetchFor } from './authorized-fetch.js';
 import { afterSignIn, signInUrl } from './sign-in-routes.js';
 
 describe('authorizedFetch', () => {
@@ -40,6 +42,36 @@ describe('authorizedFetch', () => {
     recordRequests(401);
     await fetch('/platform/projects');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('authorizedFetchFor', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("sends the stored session's token, and on a 401 drops the session before leaving", async () => {
+    storeSession({ aal: 'aal1', withFactor: false });
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Headers(init?.headers).get('authorization') ?? '');
+        return String(input).includes('logout')
+          ? new Response(null, { status: 204 })
+          : new Response('{}', { status: 401 });
+      }),
+    );
+    const leave = vi.fn();
+    const fetch = authorizedFetchFor(
+      createAuthClient('http://localhost:3000', localStorage),
+      leave,
+    );
+    expect((await fetch('/platform/projects')).status).toBe(401);
+    expect(seen[0]).toMatch(/^Bearer ey/);
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('atrium.auth')).toBeNull();
   });
 });
 

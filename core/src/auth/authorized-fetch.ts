@@ -1,3 +1,4 @@
+import type { GoTrueClient } from '@supabase/auth-js';
 import { signInUrl } from './sign-in-routes.js';
 
 export interface AuthorizedFetchOptions {
@@ -7,7 +8,7 @@ export interface AuthorizedFetchOptions {
   readonly onUnauthorized?: () => void;
 }
 
-const goToSignIn = () => {
+export const goToSignIn = () => {
   if (globalThis.location && !globalThis.location.pathname.startsWith('/sign-in')) {
     globalThis.location.assign(signInUrl(globalThis.location));
   }
@@ -31,4 +32,19 @@ export function authorizedFetch({
     if (response.status === 401) onUnauthorized();
     return response;
   };
+}
+
+/**
+ * The web app's `fetch` for a client's session. A 401 means the session is dead (ended elsewhere,
+ * or past its refresh): it is dropped here before the sign-in page, which would otherwise see a
+ * stored session and send the user straight back.
+ */
+export function authorizedFetchFor(
+  auth: GoTrueClient,
+  leave: () => void = goToSignIn,
+): typeof fetch {
+  return authorizedFetch({
+    accessToken: async () => (await auth.getSession()).data.session?.access_token,
+    onUnauthorized: () => void auth.signOut({ scope: 'local' }).finally(leave),
+  });
 }

@@ -8,7 +8,7 @@ import {
 import type { GoTrueClient } from '@supabase/auth-js';
 import { createApiClient, createPgMetaClient, type PgMetaClient } from '@atrium/api/client';
 import { createAuthClient } from '../auth/auth-client.js';
-import { authorizedFetch } from '../auth/authorized-fetch.js';
+import { authorizedFetchFor } from '../auth/authorized-fetch.js';
 import { PluginRegistry, type RegistryOptions } from '../host/plugin-registry.js';
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import type { Deployment } from './deployment.js';
@@ -39,9 +39,7 @@ export function registerServices(
   into.register(Tokens.Fetch, {
     useFactory: instanceCachingFactory((c) => {
       const auth = c.resolve(Tokens.Auth);
-      return authorizedFetch({
-        accessToken: async () => (await auth.getSession()).data.session?.access_token,
-      });
+      return authorizedFetchFor(auth);
     }),
   });
   into.register(Tokens.ApiClient, {

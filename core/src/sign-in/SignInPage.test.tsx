@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { expectAccessible } from '../../../design-system/src/test/axe.js';
 import { renderSignedOut } from './test/render-signed-out.js';
-import { errorAnswer, storeSession, stubAuthApi, tokenAnswer } from './test/stub-auth-api.js';
+import {
+  errorAnswer,
+  fakeUser,
+  storeSession,
+  stubAuthApi,
+  tokenAnswer,
+} from './test/stub-auth-api.js';
 
 const signIn = async (email: string, password: string) => {
   const user = userEvent.setup();
@@ -48,6 +54,7 @@ describe('/sign-in', () => {
   it('signs in without a second factor and enters the app where the user was going', async () => {
     const api = stubAuthApi({
       'POST /auth/v1/token': () => tokenAnswer({ aal: 'aal1', withFactor: false }),
+      'GET /auth/v1/user': () => fakeUser({ withFactor: false }),
     });
     const { enterApp } = renderSignedOut('/sign-in?returnTo=%2Fproject%2Fdefault%2Feditor');
     await signIn('owner@example.com', 'correct horse');
@@ -58,7 +65,10 @@ describe('/sign-in', () => {
   });
 
   it('sends a user with a verified factor to /sign-in-mfa, keeping returnTo', async () => {
-    stubAuthApi({ 'POST /auth/v1/token': () => tokenAnswer({ aal: 'aal1', withFactor: true }) });
+    stubAuthApi({
+      'POST /auth/v1/token': () => tokenAnswer({ aal: 'aal1', withFactor: true }),
+      'GET /auth/v1/user': () => fakeUser({ withFactor: true }),
+    });
     const { enterApp, path } = renderSignedOut('/sign-in?returnTo=%2Fprojects');
     await signIn('owner@example.com', 'correct horse');
     expect(await screen.findByRole('heading', { name: "Verify it's you" })).toBeTruthy();
@@ -67,16 +77,30 @@ describe('/sign-in', () => {
   });
 
   it('never returns to another origin', async () => {
-    stubAuthApi({ 'POST /auth/v1/token': () => tokenAnswer({ aal: 'aal1', withFactor: false }) });
+    stubAuthApi({
+      'POST /auth/v1/token': () => tokenAnswer({ aal: 'aal1', withFactor: false }),
+      'GET /auth/v1/user': () => fakeUser({ withFactor: false }),
+    });
     const { enterApp } = renderSignedOut('/sign-in?returnTo=%2F%2Fevil.example%2F');
     await signIn('owner@example.com', 'correct horse');
     await waitFor(() => expect(enterApp).toHaveBeenCalledWith('/'));
   });
 
   it('goes straight on when the session is already at its full level', async () => {
-    stubAuthApi({});
+    stubAuthApi({ 'GET /auth/v1/user': () => fakeUser({ withFactor: true }) });
     storeSession({ aal: 'aal2', withFactor: true });
     const { enterApp } = renderSignedOut('/sign-in');
     await waitFor(() => expect(enterApp).toHaveBeenCalledWith('/'));
+  });
+
+  it('drops a stored session the server no longer knows, instead of going back and forth', async () => {
+    stubAuthApi({
+      'GET /auth/v1/user': () => errorAnswer(401, 'Session not found', 'session_not_found'),
+    });
+    storeSession({ aal: 'aal2', withFactor: true });
+    const { enterApp } = renderSignedOut('/sign-in?returnTo=%2Fprojects');
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(localStorage.getItem('atrium.auth')).toBeNull();
+    expect(enterApp).not.toHaveBeenCalled();
   });
 });
