@@ -11,7 +11,6 @@ import { initServices, registerServices } from './services/container.js';
 import { Preferences } from './services/preferences.js';
 import { Tokens } from './services/tokens.js';
 import { App } from './shell/App.js';
-import { SignedOutApp } from './sign-in/SignedOutApp.js';
 
 const root = createRoot(document.getElementById('root')!);
 const auth = createAuthClient();
@@ -24,6 +23,8 @@ const auth = createAuthClient();
  */
 async function boot() {
   if (isSignedOutRoute(location.pathname)) {
+    // Loaded only here: the signed-in app's first load carries no sign-in page.
+    const { SignedOutApp } = await import('./sign-in/SignedOutApp.js');
     const colorMode = new Preferences()
       .scoped(undefined, 'core')
       .get<ColorMode>('colorMode', 'system');

@@ -1,14 +1,20 @@
-import { Button, ButtonLink, Menu, MenuItem, MenuSeparator } from '@atrium/design-system';
-import { useSignOut } from '../account/use-sign-out.js';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, ButtonLink } from '@atrium/design-system';
 import { useSessionEmail } from '../auth/use-session-email.js';
+
+const loadList = () => import('./AccountMenuList.js');
+const AccountMenuList = lazy(async () => ({ default: (await loadList()).AccountMenuList }));
 
 /**
  * The header's account menu: who is signed in, their account pages and Sign out; a Sign in link
- * when nobody is (while the API still trusts this machine without a session).
+ * when nobody is (while the API still trusts this machine without a session). The list's code
+ * (react-aria's menu) loads when the pointer or focus reaches the button, not with the shell.
  */
 export function AccountMenu() {
   const email = useSessionEmail();
-  const signOut = useSignOut();
+  // The popover is placed under the button's wrapper (design-system buttons take no ref).
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
   if (email === undefined) return null;
   if (email === null) {
     return (
@@ -18,30 +24,24 @@ export function AccountMenu() {
     );
   }
   return (
-    <Menu
-      aria-label="Account"
-      placement="bottom end"
-      trigger={
-        <Button size="small" variant="ghost" aria-label={`Account: ${email}`}>
-          {email}
-        </Button>
-      }
-      onAction={(key) => key === 'sign-out' && void signOut('local')}
-    >
-      <MenuItem id="me" href="/account/me">
-        Preferences
-      </MenuItem>
-      <MenuItem id="tokens" href="/account/tokens">
-        Access Tokens
-      </MenuItem>
-      <MenuItem id="security" href="/account/security">
-        Security
-      </MenuItem>
-      <MenuItem id="audit" href="/account/audit">
-        Audit Logs
-      </MenuItem>
-      <MenuSeparator />
-      <MenuItem id="sign-out">Sign out</MenuItem>
-    </Menu>
+    <span ref={anchor}>
+      <Button
+        size="small"
+        variant="ghost"
+        aria-label={`Account: ${email}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onHoverStart={() => void loadList()}
+        onFocus={() => void loadList()}
+        onPress={() => setOpen(!open)}
+      >
+        {email}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AccountMenuList triggerRef={anchor} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </span>
   );
 }
