@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import installed, { firstParty, refused } from 'virtual:atrium-plugins';
 import { ThemeProvider, type ColorMode } from '@atrium/design-system';
-import { createAuthClient } from './auth/auth-client.js';
+import { AuthSource } from './auth/auth-source.js';
 import { authorizedFetchFor } from './auth/authorized-fetch.js';
 import { isSignedOutRoute } from './auth/sign-in-routes.js';
 import { ErrorPage } from './pages/ErrorPage.js';
@@ -13,7 +13,7 @@ import { Tokens } from './services/tokens.js';
 import { App } from './shell/App.js';
 
 const root = createRoot(document.getElementById('root')!);
-const auth = createAuthClient();
+const auth = new AuthSource();
 
 /**
  * Boot: the sign-in pages render at once, needing nothing from the API. Any other page asks the
@@ -30,7 +30,7 @@ async function boot() {
       .get<ColorMode>('colorMode', 'system');
     root.render(
       <StrictMode>
-        <SignedOutApp auth={auth} colorMode={colorMode} />
+        <SignedOutApp auth={await auth.load()} colorMode={colorMode} />
       </StrictMode>,
     );
     return;

@@ -21,7 +21,9 @@ export function EnrolTotp({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('');
 
   const start = useCallback(async () => {
-    const { data, error } = await auth.mfa.enroll({
+    const { data, error } = await (
+      await auth.load()
+    ).mfa.enroll({
       factorType: 'totp',
       friendlyName: `Authenticator ${new Date().toISOString().slice(0, 19)}`,
     });
@@ -31,7 +33,9 @@ export function EnrolTotp({ onDone }: { onDone: () => void }) {
   const starting = useSubmit(start);
 
   const verify = useCallback(async () => {
-    const { error } = await auth.mfa.challengeAndVerify({
+    const { error } = await (
+      await auth.load()
+    ).mfa.challengeAndVerify({
       factorId: enrolment!.id,
       code: code.replace(/\s/g, ''),
     });
@@ -43,7 +47,7 @@ export function EnrolTotp({ onDone }: { onDone: () => void }) {
   const verifying = useSubmit(verify);
 
   const cancel = useCallback(async () => {
-    if (enrolment) await auth.mfa.unenroll({ factorId: enrolment.id });
+    if (enrolment) await (await auth.load()).mfa.unenroll({ factorId: enrolment.id });
     setEnrolment(undefined);
     onDone();
   }, [auth, enrolment, onDone]);

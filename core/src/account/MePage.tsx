@@ -11,7 +11,7 @@ import { useSignOut } from './use-sign-out.js';
 export function MePage() {
   const { auth } = useServices();
   const user = useSWR(['account', 'user'], async () => {
-    const { data, error } = await auth.getUser();
+    const { data, error } = await (await auth.load()).getUser();
     if (error) throw error;
     return data.user;
   });

@@ -13,7 +13,8 @@ export function PasswordChange() {
   const [done, setDone] = useState(false);
   const change = useCallback(async () => {
     setDone(false);
-    const { error } = await auth.updateUser({ password: next, current_password: current });
+    const client = await auth.load();
+    const { error } = await client.updateUser({ password: next, current_password: current });
     if (error) throw error;
     setCurrent('');
     setNext('');

@@ -15,9 +15,10 @@ export function SecurityPage() {
   const refresh = useCallback(() => void factors.mutate(), [factors]);
   const remove = useCallback(
     async (factorId: string) => {
-      await auth.mfa.unenroll({ factorId });
+      const client = await auth.load();
+      await client.mfa.unenroll({ factorId });
       // Removing a factor may lower the session's level; auth-js reads it from a fresh token.
-      await auth.refreshSession();
+      await client.refreshSession();
       refresh();
     },
     [auth, refresh],

@@ -5,7 +5,7 @@ import { useServices } from '../host/services-context.js';
 export function useFactors() {
   const { auth } = useServices();
   return useSWR(['account', 'factors'], async () => {
-    const { data, error } = await auth.mfa.listFactors();
+    const { data, error } = await (await auth.load()).mfa.listFactors();
     if (error) throw error;
     return data.all.filter((factor) => factor.factor_type === 'totp');
   });

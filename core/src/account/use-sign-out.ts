@@ -9,7 +9,7 @@ export function useSignOut() {
   const { auth } = useServices();
   return useCallback(
     async (scope: 'local' | 'global' = 'local') => {
-      await auth.signOut({ scope });
+      await (await auth.load()).signOut({ scope });
       globalThis.location.assign('/sign-in');
     },
     [auth],

@@ -1,7 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 
-/** Where the session lives in `localStorage`; the e2e harness writes the same key. */
-export const AUTH_STORAGE_KEY = 'atrium.auth';
+import { AUTH_STORAGE_KEY } from './stored-session.js';
 
 /**
  * The web app's one account client: auth-js's `GoTrueClient` against the API's `/auth/v1`, with

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../sign-in/test/stub-auth-api.js';
 import { createAuthClient } from './auth-client.js';
+import { AuthSource } from './auth-source.js';
 import { authorizedFetch, authorizedFetchFor } from './authorized-fetch.js';
 import { afterSignIn, signInUrl } from './sign-in-routes.js';
 
@@ -64,10 +65,10 @@ describe('authorizedFetchFor', () => {
       }),
     );
     const leave = vi.fn();
-    const fetch = authorizedFetchFor(
+    const auth = new AuthSource(async () =>
       createAuthClient('http://localhost:3000', localStorage),
-      leave,
     );
+    const fetch = authorizedFetchFor(auth, leave);
     expect((await fetch('/platform/projects')).status).toBe(401);
     expect(seen[0]).toMatch(/^Bearer ey/);
     await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));

@@ -1,4 +1,4 @@
-import type { GoTrueClient } from '@supabase/auth-js';
+import type { AuthSource } from './auth-source.js';
 import { signInUrl } from './sign-in-routes.js';
 
 export interface AuthorizedFetchOptions {
@@ -39,12 +39,13 @@ export function authorizedFetch({
  * or past its refresh): it is dropped here before the sign-in page, which would otherwise see a
  * stored session and send the user straight back.
  */
-export function authorizedFetchFor(
-  auth: GoTrueClient,
-  leave: () => void = goToSignIn,
-): typeof fetch {
+export function authorizedFetchFor(auth: AuthSource, leave: () => void = goToSignIn): typeof fetch {
   return authorizedFetch({
-    accessToken: async () => (await auth.getSession()).data.session?.access_token,
-    onUnauthorized: () => void auth.signOut({ scope: 'local' }).finally(leave),
+    accessToken: () => auth.accessToken(),
+    onUnauthorized: () =>
+      void auth
+        .load()
+        .then((client) => client.signOut({ scope: 'local' }))
+        .finally(leave),
   });
 }

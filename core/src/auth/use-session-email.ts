@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../host/services-context.js';
+import { AUTH_STORAGE_KEY, storedSession } from './stored-session.js';
 
 /**
- * The signed-in user's email, following sign-in and sign-out; null signed out, undefined while
- * auth-js reads the stored session.
+ * The signed-in user's email, null signed out. Read from the stored session, without loading
+ * auth-js: signing in and out load a new page, and another tab's change arrives as a `storage`
+ * event.
  */
-export function useSessionEmail(): string | null | undefined {
-  const { auth } = useServices();
-  const [email, setEmail] = useState<string | null>();
+export function useSessionEmail(): string | null {
+  const [email, setEmail] = useState(() => storedSession()?.user?.email ?? null);
   useEffect(() => {
-    const { data } = auth.onAuthStateChange((_event, session) =>
-      setEmail(session?.user.email ?? null),
-    );
-    return () => data.subscription.unsubscribe();
-  }, [auth]);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY || event.key === null) {
+        setEmail(storedSession()?.user?.email ?? null);
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   return email;
 }

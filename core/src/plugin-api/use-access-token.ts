@@ -8,5 +8,5 @@ import { useServices } from '../host/services-context.js';
  */
 export function useAccessToken(): () => Promise<string | undefined> {
   const { auth } = useServices();
-  return useCallback(async () => (await auth.getSession()).data.session?.access_token, [auth]);
+  return useCallback(() => auth.accessToken(), [auth]);
 }

@@ -5,9 +5,8 @@ import {
   instanceCachingFactory,
   type DependencyContainer,
 } from 'tsyringe';
-import type { GoTrueClient } from '@supabase/auth-js';
 import { createApiClient, createPgMetaClient, type PgMetaClient } from '@atrium/api/client';
-import { createAuthClient } from '../auth/auth-client.js';
+import { AuthSource } from '../auth/auth-source.js';
 import { authorizedFetchFor } from '../auth/authorized-fetch.js';
 import { PluginRegistry, type RegistryOptions } from '../host/plugin-registry.js';
 import type { PluginManifest } from '../plugin-api/manifest.js';
@@ -35,12 +34,9 @@ export function registerServices(
         refused,
       }),
   });
-  into.register(Tokens.Auth, { useFactory: instanceCachingFactory(() => createAuthClient()) });
+  into.register(Tokens.Auth, { useFactory: instanceCachingFactory(() => new AuthSource()) });
   into.register(Tokens.Fetch, {
-    useFactory: instanceCachingFactory((c) => {
-      const auth = c.resolve(Tokens.Auth);
-      return authorizedFetchFor(auth);
-    }),
+    useFactory: instanceCachingFactory((c) => authorizedFetchFor(c.resolve(Tokens.Auth))),
   });
   into.register(Tokens.ApiClient, {
     useFactory: (c) =>
@@ -88,8 +84,8 @@ export interface Services {
   readonly pgMeta: (ref: string) => PgMetaClient;
   readonly preferences: Preferences;
   readonly flags: FeatureFlags;
-  /** The account client: the session, sign-in, MFA, sign-out. */
-  readonly auth: GoTrueClient;
+  /** The account client (loaded when first needed): the session, MFA, sign-out. */
+  readonly auth: AuthSource;
   /** `fetch` for any other API request: carries the session's token, a 401 goes to sign-in. */
   readonly fetch: typeof fetch;
 }

@@ -15,7 +15,6 @@ export function AccountMenu() {
   // The popover is placed under the button's wrapper (design-system buttons take no ref).
   const anchor = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
-  if (email === undefined) return null;
   if (email === null) {
     return (
       <ButtonLink href="/sign-in" size="small" variant="ghost">
