@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useLocation } from 'wouter';
 import { MenuItem, MenuPopover, MenuSeparator } from '@atrium/design-system';
 import { useSignOut } from '../account/use-sign-out.js';
 
@@ -14,6 +15,7 @@ export function AccountMenuList({
   onClose: () => void;
 }) {
   const signOut = useSignOut();
+  const [, navigate] = useLocation();
   return (
     <MenuPopover
       popover={{
@@ -21,24 +23,18 @@ export function AccountMenuList({
         isOpen: true,
         onOpenChange: (open) => !open && onClose(),
         placement: 'bottom end',
+        // Outside a MenuTrigger the popover is a dialog, which needs a name of its own.
+        'aria-label': 'Account menu',
       }}
       aria-label="Account"
       autoFocus="first"
-      onAction={(key) => (key === 'sign-out' ? void signOut('local') : undefined)}
+      onAction={(key) => (key === 'sign-out' ? void signOut('local') : navigate(String(key)))}
       onClose={onClose}
     >
-      <MenuItem id="me" href="/account/me">
-        Preferences
-      </MenuItem>
-      <MenuItem id="tokens" href="/account/tokens">
-        Access Tokens
-      </MenuItem>
-      <MenuItem id="security" href="/account/security">
-        Security
-      </MenuItem>
-      <MenuItem id="audit" href="/account/audit">
-        Audit Logs
-      </MenuItem>
+      <MenuItem id="/account/me">Preferences</MenuItem>
+      <MenuItem id="/account/tokens">Access Tokens</MenuItem>
+      <MenuItem id="/account/security">Security</MenuItem>
+      <MenuItem id="/account/audit">Audit Logs</MenuItem>
       <MenuSeparator />
       <MenuItem id="sign-out">Sign out</MenuItem>
     </MenuPopover>
