@@ -21,8 +21,15 @@ export const CORE_PATHS = [
   '/projects',
   '/sign-in',
   '/sign-in-mfa',
+  '/setup',
+  '/join',
   '/support/new',
   '/admin/plugins',
+  '/account/me',
+  '/account/tokens',
+  '/account/security',
+  '/account/audit',
+  '/org/:slug/team',
 ];
 
 const routePath = z.string().check(

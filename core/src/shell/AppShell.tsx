@@ -4,11 +4,12 @@ import { useServices } from '../host/services-context.js';
 import { Contribution } from '../plugin-api/Contribution.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
 import * as styles from './AppShell.css.js';
+import { AccountMenu } from './AccountMenu.js';
 import { CommandPaletteButton } from './CommandPaletteButton.js';
 import { ThemeToggle } from './ThemeToggle.js';
 
 /**
- * The frame around every page: a header with the command palette and theme switch, the
+ * The frame around every page: a header with the command palette, theme switch and account menu, the
  * navigation a plugin contributes (`shell.navigation@1`; none when no plugin does), and the page.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Link>
         <CommandPaletteButton />
         <ThemeToggle />
+        <AccountMenu />
       </header>
       {navigation?.load ? (
         <nav className={styles.nav} aria-label={navigation.data.label}>

@@ -95,7 +95,13 @@ describe('Sidebar', () => {
     stubApi([]);
     renderAt('/projects');
     const link = screen.getByRole('link', { name: 'All projects' });
-    expect(screen.getAllByRole('link')).toEqual([link]);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'All projects',
+      'Preferences',
+      'Access Tokens',
+      'Security',
+      'Audit Logs',
+    ]);
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 

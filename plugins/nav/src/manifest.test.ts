@@ -50,9 +50,15 @@ describe('nav manifest', () => {
   });
 
   it('declares items for core’s screens only: no other plugin’s pages', () => {
-    expect(manifest.navItems?.map((item) => item.href)).toEqual(['/projects']);
+    expect(manifest.navItems?.map((item) => item.href)).toEqual([
+      '/projects',
+      '/account/me',
+      '/account/tokens',
+      '/account/security',
+      '/account/audit',
+      '/org/{slug}/team',
+    ]);
     const registry = registryOf(['nav']);
-    expect(registry.contributions(extensionPoints.navOrganization)).toEqual([]);
     expect(registry.contributions(extensionPoints.navProject)).toEqual([]);
   });
 
