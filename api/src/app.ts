@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { authContextFor, type AuthContext } from './auth/auth-context.js';
@@ -49,12 +49,6 @@ export interface AppDependencies {
   readonly secrets?: SecretBox;
   /** Failed sign-ins allowed per account and per address (docs/architecture/auth.md). */
   readonly signInLimits?: SignInLimits;
-  /**
-   * Names the signed-in user (`c.set('principal', ...)`) before permissions are judged: the
-   * session middleware of the account API, wired at merge. Without it every request is the local
-   * user's or nobody's (the loopback rule).
-   */
-  readonly identify?: MiddlewareHandler<AppEnv>;
 }
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
@@ -80,9 +74,11 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
  * The whole HTTP application: middleware, API routes, and the web app when it is built. The
  * middleware runs in this order: log every request (refusals included), record every change
  * in the audit log (refusals included), put the security headers on every answer, refuse foreign
- * Host names, name the signed-in user, judge the caller's grants, refuse changes from foreign
- * pages or with undeclared body types, cap bodies that are not streamed, then resolve the
- * signed-in session from a bearer access token (refusing dead ones).
+ * Host names, refuse changes from foreign pages or with undeclared body types, cap bodies that
+ * are not streamed, resolve the signed-in user from a bearer access token or personal token
+ * (refusing dead ones), and give the routes' declarations the member's grants to judge. Each
+ * route's own declaration (`requires`, `requiresSignedIn`, `requiresSession`, `isPublic`) then
+ * answers 401 to a signed-out caller and 403 to one without the grant.
  */
 export function createApp(deps: AppDependencies) {
   const auth = authContextFor(deps);
@@ -91,11 +87,10 @@ export function createApp(deps: AppDependencies) {
     .use(auditTrail(deps.platform, { proxySecret: deps.devProxySecret }))
     .use(securityHeaders)
     .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))
-    .use(deps.identify ?? ((_c, next) => next()))
-    .use(resolveGrants({ proxySecret: deps.devProxySecret, platform: deps.platform }))
     .use(sameOriginWrites)
     .use(jsonBodyLimits(deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024))
     .use(resolveSession(auth))
+    .use(resolveGrants({ platform: deps.platform }))
     .route('/', createApiRoutes(deps, auth));
   for (const plugin of deps.serverPlugins ?? []) {
     app.route(

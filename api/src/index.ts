@@ -7,6 +7,7 @@ export {
   ALL_GRANTS,
   ACTIONS,
   can,
+  grantsOfRole,
   type Action,
   type Grant,
   type Permission,

@@ -6,7 +6,7 @@ export {
   type PluginRoutes,
 } from './plugins/server-plugin.js';
 export type { ProjectLookup } from './plugins/project-lookup.js';
-export { requires, isPublic } from './http/permission-middleware.js';
+export { requires, requiresSignedIn, isPublic } from './http/permission-middleware.js';
 export { validate } from './http/validate.js';
 export { ApiError, badRequest, notFound, forbidden } from './http/api-error.js';
 export type { AppEnv } from './http/env.js';

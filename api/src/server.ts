@@ -4,7 +4,11 @@ import { ensureFirstAccount } from './auth/first-account.js';
 import type { AtriumConfig } from './config.js';
 import { createPool } from './db/pool.js';
 import { closeServer, listen, PortInUseError } from './http/listen.js';
-import { DEFAULT_PROJECT_REF, ensureDefaultProject } from './platform/default-project.js';
+import {
+  DEFAULT_PROJECT_REF,
+  ensureDefaultOwner,
+  ensureDefaultProject,
+} from './platform/default-project.js';
 import { migratePlatform } from './platform/migrate.js';
 import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
 import { SecretBox } from './platform/secret-box.js';
@@ -28,8 +32,8 @@ export interface RunningAtrium {
 
 /**
  * Brings up everything Atrium needs, in order: Postgres (embedded unless DATABASE_URL is set), the
- * platform database and its migrations, the default project and its bootstrap, then the HTTP
- * server. `stop()` undoes it in reverse.
+ * platform database and its migrations, the default project and its bootstrap, the first owner
+ * (Owner of the default organization), then the HTTP server. `stop()` undoes it in reverse.
  */
 export async function startAtrium(config: AtriumConfig, log: Logger): Promise<RunningAtrium> {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -65,11 +69,6 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       migrationClient.release();
     }
 
-    const firstAccount = await ensureFirstAccount(platform, config.owner);
-    if (firstAccount.kind === 'created') {
-      log.info({ email: firstAccount.email }, 'created the owner account from ATRIUM_ADMIN_EMAIL');
-    }
-
     const secrets = await SecretBox.load(config.secretKey, join(config.stateDir, 'secret.key'));
     const projects = new ProjectRegistry(
       platform,
@@ -90,6 +89,13 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     } finally {
       bootstrapClient.release();
     }
+
+    // After the default organization exists: its first owner is the first account.
+    const firstAccount = await ensureFirstAccount(platform, config.owner);
+    if (firstAccount.kind === 'created') {
+      log.info({ email: firstAccount.email }, 'created the owner account from ATRIUM_ADMIN_EMAIL');
+    }
+    await ensureDefaultOwner(platform);
 
     const serverPlugins = await loadServerPlugins(config, log);
     const app = createApp({

@@ -36,7 +36,7 @@ export interface Grant {
   readonly resource: Resource | '*';
 }
 
-/** Every grant there is: what the single local user holds until sign-in exists. */
+/** Every grant there is (an Owner's role holds as much; tests use it for "may do anything"). */
 export const ALL_GRANTS: readonly Grant[] = [{ action: '*', resource: '*' }];
 
 export function can(grants: readonly Grant[], action: Action, resource: Resource): boolean {

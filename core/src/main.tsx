@@ -1,28 +1,60 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import installed, { firstParty, refused } from 'virtual:atrium-plugins';
-import { ThemeProvider } from '@atrium/design-system';
+import { ThemeProvider, type ColorMode } from '@atrium/design-system';
+import { AuthSource } from './auth/auth-source.js';
+import { authorizedFetchFor } from './auth/authorized-fetch.js';
+import { isSignedOutRoute } from './auth/sign-in-routes.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { fetchDeployment } from './services/deployment.js';
 import { initServices, registerServices } from './services/container.js';
+import { Preferences } from './services/preferences.js';
+import { Tokens } from './services/tokens.js';
 import { App } from './shell/App.js';
 
 const root = createRoot(document.getElementById('root')!);
+const auth = new AuthSource();
 
 /**
- * Boot: ask the API which plugins are on, register and initialise the services (this validates
- * every installed manifest; no plugin code runs), then render. A failure shows the error page.
+ * Boot: the sign-in pages render at once, needing nothing from the API. Any other page asks the
+ * API which plugins are on (signed in: a 401 goes to sign-in), registers and initialises the
+ * services (this validates every installed manifest; no plugin code runs), then renders. A
+ * failure shows the error page.
  */
 async function boot() {
+  if (isSignedOutRoute(location.pathname)) {
+    // Loaded only here: the signed-in app's first load carries no sign-in page.
+    const { SignedOutApp } = await import('./sign-in/SignedOutApp.js');
+    const colorMode = new Preferences()
+      .scoped(undefined, 'core')
+      .get<ColorMode>('colorMode', 'system');
+    root.render(
+      <StrictMode>
+        <SignedOutApp auth={await auth.load()} colorMode={colorMode} />
+      </StrictMode>,
+    );
+    return;
+  }
+  let leaving = false;
   try {
-    const deployment = await fetchDeployment();
-    const services = initServices(registerServices(deployment, installed, { firstParty, refused }));
+    const fetch = authorizedFetchFor(auth);
+    const deployment = await fetchDeployment(async (input, init) => {
+      const response = await fetch(input, init);
+      leaving = response.status === 401;
+      return response;
+    });
+    const container = registerServices(deployment, installed, { firstParty, refused });
+    container.register(Tokens.Auth, { useValue: auth });
+    container.register(Tokens.Fetch, { useValue: fetch });
+    const services = initServices(container);
     root.render(
       <StrictMode>
         <App services={services} />
       </StrictMode>,
     );
   } catch (error) {
+    // Refused for want of a session: the sign-in page is loading instead.
+    if (leaving) return;
     const failure = error instanceof Error ? error : new Error(String(error));
     root.render(
       <ThemeProvider>

@@ -7,8 +7,9 @@ import {
 
 /**
  * Vite's proxy entries for the API. The proxy connects from 127.0.0.1 whoever its client is, so
- * it names the real client (with `pnpm dev`'s secret) for the API to judge that address instead:
- * with `HOST=0.0.0.0`, another machine reaching Vite must not get the local user's grants. The
+ * it names the real client (with `pnpm dev`'s secret) for the API to see that address instead:
+ * with `HOST=0.0.0.0`, the audit log and the per-address sign-in limit must see another machine's
+ * own address. The
  * `Host` header is passed on unchanged (no `changeOrigin`), so the API's Host and Origin checks
  * see what the browser sent.
  */

@@ -51,7 +51,7 @@ describe('every mutating route refuses cross-site requests before its handler', 
   /** A concrete URL for a route pattern: every parameter becomes 1. */
   const urlFor = (path: string) =>
     `http://127.0.0.1:8000${path.replace(/:[\w-]+(\{[^}]*\})?/g, '1')}`;
-  /** The local user's socket, who holds every grant: only the edge may stop these requests. */
+  /** From this machine, which grants nothing: the edge refuses these before any sign-in check. */
   const local = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40000 } } };
 
   const attacks: ReadonlyArray<[string, Record<string, string>, number]> = [

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { AUTH_STORAGE_KEY, launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { ownerAuth } from '../harness/instance-tokens.js';
 
 const QUERY = '/platform/pg-meta/default/query';
 
@@ -8,7 +9,7 @@ const QUERY = '/platform/pg-meta/default/query';
 async function sql<T>(query: string): Promise<T[]> {
   const response = await fetch(`${inject('baseUrl')}${QUERY}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...ownerAuth(), 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -46,30 +47,36 @@ describe('requests from pages', () => {
     const page = await browser.context.newPage();
     await page.goto(`${inject('baseUrl')}/`);
     const name = `own_page_${Date.now()}`;
+    // The page signs its requests with the session it holds, as the web app does.
     const created = await page.evaluate(
-      async ([path, query]) =>
+      async ([path, query, key]) =>
         (
           await fetch(path!, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${(JSON.parse(localStorage.getItem(key!)!) as { access_token: string }).access_token}`,
+            },
             body: JSON.stringify({ query }),
           })
         ).status,
-      [QUERY, `CREATE TABLE public.${name} (id int, name text)`],
+      [QUERY, `CREATE TABLE public.${name} (id int, name text)`, AUTH_STORAGE_KEY],
     );
     expect(created).toBe(200);
     const id = await tableId(name);
     // The grid's upload: XMLHttpRequest with text/csv (plugins/data-grid/src/csv/upload-csv.ts).
     const imported = await page.evaluate(
-      (url) =>
+      ([url, key]) =>
         new Promise<string>((resolve) => {
+          const session = JSON.parse(localStorage.getItem(key!)!) as { access_token: string };
           const xhr = new XMLHttpRequest();
-          xhr.open('POST', url);
+          xhr.open('POST', url!);
           xhr.setRequestHeader('content-type', 'text/csv');
+          xhr.setRequestHeader('authorization', `Bearer ${session.access_token}`);
           xhr.onload = () => resolve(`${xhr.status} ${xhr.responseText}`);
           xhr.send('id,name\n1,Ada\n2,Bo\n');
         }),
-      `/platform/pg-meta/default/tables/${id}/import`,
+      [`/platform/pg-meta/default/tables/${id}/import`, AUTH_STORAGE_KEY],
     );
     expect(imported).toBe('200 {"inserted":2}');
     await sql(`DROP TABLE public.${name}`);

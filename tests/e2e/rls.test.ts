@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { ownerAuth } from '../harness/instance-tokens.js';
 
 const ALICE = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';
@@ -14,7 +15,7 @@ async function sql<T = Record<string, unknown>>(
 ) {
   const response = await fetch(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...ownerAuth(), 'content-type': 'application/json' },
     body: JSON.stringify({ query, ...as }),
   });
   expect(response.status, await response.clone().text()).toBe(200);

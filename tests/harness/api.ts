@@ -1,22 +1,28 @@
-import { inject } from 'vitest';
+import { ownerAuth, sharedUrl } from './instance-tokens.js';
 
 export interface ApiResponse<T = unknown> {
   readonly status: number;
   readonly body: T;
 }
 
-/** Calls the shared integration API over HTTP and parses the JSON answer. */
+/**
+ * Calls the shared instance (or the one at `baseUrl`) over HTTP as its owner, and
+ * parses the JSON answer.
+ */
 export async function api<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
-  baseUrl = inject('apiUrl'),
+  baseUrl = sharedUrl()!,
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     // Every POST carries the JSON type, even without a body: the API refuses a bare POST, which
     // any web page could send (docs/architecture/api.md).
-    headers: body === undefined && method !== 'POST' ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...ownerAuth(baseUrl),
+      ...(body === undefined && method !== 'POST' ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { sharedUrl, startedWithOwner } from './instance-tokens.js';
+import { signInSession } from './owner.js';
 
 /** Debian's Chromium; never a downloaded browser build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,14 +24,43 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** A headless Chromium with a fresh, throwaway profile. */
-export async function launchBrowser(): Promise<TestBrowser> {
+/** Where the web app keeps its auth-js session (the sign-in contract of issue 13). */
+export const AUTH_STORAGE_KEY = 'atrium.auth';
+
+export interface BrowserOptions {
+  /**
+   * The app origins whose pages open signed in as the test owner. By default: the e2e app and
+   * every instance this file started with the owner; `[]` for a signed-out browser.
+   */
+  readonly signedInAt?: readonly string[];
+}
+
+/**
+ * A headless Chromium with a fresh, throwaway profile, signed in as the test owner. Each origin
+ * gets a session of its own, made through `/auth/v1` with auth-js as the web app would, and
+ * every page finds it in `localStorage['atrium.auth']` before the app loads. It is written only
+ * when absent, so a session auth-js has since refreshed (its refresh token rotated) is never
+ * replaced by the spent one, which would end it.
+ */
+export async function launchBrowser(options: BrowserOptions = {}): Promise<TestBrowser> {
+  const origins = options.signedInAt ?? defaultOrigins();
+  const sessions: Record<string, string> = {};
+  for (const url of origins) {
+    sessions[new URL(url).origin] = JSON.stringify(await signInSession(url));
+  }
   const profile = await mkdtemp(join(tmpdir(), 'atrium-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
   });
+  await context.addInitScript(
+    ({ key, byOrigin }) => {
+      const session = byOrigin[location.origin];
+      if (session && localStorage.getItem(key) === null) localStorage.setItem(key, session);
+    },
+    { key: AUTH_STORAGE_KEY, byOrigin: sessions },
+  );
   return {
     context,
     async close() {
@@ -37,4 +68,15 @@ export async function launchBrowser(): Promise<TestBrowser> {
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The e2e app (outside vitest, as in the benchmarks, there is none) and this file's instances. */
+function defaultOrigins(): string[] {
+  let shared: string | undefined;
+  try {
+    shared = sharedUrl();
+  } catch {
+    shared = undefined;
+  }
+  return [...new Set([...(shared ? [shared] : []), ...startedWithOwner()])];
 }

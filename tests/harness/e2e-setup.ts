@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../api/src/postgres/free-port.js';
+import { rememberedToken } from './instance-tokens.js';
 import { spawnAtrium } from './start-process.js';
 import { makeStateDir, removeStateDir } from './temp-state.js';
 
@@ -9,12 +10,18 @@ declare module 'vitest' {
   }
 }
 
-/** The app exactly as `npm start` runs it, on a free port with its own data folder. */
+/**
+ * The app exactly as `npm start` runs it, on a free port with its own data folder, its owner
+ * created from `ATRIUM_ADMIN_EMAIL`/`ATRIUM_ADMIN_PASSWORD` (`OWNER`). Pages open signed in
+ * (`launchBrowser`); `api()` and `query()` call with the owner's personal token (`ownerToken`).
+ */
 export default async function setup(project: TestProject) {
   const stateDir = await makeStateDir('e2e');
   const atrium = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
   try {
-    project.provide('baseUrl', await atrium.ready);
+    const baseUrl = await atrium.ready;
+    project.provide('baseUrl', baseUrl);
+    project.provide('ownerToken', rememberedToken(baseUrl)!);
   } catch (error) {
     await removeStateDir(stateDir);
     throw error;

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { directQuery, uniqueName } from './database.js';
-import { startTestInstance, type TestInstance } from './start-instance.js';
+import { startTestInstance, type InstanceOptions, type TestInstance } from './start-instance.js';
 
 export interface SharedClusterInstance extends TestInstance {
   /** The platform database, for checking what Atrium keeps there. */
@@ -23,15 +23,20 @@ export function sharedClusterUrl(database: string): string {
 export async function startOnSharedCluster(
   label: string,
   env: Record<string, string> = {},
+  options: InstanceOptions = {},
 ): Promise<SharedClusterInstance> {
   const projectDb = uniqueName(`${label}_project`);
   const platformDb = uniqueName(`${label}_platform`);
   await directQuery(`CREATE DATABASE ${projectDb}`);
-  const instance = await startTestInstance(label, {
-    DATABASE_URL: sharedClusterUrl(projectDb),
-    ATRIUM_PLATFORM_DATABASE_URL: sharedClusterUrl(platformDb),
-    ...env,
-  });
+  const instance = await startTestInstance(
+    label,
+    {
+      DATABASE_URL: sharedClusterUrl(projectDb),
+      ATRIUM_PLATFORM_DATABASE_URL: sharedClusterUrl(platformDb),
+      ...env,
+    },
+    options,
+  );
   return {
     ...instance,
     platformDbUrl: sharedClusterUrl(platformDb),

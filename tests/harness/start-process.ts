@@ -1,23 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { rememberToken } from './instance-tokens.js';
+import { OWNER, OWNER_ENV, ownerToken } from './owner.js';
 import { REPO_ROOT } from './start-instance.js';
 
 export interface AtriumProcess {
   readonly child: ChildProcess;
   /** Everything printed so far, stdout and stderr. */
   readonly output: () => string;
-  /** Resolves with the URL once it prints 'Atrium is running at'; rejects if it exits first. */
+  /**
+   * Resolves with the URL once it prints 'Atrium is running at' (and, when it started with the
+   * owner, once the owner's token for the API helpers is made); rejects if it exits first.
+   */
   readonly ready: Promise<string>;
   /** Sends SIGINT (Ctrl-C) and resolves with the exit code. */
   stop(): Promise<number | null>;
   readonly exited: Promise<number | null>;
 }
 
-/** Runs `node scripts/start.mjs`, exactly what `npm start` runs, with extra environment. */
-export function spawnAtrium(env: Record<string, string>): AtriumProcess {
+/**
+ * Runs `node scripts/start.mjs`, exactly what `npm start` runs, with extra environment. Unless
+ * `owner` is false, it starts with the test owner (`OWNER_ENV`), whom `api()`, `query()` and
+ * `launchBrowser()` then act as on this instance.
+ */
+export function spawnAtrium(
+  env: Record<string, string>,
+  { owner = true }: { readonly owner?: boolean } = {},
+): AtriumProcess {
   const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...(owner ? OWNER_ENV : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -36,12 +48,18 @@ export function spawnAtrium(env: Record<string, string>): AtriumProcess {
       reject(new Error(`Atrium exited (code ${code}) before it was ready:\n${output}`)),
     );
   });
+  const signedIn = owner
+    ? ready.then(async (url) => {
+        rememberToken(url, await ownerToken(url, OWNER));
+        return url;
+      })
+    : ready;
   // Callers that expect a failed start await `exited` instead; keep that rejection handled.
-  ready.catch(() => undefined);
+  signedIn.catch(() => undefined);
   return {
     child,
     output: () => output,
-    ready,
+    ready: signedIn,
     exited,
     stop() {
       if (child.exitCode === null) child.kill('SIGINT');

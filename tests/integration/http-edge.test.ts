@@ -2,6 +2,7 @@ import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { query } from '../harness/api.js';
 import { directQuery } from '../harness/database.js';
+import { ownerAuth } from '../harness/instance-tokens.js';
 import { createTable, type TestTable } from './table-rows/table.js';
 
 const QUERY_PATH = '/platform/pg-meta/default/query';
@@ -15,7 +16,7 @@ interface Sent {
 }
 
 /**
- * A raw HTTP/1.1 request to the shared API, with headers `fetch` will not send (Host) and a body
+ * A raw HTTP/1.1 request to the shared API as its owner, with headers `fetch` will not send (Host) and a body
  * written chunk by chunk until the answer arrives or `chunks` run out, `delayMs` apart.
  */
 function send(
@@ -29,7 +30,8 @@ function send(
   return new Promise((resolve, reject) => {
     let written = 0;
     let answered = false;
-    const req = request(url, { method, headers }, (response) => {
+    // As the owner: the edge's refusals come first, and what passes them reaches its route.
+    const req = request(url, { method, headers: { ...ownerAuth(), ...headers } }, (response) => {
       answered = true;
       let body = '';
       response.on('data', (d: Buffer) => (body += d.toString()));

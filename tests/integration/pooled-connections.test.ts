@@ -101,7 +101,7 @@ describe('an abandoned request', () => {
     const requests = clients.map((client) =>
       fetch(`${instance.atrium.url}/platform/pg-meta/default/query`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...instance.auth, 'content-type': 'application/json' },
         body: JSON.stringify({ query: `SELECT pg_sleep(30) AS ${marker}` }),
         signal: client.signal,
       }).catch(() => 'aborted'),
@@ -129,7 +129,7 @@ describe('when every connection is busy', () => {
 
     const response = await fetch(`${instance.atrium.url}/platform/pg-meta/default/query`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...instance.auth, 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'SELECT 1' }),
     });
     expect(response.status).toBe(503);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS, ALL_GRANTS, can, type Grant } from '@atrium/api';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACTIONS, can, grantsOfRole, type Grant } from '@atrium/api';
 import { api, query } from '../harness/api.js';
 import {
   startOnSharedCluster,
@@ -11,21 +11,34 @@ import { REPO_ROOT } from '../harness/start-instance.js';
 
 /** The two endpoints the web app reads before it renders anything. */
 describe('GET /platform/profile/permissions', () => {
-  it('returns the grants the API middleware enforces for the caller', async () => {
-    const res = await api<{ grants: Grant[] }>('GET', '/platform/profile/permissions');
+  it('returns the grants the API middleware enforces for the caller on a project', async () => {
+    const res = await api<{ grants: Grant[] }>(
+      'GET',
+      '/platform/profile/permissions?project=default',
+    );
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['grants']);
     for (const grant of res.body.grants) {
       expect(grant).toEqual({ action: expect.any(String), resource: expect.any(String) });
     }
-    // The test talks to the server from this machine: the local user, who holds every grant.
-    expect(res.body.grants).toEqual(ALL_GRANTS);
+    // The tests call as the first owner, Owner of the default organization and its project.
+    expect(res.body.grants).toEqual(grantsOfRole('owner'));
     for (const action of ACTIONS) expect(can(res.body.grants, action, 'tables')).toBe(true);
   });
 
+  it('answers no grants without a project or organization, and 401 signed out', async () => {
+    const res = await api<{ grants: Grant[] }>('GET', '/platform/profile/permissions');
+    expect(res.body).toEqual({ grants: [] });
+    const anonymous = await fetch(
+      `${inject('apiUrl')}/platform/profile/permissions?project=default`,
+    );
+    expect(anonymous.status).toBe(401);
+  });
+
   it('agrees with what the server then allows', async () => {
-    const { grants } = (await api<{ grants: Grant[] }>('GET', '/platform/profile/permissions'))
-      .body;
+    const { grants } = (
+      await api<{ grants: Grant[] }>('GET', '/platform/profile/permissions?project=default')
+    ).body;
     // Guarded by sql:query on sql and sql:admin:read on tables in the middleware.
     expect(can(grants, 'sql:query', 'sql')).toBe(true);
     expect((await query('SELECT 1 AS one')).status).toBe(200);

@@ -4,11 +4,12 @@ import {
   startOnSharedCluster,
   type SharedClusterInstance,
 } from '../harness/shared-cluster-instance.js';
+import { ownerAuth } from '../harness/instance-tokens.js';
 
 const post = (baseUrl: string, path: string, body: unknown) =>
   fetch(`${baseUrl}/platform/pg-meta/default${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...ownerAuth(baseUrl), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 

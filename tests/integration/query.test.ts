@@ -57,10 +57,10 @@ describe('POST /platform/pg-meta/{ref}/query', () => {
     expect(res.body.error.code).toBe('23505');
   });
 
-  it('answers an unknown project with 404 Project not found', async () => {
+  it('answers an unknown project as a foreign one: 403, telling nothing of what exists', async () => {
     const res = await api<ErrorBody>('POST', '/platform/pg-meta/nope/query', { query: 'SELECT 1' });
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('Project not found');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('insufficient_permissions');
   });
 
   it('rejects a request without SQL, and malformed JSON, with 400', async () => {

@@ -7,6 +7,8 @@ import { isAlive } from '../../api/src/postgres/process-identity.js';
 import { query } from '../harness/api.js';
 import { spawnAtrium } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
+import { rememberToken } from '../harness/instance-tokens.js';
+import { OWNER, ownerToken } from '../harness/owner.js';
 
 /**
  * Like `npm start`, each start first builds the web app when its sources changed since the last
@@ -27,13 +29,22 @@ describe('npm start', { timeout: MAY_BUILD_MS }, () => {
 
   it('stops Postgres cleanly on Ctrl-C and reuses the data on the next start', async () => {
     const port = String(await freePort());
-    const first = spawnAtrium({ PORT: port, ATRIUM_DATA_DIR: stateDir });
+    const first = spawnAtrium({ PORT: port, ATRIUM_DATA_DIR: stateDir }, { owner: false });
     const url = await first.ready;
     expect(url).toBe(`http://127.0.0.1:${port}`);
     // No account yet: the one-time setup link for the first owner, on the console only.
     await expect
       .poll(() => first.output())
       .toMatch(new RegExp(`Create the owner here.*\\n  ${url}/setup\\?token=[\\w-]{43}\\n`));
+    // The owner the later starts sign in as, created through that link.
+    const link = new URL(/(http\S+\/setup\?token=\S+)/.exec(first.output())![1]!);
+    const setup = await fetch(`${url}/auth/v1/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...OWNER, token: link.searchParams.get('token') }),
+    });
+    expect(setup.status).toBe(201);
+    rememberToken(url, await ownerToken(url));
     expect(
       (await query('CREATE TABLE survives (x int); INSERT INTO survives VALUES (7)', {}, url))
         .status,

@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient, createPgMetaClient } from '@atrium/api/client';
+import { ownerAuth } from '../harness/instance-tokens.js';
 
 /** Plugins call the API through this client; its types come from the server's route chain. */
 describe('the typed API client', () => {
-  const client = createApiClient(inject('apiUrl'));
+  const client = createApiClient(inject('apiUrl'), { headers: ownerAuth() });
 
   it('calls /health', async () => {
     const response = await client.health.$get();
@@ -33,7 +34,7 @@ describe('the typed API client', () => {
   });
 
   it('has one client per metadata resource group, bound to a project', async () => {
-    const pgMeta = createPgMetaClient(inject('apiUrl'), 'default');
+    const pgMeta = createPgMetaClient(inject('apiUrl'), 'default', { headers: ownerAuth() });
     const answer = await pgMeta.sql.query.$post({ json: { query: 'SELECT 6 * 7 AS answer' } });
     expect(await answer.json()).toEqual([{ answer: 42 }]);
     const tables = await pgMeta.relations.tables.$get({ query: { included_schemas: 'storage' } });
@@ -46,10 +47,12 @@ describe('the typed API client', () => {
     expect((await extensions.json()).map((e) => e.name)).toContain('plpgsql');
   });
 
-  it('binds the project ref, so an unknown project is 404 for every group', async () => {
-    const pgMeta = createPgMetaClient(inject('apiUrl'), 'no-such-project');
+  it('binds the project ref: an unknown project is refused like a foreign one (403)', async () => {
+    const pgMeta = createPgMetaClient(inject('apiUrl'), 'no-such-project', {
+      headers: ownerAuth(),
+    });
     const response = await pgMeta.security.policies.$get({ query: {} });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: { message: 'Project not found' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'insufficient_permissions' } });
   });
 });

@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { principalOf } from '../platform/principal.js';
+import { CHECKOUT_TIMEOUT_MS } from '../db/pool.js';
 import { recordAudit, type AuditRecord } from '../platform/audit-log.js';
 import { clientAddress } from './client-address.js';
 import type { AppEnv } from './env.js';
@@ -15,22 +17,24 @@ const MAX_PARAM_LENGTH = 200;
 
 /**
  * Records every request that may change something (POST, PUT, PATCH, DELETE) in the platform's
- * audit log, once its answer is ready: who (the principal, or null for the local user), from
+ * audit log, once its answer is ready: who (the principal, or null when signed out), from
  * which address, the matched route's pattern and path parameters, and the status. Refusals are
  * recorded too. Bodies and query strings never are: they can hold SQL, passwords and tokens.
  * The entry is written before the answer leaves, so a client that saw its change succeed can
- * find it in the log; a failure to write it is logged, and does not change the answer.
+ * find it in the log; a failure to write it is logged, and does not change the answer. Nor does
+ * a platform database that does not answer hold the answer back longer than `waitMs` (the pool's
+ * checkout limit): the entry is then logged as not recorded, and the answer goes.
  */
 export const auditTrail = (
   platform: Pick<pg.Pool, 'query'>,
-  options: { proxySecret?: string } = {},
+  options: { proxySecret?: string; waitMs?: number } = {},
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!CHANGING_METHODS.has(c.req.method)) return next();
     await next();
     const endpoint = matchedEndpoint(c);
     const record: AuditRecord = {
-      actorUserId: c.get('principal')?.userId ?? null,
+      actorUserId: principalOf(c)?.userId ?? null,
       actorAddress: clientAddress(c, options.proxySecret) ?? null,
       method: c.req.method,
       route: endpoint?.path ?? null,
@@ -39,11 +43,26 @@ export const auditTrail = (
       // The client may name its request (`x-request-id`): kept, but no longer than a param.
       requestId: c.get('requestId')?.slice(0, MAX_PARAM_LENGTH) ?? null,
     };
-    await recordAudit(platform, record).catch((error: unknown) => {
-      const log: Logger | undefined = c.get('log');
-      log?.error({ err: error, route: record.route }, 'could not record the audit entry');
-    });
+    await withinTime(recordAudit(platform, record), options.waitMs ?? CHECKOUT_TIMEOUT_MS).catch(
+      (error: unknown) => {
+        const log: Logger | undefined = c.get('log');
+        log?.error({ err: error, route: record.route }, 'could not record the audit entry');
+      },
+    );
   });
+
+/** `work`, or a rejection once `ms` have passed without it settling. */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The endpoint the request was routed to (the last matched route that is not app-wide

@@ -10,14 +10,13 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
-    /** The local user's grants by the loopback rule: every grant from this machine, else none. */
-    grants: readonly Grant[];
-    /** The signed-in user, set by the session middleware; undefined until sign-in is wired. */
-    principal: Principal | undefined;
     /** A signed-in member's grants on a project or organization (`grantsFor` on the platform). */
     memberGrants: (principal: Principal, target: GrantTarget) => Promise<readonly Grant[]>;
     project: Project;
-    /** The signed-in session, when the request carries a live access token (`resolveSession`). */
+    /**
+     * Who is signed in: the live session of a bearer access token, or the user a personal access
+     * token stands for (`resolveSession`). The one source of the principal (`principalOf`).
+     */
     session: ActiveSession | undefined;
   };
 }

@@ -2,10 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type pg from 'pg';
 import { AuthError } from '../auth/auth-error.js';
+import type { ActiveSession } from '../auth/sessions.js';
 import { grantsFor, type GrantTarget } from '../permissions/grants-for.js';
-import { ALL_GRANTS, can, type Action, type Grant, type Resource } from '../permissions/model.js';
-import { ApiError, forbidden } from './api-error.js';
-import { clientAddress, isLoopback } from './client-address.js';
+import { can, type Action, type Grant, type Resource } from '../permissions/model.js';
+import { principalOf } from '../platform/principal.js';
+import { forbidden } from './api-error.js';
 import type { AppEnv } from './env.js';
 
 /** Marks the middleware by which a route declares its permission (checked by an architecture test). */
@@ -17,18 +18,12 @@ const declare = (middleware: MiddlewareHandler<AppEnv>, what: string): Declared 
   Object.assign(middleware, { [PERMISSION_DECLARATION]: what });
 
 /**
- * Who is asking. A signed-in principal (set by the session middleware, once wired) holds their
- * role's grants in the organization a route names; see `grantsOn`. Without one, the loopback rule
- * stands: whoever reaches the server from this machine holds every grant, requests from
- * elsewhere hold none. `proxySecret` lets `pnpm dev`'s Vite proxy name the client it forwards for
- * (see `clientAddress`); `platform` is where members and their roles are kept.
+ * Where a signed-in member's grants are read: their role in the organization a route names, in
+ * the platform database. Nobody holds a grant for where a request comes from: the address and the
+ * `HOST` setting decide nothing (only the edge checks, `allowedHosts` and `sameOriginWrites`).
  */
-export const resolveGrants = (options: { proxySecret?: string; platform?: pg.Pool } = {}) =>
+export const resolveGrants = (options: { platform?: pg.Pool } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const grants: readonly Grant[] = isLoopback(clientAddress(c, options.proxySecret))
-      ? ALL_GRANTS
-      : [];
-    c.set('grants', grants);
     const platform = options.platform;
     if (platform)
       c.set('memberGrants', (principal, target) => grantsFor(platform, principal, target));
@@ -44,26 +39,44 @@ export function routeTarget(c: Context<AppEnv>): GrantTarget | undefined {
 }
 
 /**
- * The caller's grants on a target: a signed-in member's role's grants there (none outside their
- * organizations, or with no target), else the local user's by the loopback rule.
+ * The caller's grants on a target: a signed-in member's role's grants there, none outside their
+ * organizations, with no target, or signed out.
  */
 export async function grantsOn(
   c: Context<AppEnv>,
   target: GrantTarget | undefined,
 ): Promise<readonly Grant[]> {
-  const principal = c.get('principal');
-  if (!principal) return c.get('grants');
+  const principal = principalOf(c);
   const memberGrants = c.get('memberGrants');
-  return target && memberGrants ? memberGrants(principal, target) : [];
+  return principal && target && memberGrants ? memberGrants(principal, target) : [];
+}
+
+/**
+ * The signed-in session or personal token, refused with 401 when there is none. At `'full'`, a
+ * session below the level its user can reach (a password without the second factor) is refused
+ * with 403: a stolen password alone opens nothing but the way up (`'aal1'`).
+ */
+function signedIn(c: Context<AppEnv>, level: 'full' | 'aal1'): ActiveSession {
+  const session = c.get('session');
+  if (!session) throw new AuthError(401, 'Sign in to do this', 'no_authorization');
+  if (level === 'full' && session.aal !== session.nextLevel) {
+    throw new AuthError(
+      403,
+      'Verify your second factor first: this needs assurance level aal2',
+      'insufficient_aal',
+    );
+  }
+  return session;
 }
 
 /**
  * Declares, and enforces, the permission a route needs, on the project or organization the route
- * names (its `:ref` or `:slug`).
+ * names (its `:ref` or `:slug`): 401 signed out, 403 without the grant there.
  */
 export function requires(action: Action, resource: Resource): Declared {
   return declare(
     createMiddleware<AppEnv>(async (c, next) => {
+      signedIn(c, 'full');
       if (!can(await grantsOn(c, routeTarget(c)), action, resource)) {
         throw forbidden(
           `You need additional permissions (${action} on ${resource}) to do this`,
@@ -77,23 +90,24 @@ export function requires(action: Action, resource: Resource): Declared {
 }
 
 /**
- * Declares that a route is open to any signed-in user, whatever their role: account-level routes
- * (my organizations, my audit log, accepting an invitation) that answer only about the caller.
- * Until sign-in is wired, the local user counts as signed in and nobody else does.
+ * Declares that a route is open to any signed-in user, whatever their role, by session or
+ * personal access token: routes that answer only about the caller (my organizations, my
+ * projects, my grants, my audit log, accepting an invitation).
  */
 export function requiresSignedIn(): Declared {
   return declare(
     createMiddleware<AppEnv>(async (c, next) => {
-      if (!c.get('principal') && c.get('grants').length === 0) {
-        throw new ApiError(401, 'Sign in to do this', 'not_signed_in');
-      }
+      signedIn(c, 'full');
       await next();
     }),
     'signed-in',
   );
 }
 
-/** Declares that a route is open to anyone who can reach the server (health checks). */
+/**
+ * Declares that a route is open to anyone who can reach the server: health, signing in, the
+ * first-owner setup. Nothing else may be.
+ */
 export function isPublic(): Declared {
   return declare(
     createMiddleware<AppEnv>(async (_c, next) => next()),
@@ -102,32 +116,21 @@ export function isPublic(): Declared {
 }
 
 /**
- * Declares, and enforces, that a route needs a signed-in session (resolved by `resolveSession`
- * from the access token). By default the session must have reached the highest assurance level
- * its user can: aal2 once a factor is verified, so a stolen password alone does not pass.
- * `'aal1'` lets a session through before its second factor: for the routes that provide that
- * step (MFA challenge and verify, recovery codes) and for reading the user and signing out.
- * A personal access token is not a session: it is refused here (it may not manage the account).
+ * Declares, and enforces, that a route needs a real signed-in session, not a personal access
+ * token: the account's own management (its password, factors, tokens, signing out). By default
+ * at the highest assurance level its user can reach; `'aal1'` lets a session through before its
+ * second factor, for the routes that provide that step (MFA challenge and verify, recovery codes)
+ * and for reading the user and signing out.
  */
 export function requiresSession(level: 'full' | 'aal1' = 'full'): Declared {
   return declare(
     createMiddleware<AppEnv>(async (c, next) => {
-      const session = c.get('session');
-      if (!session) {
-        throw new AuthError(401, 'Sign in first: this needs a session', 'no_authorization');
-      }
+      const session = signedIn(c, level);
       if (session.kind !== 'session') {
         throw new AuthError(
           403,
           'A personal access token cannot manage the account: sign in to do this',
           'personal_token_not_allowed',
-        );
-      }
-      if (level === 'full' && session.aal !== session.nextLevel) {
-        throw new AuthError(
-          403,
-          'Verify your second factor first: this needs assurance level aal2',
-          'insufficient_aal',
         );
       }
       await next();

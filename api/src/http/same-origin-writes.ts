@@ -13,7 +13,8 @@ const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
 /**
  * Only Atrium's own pages may change data. A page of another site can send a "simple" request
  * (POST with `text/plain` or a form type, no preflight) to any address, the local Atrium
- * included, and it would arrive with the local user's grants. So every mutating request must:
+ * included, with whatever credentials the browser keeps for it (a proxy's Basic auth, cookies
+ * a deployment adds in front). So every mutating request must:
  *
  * - come from no foreign page: `Sec-Fetch-Site` not `cross-site`/`same-site`, and `Origin`, when
  *   sent, naming this server's own host and port (the scheme is not compared: a TLS-terminating

@@ -33,7 +33,7 @@ export interface AuditPage {
   readonly has_more: boolean;
 }
 
-/** Whose entries: one user's (null = the local user) or everything about one organization. */
+/** Whose entries: one user's or everything about one organization. */
 export type AuditScope = { readonly actorUserId: string | null } | { readonly orgSlug: string };
 
 export async function recordAudit(db: Queryable, record: AuditRecord): Promise<void> {

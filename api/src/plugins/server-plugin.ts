@@ -17,7 +17,8 @@ type PluginApp = Hono<AppEnv, any, any>;
 /**
  * The server side of a plugin, exported as `default` from the package's `./server` entry. Its
  * routes are mounted at `/api/plugins/{id}` only while the plugin is switched on; like every route,
- * each must declare its permission with `requires()` or `isPublic()`.
+ * each must declare its permission with `requires()` (on the project its path names as `:ref`),
+ * `requiresSignedIn()` (about no project), or `isPublic()`.
  */
 export interface ServerPlugin<Routes extends PluginApp = PluginApp> {
   readonly id: string;

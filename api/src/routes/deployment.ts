@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
-import { isPublic } from '../http/permission-middleware.js';
+import { requiresSignedIn } from '../http/permission-middleware.js';
 
 export interface DeploymentInfo {
   /** Ids of the plugins that are on. */
@@ -10,6 +10,6 @@ export interface DeploymentInfo {
   readonly flags: Readonly<Record<string, boolean>>;
 }
 
-/** What the web app needs to know about this deployment before it renders anything. */
+/** What the web app needs to know about this deployment, read once signed in. */
 export const deploymentRoutes = (info: DeploymentInfo) =>
-  new Hono<AppEnv>().get('/', isPublic(), (c) => c.json(info));
+  new Hono<AppEnv>().get('/', requiresSignedIn(), (c) => c.json(info));

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.js';
-import { grantsOn, isPublic, requiresSignedIn } from '../http/permission-middleware.js';
+import { grantsOn, requiresSignedIn } from '../http/permission-middleware.js';
 import { validate } from '../http/validate.js';
 import { auditPage } from '../platform/audit-log.js';
+import { currentPrincipal } from '../platform/principal.js';
 import { auditPageQuery } from './organizations/schemas.js';
 
 /** Which project or organization the grants are asked for; a signed-in member holds none elsewhere. */
@@ -17,7 +18,7 @@ const permissionsQuery = z.object({
 export const profileRoutes = (platform: pg.Pool) =>
   new Hono<AppEnv>()
     // The web app mirrors these grants to disable controls; the API enforces the same ones.
-    .get('/permissions', isPublic(), validate('query', permissionsQuery), async (c) => {
+    .get('/permissions', requiresSignedIn(), validate('query', permissionsQuery), async (c) => {
       const { project, organization } = c.req.valid('query');
       const target = project
         ? { projectRef: project }
@@ -26,12 +27,12 @@ export const profileRoutes = (platform: pg.Pool) =>
           : undefined;
       return c.json({ grants: await grantsOn(c, target) });
     })
-    // The caller's own changes, newest first (the local user's are those with no principal).
+    // The caller's own changes, newest first.
     .get('/audit', requiresSignedIn(), validate('query', auditPageQuery), async (c) =>
       c.json(
         await auditPage(
           platform,
-          { actorUserId: c.get('principal')?.userId ?? null },
+          { actorUserId: currentPrincipal(c).userId },
           c.req.valid('query'),
         ),
       ),

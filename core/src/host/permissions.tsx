@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
+import { useLocation } from 'wouter';
 import { can, type Action, type Grant, type Resource } from '@atrium/common/permissions';
+import { useServices } from './services-context.js';
 
 interface PermissionState {
   readonly grants: readonly Grant[];
@@ -9,11 +11,25 @@ interface PermissionState {
 
 const PermissionsContext = createContext<PermissionState>({ grants: [], isLoading: true });
 
-const fetchGrants = async (url: string): Promise<readonly Grant[]> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load permissions (HTTP ${response.status})`);
-  return ((await response.json()) as { grants: Grant[] }).grants;
-};
+const fetchGrants =
+  (fetch: typeof globalThis.fetch) =>
+  async (url: string): Promise<readonly Grant[]> => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Could not load permissions (HTTP ${response.status})`);
+    return ((await response.json()) as { grants: Grant[] }).grants;
+  };
+
+/**
+ * Where grants are asked for (identity contract, point 5): a signed-in member holds them only in
+ * their organizations and its projects, so the page's project (`/project/{ref}`) or organization
+ * (`/org/{slug}`) is named; the `default` project elsewhere.
+ */
+export function permissionsUrl(path: string): string {
+  const org = /^\/org\/([^/]+)/.exec(path)?.[1];
+  if (org) return `/platform/profile/permissions?organization=${org}`;
+  const project = /^\/project\/([^/]+)/.exec(path)?.[1] ?? 'default';
+  return `/platform/profile/permissions?project=${project}`;
+}
 
 /**
  * The current user's grants, from the same model the API enforces. The UI only mirrors them:
@@ -21,18 +37,27 @@ const fetchGrants = async (url: string): Promise<readonly Grant[]> => {
  */
 export function PermissionsProvider({
   children,
-  grants: fixed,
+  grants,
 }: {
   children: ReactNode;
   /** Fixed grants, for tests and the docs site. */
   grants?: readonly Grant[];
 }) {
-  const { data, isLoading } = useSWR(fixed ? null : '/platform/profile/permissions', fetchGrants);
-  const grants = fixed ?? data;
-  const state = useMemo(
-    () => ({ grants: grants ?? [], isLoading: !fixed && isLoading }),
-    [grants, fixed, isLoading],
+  const state = useMemo(() => grants && { grants, isLoading: false }, [grants]);
+  return state ? (
+    <PermissionsContext.Provider value={state}>{children}</PermissionsContext.Provider>
+  ) : (
+    <FetchedPermissions>{children}</FetchedPermissions>
   );
+}
+
+/** The grants the API answers for the page's project or organization, with the session's token. */
+function FetchedPermissions({ children }: { children: ReactNode }) {
+  const { fetch } = useServices();
+  const [path] = useLocation();
+  const fetcher = useMemo(() => fetchGrants(fetch), [fetch]);
+  const { data, isLoading } = useSWR(permissionsUrl(path), fetcher);
+  const state = useMemo(() => ({ grants: data ?? [], isLoading }), [data, isLoading]);
   return <PermissionsContext.Provider value={state}>{children}</PermissionsContext.Provider>;
 }
 

@@ -21,10 +21,17 @@ export const CORE_PATHS = [
   '/projects',
   '/sign-in',
   '/sign-in-mfa',
+  '/setup',
+  '/join',
   '/support/new',
   '/admin/plugins',
   // A project's home page; nav's Overview item links to it.
   '/project/:ref',
+  '/account/me',
+  '/account/tokens',
+  '/account/security',
+  '/account/audit',
+  '/org/:slug/team',
 ];
 
 const routePath = z.string().check(

@@ -72,6 +72,7 @@ export {
 } from './use-api.js';
 export * from './keys/index.js';
 export { usePluginApi } from './use-plugin-api.js';
+export { useAccessToken } from './use-access-token.js';
 export type * from './api-types.js';
 export type { ApiClient, PgMetaClient } from '@atrium/api/client';
 export { useShellState } from './use-shell-state.js';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { hc } from 'hono/client';
 import { useMemo } from 'react';
+import { useServices } from '../host/services-context.js';
 import { usePluginContext } from './hooks.js';
 
 /**
@@ -12,11 +13,14 @@ import { usePluginContext } from './hooks.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function usePluginApi<Routes extends Hono<any, any, any>>() {
   const { pluginId } = usePluginContext();
+  const { fetch } = useServices();
   return useMemo(
     () =>
       hc<Routes>(
         `${globalThis.location?.origin ?? ''}/api/plugins/${encodeURIComponent(pluginId)}`,
+        // Signed in like every other request of the web app.
+        { fetch },
       ),
-    [pluginId],
+    [pluginId, fetch],
   );
 }

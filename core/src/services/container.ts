@@ -1,7 +1,13 @@
 // Must run before tsyringe is imported.
 import './reflect-metadata-shim.js';
-import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import {
+  container as rootContainer,
+  instanceCachingFactory,
+  type DependencyContainer,
+} from 'tsyringe';
 import { createApiClient, createPgMetaClient, type PgMetaClient } from '@atrium/api/client';
+import { AuthSource } from '../auth/auth-source.js';
+import { authorizedFetchFor } from '../auth/authorized-fetch.js';
 import { PluginRegistry, type RegistryOptions } from '../host/plugin-registry.js';
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import type { Deployment } from './deployment.js';
@@ -28,10 +34,17 @@ export function registerServices(
         refused,
       }),
   });
-  into.register(Tokens.ApiClient, {
-    useFactory: () => createApiClient(globalThis.location?.origin ?? ''),
+  into.register(Tokens.Auth, { useFactory: instanceCachingFactory(() => new AuthSource()) });
+  into.register(Tokens.Fetch, {
+    useFactory: instanceCachingFactory((c) => authorizedFetchFor(c.resolve(Tokens.Auth))),
   });
-  into.register(Tokens.PgMetaClients, { useFactory: () => pgMetaClientsByRef() });
+  into.register(Tokens.ApiClient, {
+    useFactory: (c) =>
+      createApiClient(globalThis.location?.origin ?? '', { fetch: c.resolve(Tokens.Fetch) }),
+  });
+  into.register(Tokens.PgMetaClients, {
+    useFactory: (c) => pgMetaClientsByRef(c.resolve(Tokens.Fetch)),
+  });
   into.register(Tokens.Preferences, { useValue: new Preferences() });
   into.register(Tokens.FeatureFlags, {
     useFactory: (c) => new FeatureFlags(c.resolve(Tokens.Deployment).flags),
@@ -51,12 +64,12 @@ export interface BuildFacts {
 }
 
 /** One client set per project, so SWR callers and effects see a stable object. */
-function pgMetaClientsByRef(): (ref: string) => PgMetaClient {
+function pgMetaClientsByRef(fetch: typeof globalThis.fetch): (ref: string) => PgMetaClient {
   const clients = new Map<string, PgMetaClient>();
   return (ref) => {
     let client = clients.get(ref);
     if (!client) {
-      client = createPgMetaClient(globalThis.location?.origin ?? '', ref);
+      client = createPgMetaClient(globalThis.location?.origin ?? '', ref, { fetch });
       clients.set(ref, client);
     }
     return client;
@@ -71,6 +84,10 @@ export interface Services {
   readonly pgMeta: (ref: string) => PgMetaClient;
   readonly preferences: Preferences;
   readonly flags: FeatureFlags;
+  /** The account client (loaded when first needed): the session, MFA, sign-out. */
+  readonly auth: AuthSource;
+  /** `fetch` for any other API request: carries the session's token, a 401 goes to sign-in. */
+  readonly fetch: typeof fetch;
 }
 
 const initialised = new WeakMap<DependencyContainer, Services>();
@@ -92,6 +109,8 @@ export function initServices(container: DependencyContainer): Services {
     pgMeta: container.resolve(Tokens.PgMetaClients),
     preferences: container.resolve(Tokens.Preferences),
     flags: container.resolve(Tokens.FeatureFlags),
+    auth: container.resolve(Tokens.Auth),
+    fetch: container.resolve(Tokens.Fetch),
   });
   initialised.set(container, services);
   return services;

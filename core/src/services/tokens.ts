@@ -1,5 +1,6 @@
 import type { InjectionToken } from 'tsyringe';
 import type { ApiClient, PgMetaClient } from '@atrium/api/client';
+import type { AuthSource } from '../auth/auth-source.js';
 import type { PluginRegistry } from '../host/plugin-registry.js';
 import type { Deployment } from './deployment.js';
 import type { FeatureFlags } from './feature-flags.js';
@@ -13,4 +14,8 @@ export const Tokens = {
   PgMetaClients: Symbol('PgMetaClients') as InjectionToken<(ref: string) => PgMetaClient>,
   Preferences: Symbol('Preferences') as InjectionToken<Preferences>,
   FeatureFlags: Symbol('FeatureFlags') as InjectionToken<FeatureFlags>,
+  /** The account client (auth-js), which holds the session. */
+  Auth: Symbol('Auth') as InjectionToken<AuthSource>,
+  /** `fetch` with the session's bearer token, sending a 401 to sign-in: every API request's. */
+  Fetch: Symbol('Fetch') as InjectionToken<typeof fetch>,
 } as const;

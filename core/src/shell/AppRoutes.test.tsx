@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -20,8 +20,7 @@ function visit(path: string, hosted: boolean) {
 }
 
 const selfHostedRedirects = [
-  '/account/me',
-  '/account/tokens',
+  '/account/billing',
   '/project/abc/settings',
   '/project/abc/settings/general',
 ];
@@ -38,6 +37,21 @@ describe('AppRoutes', () => {
     // No plugin serves these paths in this test, so the hosted app shows its not-found page there.
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(current()).toBe(path);
+  });
+
+  it.each([
+    ['/account/me', 'Preferences'],
+    ['/account/tokens', 'Access Tokens'],
+    ['/account/security', 'Security'],
+    ['/account/audit', 'Audit Logs'],
+    ['/org/acme/team', 'Team'],
+  ])('serves %s in every build, now that accounts exist', async (path, title) => {
+    for (const hosted of [false, true]) {
+      const current = visit(path, hosted);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(current()).toBe(path);
+      cleanup();
+    }
   });
 
   it('opens the default project from / when self-hosted, and the projects list when hosted', () => {

@@ -4,6 +4,8 @@ import { Skeleton } from '@atrium/design-system';
 import { useServices } from '../host/services-context.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { ProjectHomePage } from '../pages/ProjectHomePage.js';
+import { SIGNED_OUT_ROUTES } from '../auth/sign-in-routes.js';
+import { LeaveForSignIn } from './LeaveForSignIn.js';
 import { PluginRoute } from './PluginRoute.js';
 
 /** Core pages off the common path load on first visit, keeping the shell's first load small. */
@@ -19,7 +21,11 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string) 
 };
 
 const ProjectsPage = page(() => import('../pages/ProjectsPage.js'), 'ProjectsPage');
-const LocalModePage = page(() => import('../pages/LocalModePage.js'), 'LocalModePage');
+const MePage = page(() => import('../account/MePage.js'), 'MePage');
+const TokensPage = page(() => import('../account/TokensPage.js'), 'TokensPage');
+const SecurityPage = page(() => import('../account/SecurityPage.js'), 'SecurityPage');
+const AuditPage = page(() => import('../account/AuditPage.js'), 'AuditPage');
+const TeamPage = page(() => import('../team/TeamPage.js'), 'TeamPage');
 const SupportPage = page(() => import('../pages/SupportPage.js'), 'SupportPage');
 const PluginsAdminPage = page(() => import('../pages/PluginsAdminPage.js'), 'PluginsAdminPage');
 const ProjectBuildingPage = page(
@@ -41,11 +47,18 @@ export function AppRoutes() {
         <Redirect to={deployment.hosted ? '/projects' : DEFAULT_PROJECT} replace />
       </Route>
       <Route path="/projects" component={ProjectsPage} />
-      <Route path="/sign-in" component={LocalModePage} />
-      <Route path="/sign-in-mfa" component={LocalModePage} />
+      {SIGNED_OUT_ROUTES.map((path) => (
+        <Route key={path} path={path} component={LeaveForSignIn} />
+      ))}
       <Route path="/support/new" component={SupportPage} />
       <Route path="/admin/plugins" component={PluginsAdminPage} />
-      {/* Self-hosted builds have no account or project settings pages (spec 2.2). */}
+      {/* Accounts exist in every build now, so their pages do too (issue 13). */}
+      <Route path="/account/me" component={MePage} />
+      <Route path="/account/tokens" component={TokensPage} />
+      <Route path="/account/security" component={SecurityPage} />
+      <Route path="/account/audit" component={AuditPage} />
+      <Route path="/org/:slug/team" component={TeamPage} />
+      {/* Other account pages, and project settings, are hosted only (spec 2.2). */}
       {!deployment.hosted && (
         <Route path="/account/*?">
           <Redirect to={DEFAULT_PROJECT} replace />

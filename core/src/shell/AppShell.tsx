@@ -4,15 +4,17 @@ import { useServices } from '../host/services-context.js';
 import { Contribution } from '../plugin-api/Contribution.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
 import * as styles from './AppShell.css.js';
+import { AccountMenu } from './AccountMenu.js';
 import { CommandPaletteButton } from './CommandPaletteButton.js';
 import { NavToggle } from './NavToggle.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { useNavRail } from './use-nav-rail.js';
 
 /**
- * The frame around every page: a header with the navigation switch, the command palette and the
- * theme switch, the navigation a plugin contributes (`shell.navigation@1`; none when no plugin
- * does), and the page. Collapsed, the navigation is a narrow icon rail, so the page gets the width.
+ * The frame around every page: a header with the navigation switch, the command palette, the
+ * theme switch and the account menu, the navigation a plugin contributes (`shell.navigation@1`;
+ * none when no plugin does), and the page. Collapsed, the navigation is a narrow icon rail, so the
+ * page gets the width.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { registry } = useServices();
@@ -32,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Link>
         <CommandPaletteButton />
         <ThemeToggle />
+        <AccountMenu />
       </header>
       {navigation?.load ? (
         <nav

@@ -8,6 +8,7 @@ export {
 export { popoverOffset, popoverWidth } from './Popover/size.js';
 export {
   Menu,
+  MenuPopover,
   MenuItem,
   MenuSection,
   MenuSeparator,

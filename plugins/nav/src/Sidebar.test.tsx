@@ -96,7 +96,14 @@ describe('Sidebar', () => {
     renderAt('/projects');
     const projects = screen.getByRole('link', { name: 'All projects' });
     const plugins = screen.getByRole('link', { name: 'Plugins' });
-    expect(screen.getAllByRole('link')).toEqual([projects, plugins]);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'All projects',
+      'Preferences',
+      'Access Tokens',
+      'Security',
+      'Audit Logs',
+      'Plugins',
+    ]);
     expect(projects.getAttribute('aria-current')).toBe('page');
     expect(plugins.getAttribute('aria-current')).toBeNull();
   });

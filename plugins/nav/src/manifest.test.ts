@@ -53,10 +53,17 @@ describe('nav manifest', () => {
     expect(manifest.navItems?.map((item) => item.href)).toEqual([
       '/project/{ref}',
       '/projects',
+      '/account/me',
+      '/account/tokens',
+      '/account/security',
+      '/account/audit',
+      '/org/{slug}/team',
       '/admin/plugins',
     ]);
     const registry = registryOf(['nav']);
-    expect(registry.contributions(extensionPoints.navOrganization)).toEqual([]);
+    expect(registry.contributions(extensionPoints.navOrganization).map((c) => c.id)).toEqual([
+      'nav/organization-team',
+    ]);
     expect(registry.contributions(extensionPoints.navProject).map((c) => c.id)).toEqual([
       'nav/project-overview',
     ]);

@@ -1,17 +1,37 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { grantsOfRole } from '@atrium/api';
 import { directQuery } from '../../harness/database.js';
+import { bearer } from '../../harness/owner.js';
 import {
   startOnSharedCluster,
   type SharedClusterInstance,
 } from '../../harness/shared-cluster-instance.js';
 import { authClient, signIn } from './accounts.js';
 
+/** Self-hosted mode: the first owner is Owner of the one organization, `default`, and its project. */
+async function expectOwnerOfDefault(baseUrl: string, accessToken: string) {
+  const get = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: bearer(accessToken) });
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+  expect(await get('/platform/organizations')).toEqual([
+    { slug: 'default', name: 'Default organization' },
+  ]);
+  expect(await get('/platform/profile/permissions?project=default')).toEqual({
+    grants: grantsOfRole('owner'),
+  });
+  const members = (await get('/platform/organizations/default/members')) as { role: string }[];
+  expect(members.map((member) => member.role)).toEqual(['owner']);
+}
+
 /** Each case starts its own instance on fresh databases: "no account exists" is its own state. */
 describe('the first account', () => {
   const instances: SharedClusterInstance[] = [];
   afterAll(() => Promise.all(instances.map((instance) => instance.close())));
   const start = async (env: Record<string, string> = {}) => {
-    const instance = await startOnSharedCluster('first_account', env);
+    // No owner from the harness: each case decides how the first account comes.
+    const instance = await startOnSharedCluster('first_account', env, { owner: false });
     instances.push(instance);
     return instance;
   };
@@ -33,6 +53,7 @@ describe('the first account', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.password_hash).toMatch(/^scrypt\$15\$8\$3\$/);
     expect(stored[0]!.password_hash).not.toContain(owner.password);
+    await expectOwnerOfDefault(instance.atrium.url, session.access_token);
   });
 
   it('otherwise comes from the one-time setup link printed at start', async () => {
@@ -57,6 +78,7 @@ describe('the first account', () => {
     expect(created.status).toBe(201);
     const session = (await created.json()) as { access_token: string; user: { email: string } };
     expect(session.user.email).toBe(owner.email);
+    await expectOwnerOfDefault(instance.atrium.url, session.access_token);
     await signIn(authClient(instance.atrium.url), owner);
 
     const reused = await setup({ email: 'second@example.test', password: 'x'.repeat(12), token });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { directQuery } from '../../harness/database.js';
 import { sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
+import { ownerAuth } from '../../harness/instance-tokens.js';
+import { OWNER } from '../../harness/owner.js';
 
 /** The shared instance's platform database, where its audit log is kept. */
 const PLATFORM_DB = sharedClusterUrl('atrium');
@@ -11,12 +13,21 @@ async function send(method: string, path: string, body?: unknown) {
   const requestId = `audit-test-${randomUUID()}`;
   const response = await fetch(`${inject('apiUrl')}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+    headers: { ...ownerAuth(), 'content-type': 'application/json', 'x-request-id': requestId },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await response.arrayBuffer();
   return { status: response.status, requestId };
 }
+
+const ownerId = async () =>
+  (
+    await directQuery<{ id: string }>(
+      'SELECT id FROM users WHERE email = $1',
+      [OWNER.email],
+      PLATFORM_DB,
+    )
+  )[0]!.id;
 
 const entriesOf = (requestId: string) =>
   directQuery('SELECT * FROM audit_log WHERE request_id = $1', [requestId], PLATFORM_DB);
@@ -37,8 +48,8 @@ describe('the audit trail', () => {
       project_ref: 'default',
       organization_slug: null,
       status: 200,
-      // The local user: nobody is signed in until the account API is wired.
-      actor_user_id: null,
+      // The tests call as the first owner.
+      actor_user_id: await ownerId(),
       actor_address: '127.0.0.1',
     });
     const stored = JSON.stringify(entries[0]);
@@ -68,7 +79,7 @@ describe('the audit trail', () => {
     expect(await entriesOf(sent.requestId)).toEqual([]);
   });
 
-  it("shows the local user's changes on /platform/profile/audit, newest first", async () => {
+  it("shows the caller's changes on /platform/profile/audit, newest first", async () => {
     const sent = await send('POST', '/platform/pg-meta/default/query', { query: 'SELECT 1' });
     const [entry] = (await entriesOf(sent.requestId)) as { id: string }[];
     // Other test files change things at the same time: page back until the entry shows up.
@@ -76,6 +87,7 @@ describe('the audit trail', () => {
     for (let offset = 0; !seen.some((e) => e.id === String(entry!.id)); offset += 200) {
       const response = await fetch(
         `${inject('apiUrl')}/platform/profile/audit?limit=200&offset=${offset}`,
+        { headers: ownerAuth() },
       );
       expect(response.status).toBe(200);
       const page = (await response.json()) as {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../../api/src/auth/password-hash.js';
 import type { Principal } from '../../../api/src/platform/principal.js';
 import {
   addMember,
@@ -16,8 +17,8 @@ interface Member {
 }
 
 /**
- * The organization routes through the real app, as signed-in members of each role: a test
- * middleware plays the session middleware (not wired yet) and names the principal.
+ * The organization routes through the real app, as signed-in members of each role (each with a
+ * real session and access token).
  */
 describe('organizations and members', () => {
   let platform: PlatformDatabase;
@@ -70,7 +71,7 @@ describe('organizations and members', () => {
       ['reader@acme.test', 'read_only'],
     ]);
     expect((await call(outsider, 'GET', '/platform/organizations/acme/members')).status).toBe(403);
-    expect((await call(undefined, 'GET', '/platform/organizations/acme/members')).status).toBe(403);
+    expect((await call(undefined, 'GET', '/platform/organizations/acme/members')).status).toBe(401);
   });
 
   it('refuses every change to a developer and a read-only member', async () => {
@@ -121,7 +122,7 @@ describe('organizations and members', () => {
     expect(again.body).toMatchObject({ error: { code: 'already_a_member' } });
   });
 
-  it('answers an unknown email with 404 and, given a password, says creating accounts is not wired', async () => {
+  it('answers an unknown email with 404 and, given a password, creates the account', async () => {
     const unknown = await call(owner, 'POST', '/platform/organizations/acme/members', {
       email: 'nobody@acme.test',
       role: 'developer',
@@ -133,8 +134,24 @@ describe('organizations and members', () => {
       role: 'developer',
       password: 'correct horse battery',
     });
-    expect(withPassword.status).toBe(501);
-    expect(withPassword.body).toMatchObject({ error: { code: 'not_wired' } });
+    expect(withPassword.status).toBe(201);
+    expect(withPassword.body).toMatchObject({ email: 'nobody@acme.test', role: 'developer' });
+    const [account] = (
+      await platform.pool.query<{ id: string; password_hash: string }>(
+        'SELECT id, password_hash FROM users WHERE email = $1',
+        ['nobody@acme.test'],
+      )
+    ).rows;
+    // Hashed by the account code, so the teammate signs in with it.
+    expect(await verifyPassword('correct horse battery', account!.password_hash)).toBe(true);
+    const teammate = { userId: account!.id, email: 'nobody@acme.test' };
+    expect((await call(teammate, 'GET', '/platform/organizations/acme/members')).status).toBe(200);
+    const again = await call(owner, 'POST', '/platform/organizations/acme/members', {
+      email: 'nobody@acme.test',
+      role: 'developer',
+      password: 'another password',
+    });
+    expect(again.status).toBe(409);
   });
 
   it('refuses a bad role or email with 400', async () => {

@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { createApp, type AppDependencies } from '../../../api/src/app.js';
+import { createApp } from '../../../api/src/app.js';
+import { authContextFor } from '../../../api/src/auth/auth-context.js';
+import { sessionResponse } from '../../../api/src/auth/session-response.js';
+import { openSession } from '../../../api/src/auth/sessions.js';
 import { createPool } from '../../../api/src/db/pool.js';
 import { createLogger } from '../../../api/src/logger.js';
 import { migratePlatform } from '../../../api/src/platform/migrate.js';
 import type { Principal } from '../../../api/src/platform/principal.js';
+import { SecretBox } from '../../../api/src/platform/secret-box.js';
+import { createUser } from '../../../api/src/platform/users-port.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';
 import { directQuery, uniqueName } from '../../harness/database.js';
 import { sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
@@ -15,11 +20,8 @@ export interface PlatformDatabase {
 }
 
 /**
- * A fresh platform database on the shared test cluster, migrated as at start-up, so a file's
- * organizations, members and audit entries meet no other file's. Until the account migration
- * is merged in there is no `users` table: a minimal one (id, email) stands in for it.
- * MERGE NOTE: with the account migration present this stand-in is skipped; `addUser` must then
- * create accounts through the account API instead of inserting.
+ * A fresh platform database on the shared test cluster, migrated as at start-up (accounts
+ * included), so a file's accounts, organizations, members and audit entries meet no other file's.
  */
 export async function freshPlatformDatabase(label: string): Promise<PlatformDatabase> {
   const name = uniqueName(`${label}_platform`);
@@ -32,13 +34,6 @@ export async function freshPlatformDatabase(label: string): Promise<PlatformData
   const client = await pool.connect();
   try {
     await migratePlatform(client);
-    await client.query(
-      `DO $$ BEGIN
-         IF to_regclass('users') IS NULL THEN
-           CREATE TABLE users (id uuid PRIMARY KEY, email text NOT NULL UNIQUE);
-         END IF;
-       END $$`,
-    );
   } finally {
     client.release();
   }
@@ -51,11 +46,10 @@ export async function freshPlatformDatabase(label: string): Promise<PlatformData
   };
 }
 
-/** An account, as the account API would have made it. */
+/** An account, made by the account code (its password hashed as at sign-up). */
 export async function addUser(db: pg.Pool, email: string): Promise<Principal> {
-  const userId = randomUUID();
-  await db.query('INSERT INTO users (id, email) VALUES ($1, lower($2))', [userId, email]);
-  return { userId, email: email.toLowerCase() };
+  const user = await createUser(db, email, `pw-${randomUUID()}`);
+  return { userId: user.id, email: user.email };
 }
 
 export async function addOrganization(db: pg.Pool, slug: string): Promise<string> {
@@ -81,26 +75,35 @@ export async function addMember(db: pg.Pool, organizationId: string, userId: str
   );
 }
 
-/** The test's stand-in for the session middleware: the principal named by two headers. */
-const identifyFromHeaders: NonNullable<AppDependencies['identify']> = async (c, next) => {
-  const userId = c.req.header('x-test-user-id');
-  const email = c.req.header('x-test-email');
-  if (userId && email) c.set('principal', { userId, email });
-  await next();
-};
-
-/** A socket from another machine: the loopback rule grants it nothing, only membership counts. */
+/** A socket from another machine: where a request comes from grants nothing, only membership. */
 const REMOTE = { incoming: { socket: { remoteAddress: '10.0.0.7', remotePort: 40000 } } };
 
-/** The real app on this platform database, called in-process as a signed-in principal. */
+/**
+ * The real app on this platform database, called in-process as a signed-in principal: each
+ * principal signs in once (a real session and access token, as `/auth/v1/token` answers them).
+ */
 export function appAs(db: pg.Pool) {
+  const secrets = SecretBox.fromSecret(randomBytes(32).toString('base64url'));
   const app = createApp({
     platform: db,
     projects: {} as ProjectRegistry,
     log: createLogger('silent'),
     deployment: { plugins: [], hosted: false, flags: {} },
-    identify: identifyFromHeaders,
+    secrets,
   });
+  const auth = authContextFor({ platform: db, secrets });
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (principal: Principal) => {
+    let token = tokens.get(principal.userId);
+    if (!token) {
+      token = openSession(db, principal.userId).then(
+        async ({ sessionId, refreshToken }) =>
+          (await sessionResponse(auth, principal.userId, sessionId, refreshToken)).access_token,
+      );
+      tokens.set(principal.userId, token);
+    }
+    return token;
+  };
   return async <T = unknown>(
     principal: Principal | undefined,
     method: string,
@@ -108,10 +111,7 @@ export function appAs(db: pg.Pool) {
     body?: unknown,
   ): Promise<{ status: number; body: T }> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (principal) {
-      headers['x-test-user-id'] = principal.userId;
-      headers['x-test-email'] = principal.email;
-    }
+    if (principal) headers.authorization = `Bearer ${await tokenOf(principal)}`;
     const response = await app.request(
       `http://127.0.0.1:8000${path}`,
       { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },

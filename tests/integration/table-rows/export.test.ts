@@ -160,7 +160,9 @@ describe('ATRIUM_CSV_EXPORT_LIMIT', () => {
   });
 
   it('is read from the deployment setting and formatted in the message', async () => {
-    const res = await fetch(`${instance.atrium.url}${t.path}/export.csv`);
+    const res = await fetch(`${instance.atrium.url}${t.path}/export.csv`, {
+      headers: instance.auth,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       error: {
@@ -168,7 +170,9 @@ describe('ATRIUM_CSV_EXPORT_LIMIT', () => {
           "Sorry! We're unable to support exporting of CSV for row counts larger than 1,000 at the moment.",
       },
     });
-    const fits = await fetch(`${instance.atrium.url}${t.path}/export.csv?filter=id:lte:1000`);
+    const fits = await fetch(`${instance.atrium.url}${t.path}/export.csv?filter=id:lte:1000`, {
+      headers: instance.auth,
+    });
     expect(fits.status).toBe(200);
     expect(fits.headers.get('x-atrium-row-count')).toBe('1000');
     await fits.arrayBuffer();

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { directQuery, uniqueName } from '../../harness/database.js';
+import { ownerAuth } from '../../harness/instance-tokens.js';
 
 export interface TestTable {
   /** The quoted, schema-qualified name, for SQL. */
@@ -19,6 +20,9 @@ export async function createTable(prefix: string, columns: string, after = ''): 
   return { sql, name, id: row!.id, path: `/platform/pg-meta/default/tables/${row!.id}` };
 }
 
-/** A raw request to the integration API, for bodies and answers that are not JSON. */
-export const rawFetch = (path: string, init?: RequestInit) =>
-  fetch(`${inject('apiUrl')}${path}`, init);
+/** A raw request to the integration API as its owner, for bodies and answers that are not JSON. */
+export const rawFetch = (path: string, init: RequestInit = {}) =>
+  fetch(`${inject('apiUrl')}${path}`, {
+    ...init,
+    headers: { ...ownerAuth(), ...(init.headers as Record<string, string> | undefined) },
+  });

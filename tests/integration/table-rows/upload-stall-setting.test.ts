@@ -33,7 +33,7 @@ describe('ATRIUM_UPLOAD_STALL_MS', () => {
     return new Promise((resolve, reject) => {
       const req = request(url, {
         method: 'POST',
-        headers: { 'content-type': 'text/csv', 'transfer-encoding': 'chunked' },
+        headers: { ...instance.auth, 'content-type': 'text/csv', 'transfer-encoding': 'chunked' },
       });
       req.on('error', reject);
       req.on('response', (res: IncomingMessage) => {

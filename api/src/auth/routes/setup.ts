@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ensureDefaultOwner } from '../../platform/default-project.js';
 import type { AppEnv } from '../../http/env.js';
 import { isPublic } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
@@ -18,7 +19,7 @@ const setupForm = z.object({
 
 /**
  * `POST /auth/v1/setup`: the first-start setup page's form. With the token printed at start, it
- * creates the first owner and signs them in (GoTrue's token answer). Public, since nobody can
+ * creates the first owner (Owner of the `default` organization) and signs them in (GoTrue's token answer). Public, since nobody can
  * sign in yet; the token is what proves the caller saw the server's console.
  */
 export const setupRoutes = (auth: AuthContext) =>
@@ -33,6 +34,7 @@ export const setupRoutes = (auth: AuthContext) =>
         'setup_token_invalid',
       );
     }
+    await ensureDefaultOwner(auth.db);
     const { sessionId, refreshToken } = await openSession(auth.db, owner.id);
     return c.json(await sessionResponse(auth, owner.id, sessionId, refreshToken), 201);
   });

@@ -9,25 +9,18 @@ export interface OrganizationSummary {
   readonly name: string;
 }
 
-/**
- * The organizations a user sees: a signed-in principal's own, or every one for the local user
- * (who, until sign-in is wired, is the owner of everything on this machine).
- */
+/** The organizations a signed-in user is a member of. */
 export async function listOrganizations(
   db: Queryable,
-  principal: Principal | undefined,
+  principal: Principal,
 ): Promise<OrganizationSummary[]> {
-  const { rows } = principal
-    ? await db.query<OrganizationSummary>(
-        `SELECT o.slug, o.name FROM organizations o
-           JOIN organization_members m ON m.organization_id = o.id
-          WHERE m.user_id = $1
-          ORDER BY o.name, o.slug`,
-        [principal.userId],
-      )
-    : await db.query<OrganizationSummary>(
-        'SELECT slug, name FROM organizations ORDER BY name, slug',
-      );
+  const { rows } = await db.query<OrganizationSummary>(
+    `SELECT o.slug, o.name FROM organizations o
+       JOIN organization_members m ON m.organization_id = o.id
+      WHERE m.user_id = $1
+      ORDER BY o.name, o.slug`,
+    [principal.userId],
+  );
   return rows;
 }
 

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSignedIn } from '../../http/permission-middleware.js';
 import { listOrganizations } from '../../platform/organizations/organizations.js';
+import { currentPrincipal } from '../../platform/principal.js';
 import { organizationAuditRoutes } from './audit.js';
 import { invitationRoutes } from './invitations.js';
 import { memberRoutes } from './members.js';
@@ -11,7 +12,7 @@ import { memberRoutes } from './members.js';
 export const organizationRoutes = (platform: pg.Pool) =>
   new Hono<AppEnv>()
     .get('/', requiresSignedIn(), async (c) =>
-      c.json(await listOrganizations(platform, c.get('principal'))),
+      c.json(await listOrganizations(platform, currentPrincipal(c))),
     )
     .route('/:slug/members', memberRoutes(platform))
     .route('/:slug/invitations', invitationRoutes(platform))

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
-import { ApiError } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
@@ -10,6 +9,7 @@ import {
   listInvitations,
   revokeInvitation,
 } from '../../platform/organizations/invitations.js';
+import { currentPrincipal } from '../../platform/principal.js';
 import { organizationId } from '../../platform/organizations/organizations.js';
 import { assertOwnerAuthority } from '../../platform/organizations/members.js';
 import { ownerAuthority } from './members.js';
@@ -39,16 +39,13 @@ export const invitationRoutes = (platform: pg.Pool) =>
         assertOwnerAuthority(await ownerAuthority(c), role);
         const slug = c.req.param('slug')!;
         const orgId = await organizationId(platform, slug);
-        const issued = await createInvitation(platform, orgId, email, role, c.get('principal'));
+        const issued = await createInvitation(platform, orgId, email, role, currentPrincipal(c));
         return c.json({ ...issued, link: invitationLink(c.req.url, slug, issued.token) }, 201);
       },
     )
     // Declared before `/:id` so that `accept` is never read as an id.
     .post('/accept', requiresSignedIn(), validate('json', acceptBody), async (c) => {
-      const principal = c.get('principal');
-      if (!principal) {
-        throw new ApiError(401, 'Sign in to accept an invitation', 'not_signed_in');
-      }
+      const principal = currentPrincipal(c);
       const orgId = await organizationId(platform, c.req.param('slug')!);
       return c.json(await acceptInvitation(platform, orgId, c.req.valid('json').token, principal));
     })

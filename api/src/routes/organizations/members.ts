@@ -42,7 +42,7 @@ export const memberRoutes = (platform: pg.Pool) =>
         const orgId = await organizationId(platform, c.req.param('slug')!);
         const user =
           (await findUserByEmail(platform, email)) ??
-          (password !== undefined ? await createUser(email, password) : undefined);
+          (password !== undefined ? await createUser(platform, email, password) : undefined);
         if (!user) {
           throw notFound(
             'No account has this email: give an initial password to create one, or send an invitation',

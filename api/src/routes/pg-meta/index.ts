@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { forbidden } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { grantsOn } from '../../http/permission-middleware.js';
+import { currentPrincipal } from '../../platform/principal.js';
 import type { ProjectRegistry } from '../../projects/registry.js';
 import { columnsRoutes } from '../../pg-meta/groups/columns.js';
 import { programmabilityRoutes } from '../../pg-meta/groups/programmability.js';
@@ -12,14 +13,15 @@ import { securityRoutes } from '../../pg-meta/groups/security.js';
 import { sqlRoutes } from '../../pg-meta/groups/sql.js';
 
 /**
- * Resolves `{ref}` to the project's database before any pg-meta handler runs. A signed-in user
- * who is no member of the project's organization is refused first, so that a 404 for an unknown
- * ref tells outsiders nothing about which projects exist.
+ * Resolves `{ref}` to the project's database before any pg-meta handler runs. A signed-out caller
+ * is refused first (401), then a signed-in user who is no member of the project's organization
+ * (403), so that a 404 for an unknown ref tells outsiders nothing about which projects exist.
  */
 const withProject = (projects: ProjectRegistry) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const ref = c.req.param('ref') ?? '';
-    if (c.get('principal') && (await grantsOn(c, { projectRef: ref })).length === 0) {
+    currentPrincipal(c);
+    if ((await grantsOn(c, { projectRef: ref })).length === 0) {
       throw forbidden('You are not a member of this project', 'insufficient_permissions');
     }
     c.set('project', await projects.resolve(ref));

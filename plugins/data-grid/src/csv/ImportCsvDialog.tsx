@@ -1,4 +1,4 @@
-import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { useAccessToken, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import {
   Button,
   Checkbox,
@@ -56,6 +56,7 @@ export function ImportCsvDialog({
   onClose,
 }: ImportCsvDialogProps) {
   const { relations } = usePgMeta().pgMeta;
+  const accessToken = useAccessToken();
   const { toast } = usePluginContext();
   const [preview, setPreview] = useState<Preview>();
   const [hasHeader, setHasHeader] = useState(true);
@@ -97,8 +98,11 @@ export function ImportCsvDialog({
         param: { id: String(tableId) },
         query: impersonationQuery(impersonation),
       });
-      const inserted = await uploadCsv(url, body, (sent, total) =>
-        setProgress(total ? (sent / total) * 100 : 0),
+      const inserted = await uploadCsv(
+        url,
+        body,
+        (sent, total) => setProgress(total ? (sent / total) * 100 : 0),
+        { accessToken: await accessToken() },
       );
       toast.success(`${inserted.toLocaleString()} rows imported`);
       onImported(inserted);

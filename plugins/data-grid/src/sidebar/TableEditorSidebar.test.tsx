@@ -168,6 +168,22 @@ describe('TableEditorSidebar', () => {
     );
   });
 
+  it("disables a Read-only member's table edits in the row menu, saying why", async () => {
+    stubPgMeta({ 'GET /schemas': () => SCHEMAS, 'GET /entities': entitiesOf([entity(2, 'b')]) });
+    renderSidebar({ selectedId: 2, grants: [{ action: 'sql:admin:read', resource: '*' }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for b' }));
+    await screen.findAllByRole('menuitem');
+    const disabled = (name: string) =>
+      screen.getByRole('menuitem', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled');
+    expect(disabled('Edit Table')).toBe('true');
+    expect(disabled('Duplicate Table')).toBe('true');
+    expect(disabled('Delete Table')).toBe('true');
+    expect(disabled('Export as CSV')).toBeNull();
+    expect(screen.getByRole('menuitem', { name: /^Edit Table/ }).textContent).toContain(
+      'Additional permissions required to edit/delete table',
+    );
+  });
+
   it('says when a schema has no entities, and when a search finds none', async () => {
     const api = stubPgMeta({
       'GET /schemas': () => SCHEMAS,

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { Box } from '@atrium/design-system';
+import * as styles from './SignInLayout.css.js';
+import { pickTestimonial } from './testimonials.js';
+
+/** Where the Documentation link goes (the project's documentation, opened in a new tab). */
+export const DOCUMENTATION_URL = 'https://github.com/atrium-dashboard/atrium/tree/main/docs';
+
+/**
+ * The sign-in layout (spec 2.5): the logo, a Documentation link, the page's form, the notice that
+ * continuing means agreeing to the terms, the privacy policy and periodic emails, and a random
+ * testimonial beside it on wide screens only.
+ */
+export function SignInLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const [testimonial] = useState(() => pickTestimonial());
+  return (
+    <div className={styles.layout}>
+      <div className={styles.formColumn}>
+        <header className={styles.header}>
+          <Link href="/projects" className={styles.logo} aria-label="Atrium home">
+            Atrium
+          </Link>
+          <Link href={DOCUMENTATION_URL} target="_blank" className={styles.docsLink}>
+            Documentation
+          </Link>
+        </header>
+        <main className={styles.content}>
+          <Box as="h1" fontSize="xxlarge" fontWeight="strong" marginBottom="xsmall">
+            {title}
+          </Box>
+          {description && (
+            <Box as="p" color="textMuted" marginBottom="xlarge">
+              {description}
+            </Box>
+          )}
+          {children}
+        </main>
+        <p className={styles.notice}>
+          By continuing, you agree to the Terms of Service and the Privacy Policy of this Atrium,
+          and to receive periodic emails with updates.
+        </p>
+      </div>
+      <aside className={styles.testimonialPanel} aria-label="What people say">
+        <figure>
+          <blockquote className={styles.quote}>{testimonial.text}</blockquote>
+          <Box as="figcaption" display="flex" alignItems="center" gap="small" marginTop="large">
+            <span className={styles.avatar} aria-hidden>
+              {testimonial.avatar}
+            </span>
+            <Box as="span" color="textMuted">
+              {testimonial.handle}
+            </Box>
+          </Box>
+        </figure>
+      </aside>
+    </div>
+  );
+}

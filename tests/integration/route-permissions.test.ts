@@ -1,0 +1,269 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+import { BODY_TYPE_DECLARATION } from '../../api/src/http/body-type.js';
+import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
+import { createLogger } from '../../api/src/logger.js';
+import { loadServerPlugins } from '../../api/src/plugins/load-server-plugins.js';
+import type { ProjectRegistry } from '../../api/src/projects/registry.js';
+import { directQuery } from '../harness/database.js';
+import { bearer, signInSession } from '../harness/owner.js';
+import {
+  startOnSharedCluster,
+  type SharedClusterInstance,
+} from '../harness/shared-cluster-instance.js';
+import { REPO_ROOT } from '../harness/start-instance.js';
+
+/** Every plugin installed here switched on, the examples' included, so their routes are walked. */
+const EVERY_PLUGIN = 'nav,data-grid,rls,storage,admin,sql,reports,hello,faulty';
+
+/** The only routes a signed-out caller may reach (the static web app aside): issue 13's list. */
+const PUBLIC = ['GET /health', 'POST /auth/v1/token', 'POST /auth/v1/setup'];
+
+/**
+ * Changes a Read-only member may make: to their own account and membership only. Every other
+ * change MUST be refused to them (403), so a new mutating route is either declared with a grant
+ * Read-only lacks, or added here on purpose.
+ */
+const OWN_ACCOUNT_CHANGES = [
+  'POST /auth/v1/logout',
+  'PUT /auth/v1/user',
+  'POST /auth/v1/factors',
+  'POST /auth/v1/factors/:id/challenge',
+  'POST /auth/v1/factors/:id/verify',
+  'DELETE /auth/v1/factors/:id',
+  'POST /auth/v1/recovery-codes',
+  'POST /auth/v1/recovery-codes/verify',
+  'POST /platform/profile/access-tokens',
+  'DELETE /platform/profile/access-tokens/:id',
+  'POST /platform/organizations/:slug/invitations/accept',
+];
+
+/**
+ * Requests that change nothing, sent as POST for their body: parsing SQL, previewing a policy's
+ * SQL, reading one large cell. Each MUST be declared with a read grant.
+ */
+const POSTED_READS = [
+  'POST /platform/pg-meta/:ref/query/parse',
+  'POST /platform/pg-meta/:ref/policies/preview',
+  'POST /platform/pg-meta/:ref/tables/:id/rows/value',
+];
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface Endpoint {
+  readonly method: string;
+  readonly path: string;
+  /** What the route declared: `public`, `signed-in`, `session`, or `action resource`. */
+  readonly declared: readonly string[];
+  /** The body type the route takes: JSON, or what it declared with `streamsBody`. */
+  readonly bodyType: string;
+}
+
+/** The real app's route table, with every plugin's routes, as `createApp` mounts them. */
+async function routeTable(): Promise<Endpoint[]> {
+  const config = loadConfig({ ATRIUM_PLUGINS: EVERY_PLUGIN }, REPO_ROOT);
+  const log = createLogger('silent');
+  const app = createApp({
+    platform: {} as pg.Pool,
+    projects: {} as ProjectRegistry,
+    log,
+    deployment: { plugins: config.plugins, hosted: false, flags: {} },
+    serverPlugins: await loadServerPlugins(config, log),
+  });
+  const byKey = new Map<string, Endpoint>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL') continue;
+    const key = `${route.method} ${route.path}`;
+    const endpoint = byKey.get(key) ?? {
+      method: route.method,
+      path: route.path,
+      declared: [],
+      bodyType: 'application/json',
+    };
+    const handler = route.handler as {
+      [PERMISSION_DECLARATION]?: string;
+      [BODY_TYPE_DECLARATION]?: string;
+    };
+    const declaration = handler[PERMISSION_DECLARATION];
+    byKey.set(key, {
+      ...endpoint,
+      declared: declaration ? [...endpoint.declared, declaration] : endpoint.declared,
+      bodyType: handler[BODY_TYPE_DECLARATION] ?? endpoint.bodyType,
+    });
+  }
+  return [...byKey.values()];
+}
+
+/** A concrete URL for a route pattern: projects and organizations are `default`, ids are 1. */
+const pathFor = (path: string) =>
+  path
+    .replace(/:ref(\{[^}]*\})?/g, 'default')
+    .replace(/:slug(\{[^}]*\})?/g, 'default')
+    .replace(/:[\w-]+(\{[^}]*\})?/g, '1');
+
+/**
+ * docs/architecture/permissions.md: every route but the public ones answers 401 without a
+ * session, and every change answers 403 to a Read-only member, on a real instance with every
+ * plugin on. A route added without a declaration answers neither, and fails here.
+ */
+describe('the route table, signed out and as a Read-only member', () => {
+  let instance: SharedClusterInstance;
+  let endpoints: Endpoint[];
+  let reader: string;
+  const readerAccount = { email: 'reader@atrium.test', password: 'reader-password-for-tests' };
+
+  const send = (
+    path: string,
+    init: { method: string; token?: string; headers?: object; bodyType?: string },
+  ) =>
+    fetch(`${instance.atrium.url}${path}`, {
+      method: init.method,
+      headers: {
+        ...(init.token ? bearer(init.token) : {}),
+        ...(MUTATING.has(init.method)
+          ? { 'content-type': init.bodyType ?? 'application/json' }
+          : {}),
+        ...init.headers,
+      },
+      body: MUTATING.has(init.method)
+        ? init.bodyType === 'text/csv'
+          ? 'a\n1\n'
+          : '{}'
+        : undefined,
+    });
+
+  beforeAll(async () => {
+    [instance, endpoints] = await Promise.all([
+      startOnSharedCluster('routes', { ATRIUM_PLUGINS: EVERY_PLUGIN }),
+      routeTable(),
+    ]);
+    const added = await fetch(`${instance.atrium.url}/platform/organizations/default/members`, {
+      method: 'POST',
+      headers: { ...instance.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...readerAccount, role: 'read_only' }),
+    });
+    expect(added.status).toBe(201);
+    reader = (await signInSession(instance.atrium.url, readerAccount)).access_token;
+  });
+  afterAll(() => instance?.close());
+
+  it('walks every route, plugins included, and each declares exactly one permission', () => {
+    const keys = endpoints.map((e) => `${e.method} ${e.path}`);
+    expect(keys).toContain('POST /platform/pg-meta/:ref/query');
+    expect(keys).toContain('GET /api/plugins/hello/greeting');
+    expect(endpoints.length).toBeGreaterThan(80);
+    for (const endpoint of endpoints) {
+      expect(endpoint.declared, `${endpoint.method} ${endpoint.path}`).toHaveLength(1);
+    }
+  });
+
+  it('has only the agreed public routes', () => {
+    const open = endpoints
+      .filter((e) => e.declared.includes('public'))
+      .map((e) => `${e.method} ${e.path}`);
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('answers 401 to every other route without a session, or with a forged token', async () => {
+    const refusedTwice: string[] = [];
+    for (const { method, path, bodyType } of endpoints) {
+      if (PUBLIC.includes(`${method} ${path}`)) continue;
+      const anonymous = await send(pathFor(path), { method, bodyType });
+      const forged = await send(pathFor(path), { method, bodyType, token: 'not.a.jwt' });
+      await Promise.all([anonymous.arrayBuffer(), forged.arrayBuffer()]);
+      if (anonymous.status !== 401 || forged.status !== 401) {
+        refusedTwice.push(`${method} ${path}: ${anonymous.status}, ${forged.status}`);
+      }
+    }
+    expect(refusedTwice).toEqual([]);
+  });
+
+  it('answers 403 to a Read-only member on every change but their own account', async () => {
+    // Reads sent as POST are no changes; the rest are tried for real.
+    const allowed: string[] = [];
+    for (const { method, path, declared, bodyType } of endpoints) {
+      const key = `${method} ${path}`;
+      if (!MUTATING.has(method) || PUBLIC.includes(key)) continue;
+      if (POSTED_READS.includes(key)) {
+        expect(declared, key).toEqual([expect.stringMatching(/^\S+:read /)]);
+        continue;
+      }
+      if (OWN_ACCOUNT_CHANGES.includes(key)) {
+        // Never sent (it would sign the reader out): it must at least be about the caller only.
+        expect(declared, key).toEqual([expect.stringMatching(/^(session|signed-in)/)]);
+        continue;
+      }
+      const response = await send(pathFor(path), { method, bodyType, token: reader });
+      await response.arrayBuffer();
+      if (response.status !== 403) allowed.push(`${key}: ${response.status}`);
+    }
+    expect(allowed).toEqual([]);
+  });
+
+  it('keeps a member of one organization out of another organization and its projects', async () => {
+    const [other] = await directQuery<{ id: string }>(
+      `INSERT INTO organizations (slug, name) VALUES ('other', 'Other') RETURNING id::text AS id`,
+      [],
+      instance.platformDbUrl,
+    );
+    await directQuery(
+      `INSERT INTO projects (ref, organization_id, name, connection_string_encrypted)
+       VALUES ('other-app', $1, 'Other app', 'unused')`,
+      [other!.id],
+      instance.platformDbUrl,
+    );
+    for (const path of [
+      '/platform/pg-meta/other-app/tables',
+      '/platform/organizations/other/members',
+      '/platform/organizations/other/audit',
+    ]) {
+      expect((await send(path, { method: 'GET', token: reader })).status, path).toBe(403);
+    }
+    const projects = await send('/platform/projects', { method: 'GET', token: reader });
+    expect(((await projects.json()) as { ref: string }[]).map((p) => p.ref)).toEqual(['default']);
+  });
+
+  it('refuses a Read-only member SQL, which could change anything', async () => {
+    const response = await send('/platform/pg-meta/default/query', {
+      method: 'POST',
+      token: reader,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'insufficient_permissions' } });
+  });
+
+  it("refuses a bearer token sent from a foreign page, before the token's grants count", async () => {
+    const response = await send('/platform/pg-meta/default/query', {
+      method: 'POST',
+      token: instance.token,
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'cross_site_request' } });
+  });
+
+  it('lets a personal token act for its user, never manage the account, and dies with its user', async () => {
+    const doomed = { email: 'doomed@atrium.test', password: 'doomed-password-for-tests' };
+    await fetch(`${instance.atrium.url}/platform/organizations/default/members`, {
+      method: 'POST',
+      headers: { ...instance.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...doomed, role: 'developer' }),
+    });
+    const session = await signInSession(instance.atrium.url, doomed);
+    const made = await fetch(`${instance.atrium.url}/platform/profile/access-tokens`, {
+      method: 'POST',
+      headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'script' }),
+    });
+    const { token } = (await made.json()) as { token: string };
+    const tables = '/platform/pg-meta/default/tables';
+    expect((await send(tables, { method: 'GET', token })).status).toBe(200);
+    expect((await send('/auth/v1/user', { method: 'GET', token })).status).toBe(403);
+
+    await directQuery(`DELETE FROM users WHERE email = $1`, [doomed.email], instance.platformDbUrl);
+    expect((await send(tables, { method: 'GET', token })).status).toBe(401);
+    expect((await send(tables, { method: 'GET', token: session.access_token })).status).toBe(401);
+  });
+});
