@@ -1,18 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { query } from '../harness/api.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 
 const table = `policy_sheet_${Date.now().toString(36)}`;
 // Neither alphabetical nor by name length (jsonb's key order): only the table's own order fits.
 const TABLE_ORDER = ['zeta_long_name', 'id', 'done', 'meta', 'note'];
 
-async function sql(query: string) {
-  const response = await fetch(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
+async function sql(text: string) {
+  const response = await query(text);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
 /** The policy editor: a wide side sheet with the tester and the review, at two window sizes. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { query } from '../harness/api.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 
 /** A name no earlier run left behind (the e2e instance keeps its data for the whole run). */
@@ -70,12 +71,10 @@ describe('the table editor sidebar', () => {
     expect(await list().getByRole('row', { name: table }).textContent()).not.toContain(
       'RLS Disabled',
     );
-    const columns = await page.request.post(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
-      data: {
-        query: `select column_name from information_schema.columns where table_schema = '${schema}' and table_name = '${table}' order by ordinal_position`,
-      },
-    });
-    expect(await columns.json()).toEqual([
+    const columns = await query(
+      `select column_name from information_schema.columns where table_schema = '${schema}' and table_name = '${table}' order by ordinal_position`,
+    );
+    expect(columns.body).toEqual([
       { column_name: 'id' },
       { column_name: 'created_at' },
       { column_name: 'label' },
@@ -84,9 +83,7 @@ describe('the table editor sidebar', () => {
 
   it('searches, filters by type and sorts the list', async () => {
     // A view sorts before the table alphabetically, after it by entity type.
-    await page.request.post(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
-      data: { query: `create view "${schema}"."a_view" as select 1 as x` },
-    });
+    await query(`create view "${schema}"."a_view" as select 1 as x`);
     await page.reload();
     await list().getByRole('row', { name: 'a_view' }).waitFor();
     await expect.poll(rowNames).toEqual(['a_view', table]);
@@ -128,9 +125,7 @@ describe('the table editor sidebar', () => {
     await add.waitFor({ state: 'detached' });
 
     // The grid shows column headers (and their menus) once the table has a row.
-    await page.request.post(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
-      data: { query: `insert into "${schema}"."${table}" (label) values ('France')` },
-    });
+    await query(`insert into "${schema}"."${table}" (label) values ('France')`);
     await page.reload();
     await page.getByRole('button', { name: 'population column menu' }).click();
     await page.getByRole('menuitem', { name: 'Edit column' }).click();
@@ -140,14 +135,10 @@ describe('the table editor sidebar', () => {
     await name.fill('inhabitants');
     await page.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
-    const check = await page.request.post(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
-      data: {
-        query: `select column_name, column_default from information_schema.columns where table_schema = '${schema}' and table_name = '${table}' and column_name = 'inhabitants'`,
-      },
-    });
-    expect(await check.json()).toEqual([
-      { column_name: 'inhabitants', column_default: "'0'::bigint" },
-    ]);
+    const check = await query(
+      `select column_name, column_default from information_schema.columns where table_schema = '${schema}' and table_name = '${table}' and column_name = 'inhabitants'`,
+    );
+    expect(check.body).toEqual([{ column_name: 'inhabitants', column_default: "'0'::bigint" }]);
   });
 
   it('duplicates the table from its row menu', async () => {

@@ -1,14 +1,10 @@
-import { inject } from 'vitest';
+import { query } from '../../harness/api.js';
 
-/** SQL through the app's own query endpoint, as the other browser tests seed their data. */
-export async function sql<T = Record<string, unknown>>(query: string): Promise<T[]> {
-  const response = await fetch(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  if (response.status !== 200) throw new Error(`${query}\n→ ${await response.text()}`);
-  return (await response.json()) as T[];
+/** SQL through the app's own query endpoint, as its owner, as the other browser tests seed data. */
+export async function sql<T = Record<string, unknown>>(text: string): Promise<T[]> {
+  const response = await query<T>(text);
+  if (response.status !== 200) throw new Error(`${text}\n→ ${JSON.stringify(response.body)}`);
+  return response.body;
 }
 
 /**

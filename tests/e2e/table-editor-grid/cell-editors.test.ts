@@ -1,3 +1,4 @@
+import { query as queryAsOwner } from '../../harness/api.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../../harness/browser.js';
@@ -17,13 +18,10 @@ describe('cell editors, the table list and the type picker', () => {
   const errors: string[] = [];
 
   const query = async <T = Record<string, unknown>>(sql: string): Promise<T[]> => {
-    const response = await fetch(`${inject('baseUrl')}/platform/pg-meta/default/query`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: sql }),
-    });
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-    return (await response.json()) as T[];
+    const response = await queryAsOwner<T>(sql);
+    if (response.status !== 200)
+      throw new Error(`${response.status}: ${JSON.stringify(response.body)}`);
+    return response.body;
   };
   /** The one row's column, as the API reads it back. */
   const stored = async (column: string) =>
