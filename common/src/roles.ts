@@ -1,4 +1,4 @@
-import type { Action, Grant, Resource } from './permissions.js';
+import { ACTIONS, type Action, type Grant, type Resource } from './permissions.js';
 
 /** The roles a member holds in an organization, as the API spells them. */
 export const ROLES = ['owner', 'administrator', 'developer', 'read_only'] as const;
@@ -57,21 +57,8 @@ const READ_EVERYTHING = onEvery(
  * covered too; a list where the hosted roles differ by resource.
  */
 export const ROLE_GRANTS: Readonly<Record<Role, readonly Grant[]>> = {
-  owner: onEvery(
-    'sql:admin:read',
-    'sql:admin:write',
-    'sql:query',
-    'storage:admin:read',
-    'storage:admin:write',
-    'analytics:read',
-    'infra:read',
-    'infra:execute',
-    'user_content:create',
-    'platform:read',
-    'platform:write',
-    'billing:read',
-    'billing:write',
-  ),
+  // Everything there is.
+  owner: onEvery(...ACTIONS),
   administrator: [
     ...READ_EVERYTHING,
     ...onEvery(

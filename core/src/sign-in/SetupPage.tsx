@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Button, ErrorPanel, TextField } from '@atrium/design-system';
+import { EmailField } from './EmailField.js';
 import { FormFailure } from './FormFailure.js';
 import { keepSession, postJson, type TokenAnswer } from './auth-request.js';
 import * as styles from './SignInForm.css.js';
@@ -34,16 +35,7 @@ export function SetupPage() {
     >
       {token ? (
         <form className={styles.form} onSubmit={onSubmit} aria-label="Create the owner account">
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            isRequired
-            autoFocus
-            value={email}
-            onChange={setEmail}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <TextField
             label="Password"
             type="password"

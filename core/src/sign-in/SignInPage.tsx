@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, Skeleton, TextField } from '@atrium/design-system';
+import { EmailField } from './EmailField.js';
 import { FormFailure } from './FormFailure.js';
 import * as styles from './SignInForm.css.js';
 import { SignInLayout } from './SignInLayout.js';
@@ -24,16 +25,7 @@ export function SignInPage() {
     <SignInLayout title="Welcome back" description="Sign in to your account">
       {ready ? (
         <form className={styles.form} onSubmit={onSubmit} aria-label="Sign in">
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            isRequired
-            autoFocus
-            value={email}
-            onChange={setEmail}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <TextField
             label="Password"
             type="password"
