@@ -99,10 +99,15 @@ describe('a Read-only member in Chromium', () => {
     await open(`/project/default/editor/${tableId}`);
     const sidebar = page.getByRole('navigation', { name: 'Table editor' });
     await expectDenied(sidebar.locator('button', { hasText: 'New table' }), CREATE_TABLES);
-    // The rows are shown, but there is no Insert menu (table-editor-rls-extensions.md §2).
-    await page.getByRole('gridcell', { name: 'one' }).waitFor();
+    // The rows are shown but open no editor, and there is no Insert menu
+    // (table-editor-rls-extensions.md §2: it 'shows only with write permission').
+    const cell = page.getByRole('gridcell', { name: 'one' });
+    await cell.dblclick();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('grid').getByRole('textbox').count()).toBe(0);
     const toolbar = page.getByRole('toolbar', { name: 'Table actions' });
-    expect(await toolbar.getByRole('button', { name: 'Insert' }).count()).toBe(0);
+    await toolbar.getByRole('button', { name: 'Filter', exact: true }).waitFor();
+    expect(await toolbar.getByRole('button', { name: 'Insert', exact: true }).count()).toBe(0);
     await expectDenied(page.locator('button[aria-label="Add column"]'), CREATE_COLUMNS);
 
     await page.getByRole('button', { name: 'note column menu' }).click();
