@@ -73,6 +73,7 @@ export function useTableGridController(tableId: number) {
     layout,
     rows: data,
     primaryKeys: meta?.primaryKeys ?? [],
+    canWrite,
     api,
     impersonation,
     track,

@@ -11,6 +11,8 @@ export interface CellEditingOptions {
   readonly layout: readonly LaidOutColumn[];
   readonly rows: readonly Row[];
   readonly primaryKeys: readonly string[];
+  /** SQL admin write on tables: without it no cell opens an editor or takes a paste. */
+  readonly canWrite: boolean;
   readonly api: RowsApi;
   readonly impersonation: Impersonation | undefined;
   readonly track: <T>(work: Promise<T>) => Promise<T>;
@@ -32,7 +34,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * undo (each step written back by primary key).
  */
 export function useCellEditing(options: CellEditingOptions) {
-  const { layout, rows, primaryKeys, api, impersonation, track, replaceRow } = options;
+  const { layout, rows, primaryKeys, canWrite, api, impersonation, track, replaceRow } = options;
   const { onWriteError, onRefused } = options;
   const [active, setActive] = useState<CellPosition | null>(null);
   const [anchor, setAnchor] = useState<CellPosition | null>(null);
@@ -44,7 +46,7 @@ export function useCellEditing(options: CellEditingOptions) {
     [primaryKeys],
   );
   const canEdit = (col: number) =>
-    primaryKeys.length > 0 && layout[col]?.column.isEditable === true;
+    canWrite && primaryKeys.length > 0 && layout[col]?.column.isEditable === true;
 
   const activate = useCallback((at: CellPosition, extend: boolean) => {
     setActive(at);

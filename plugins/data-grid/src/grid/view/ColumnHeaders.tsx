@@ -5,6 +5,10 @@ import { ADD_COLUMN_WIDTH } from '../model/column-width.js';
 import * as styles from './GridView.css.js';
 import { ResizeHandle } from './ResizeHandle.js';
 
+/** The spec's words for column writes the user's role cannot make (database-admin.md §6). */
+export const CREATE_COLUMNS_DENIED = 'You need additional permissions to create columns';
+export const EDIT_COLUMN_DENIED = 'Additional permissions required to edit/delete column';
+
 export type ColumnAction = 'edit' | 'freeze' | 'delete';
 
 export interface ColumnHeadersProps {
@@ -27,6 +31,7 @@ export const ColumnHeaders = memo(function ColumnHeaders({
   onResize,
   onAddColumn,
 }: ColumnHeadersProps) {
+  const denied = canWrite ? undefined : EDIT_COLUMN_DENIED;
   return (
     <>
       {layout.map((c, index) => (
@@ -61,9 +66,11 @@ export const ColumnHeaders = memo(function ColumnHeaders({
               onAction={(key) => onColumnAction(c, key as ColumnAction)}
               disabledKeys={canWrite ? [] : ['edit', 'delete']}
             >
-              <MenuItem id="edit">Edit column</MenuItem>
+              <MenuItem id="edit" description={denied}>
+                Edit column
+              </MenuItem>
               <MenuItem id="freeze">{c.frozen ? 'Unfreeze column' : 'Freeze column'}</MenuItem>
-              <MenuItem id="delete" tone="critical">
+              <MenuItem id="delete" tone="critical" description={denied}>
                 Delete column
               </MenuItem>
             </Menu>
@@ -86,7 +93,7 @@ export const ColumnHeaders = memo(function ColumnHeaders({
               onPress={onAddColumn}
             />
           ) : (
-            <Tooltip content="You need additional permissions to add columns">
+            <Tooltip content={CREATE_COLUMNS_DENIED}>
               <IconButton size="small" variant="ghost" icon="+" label="Add column" isDisabled />
             </Tooltip>
           )}
