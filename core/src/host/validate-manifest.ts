@@ -32,6 +32,7 @@ export const CORE_PATHS = [
   '/account/security',
   '/account/audit',
   '/org/:slug/team',
+  '/org/:slug/audit',
 ];
 
 const routePath = z.string().check(

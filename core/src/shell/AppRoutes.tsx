@@ -26,6 +26,7 @@ const TokensPage = page(() => import('../account/TokensPage.js'), 'TokensPage');
 const SecurityPage = page(() => import('../account/SecurityPage.js'), 'SecurityPage');
 const AuditPage = page(() => import('../account/AuditPage.js'), 'AuditPage');
 const TeamPage = page(() => import('../team/TeamPage.js'), 'TeamPage');
+const OrgAuditPage = page(() => import('../audit/OrgAuditPage.js'), 'OrgAuditPage');
 const SupportPage = page(() => import('../pages/SupportPage.js'), 'SupportPage');
 const PluginsAdminPage = page(() => import('../pages/PluginsAdminPage.js'), 'PluginsAdminPage');
 const ProjectBuildingPage = page(
@@ -58,6 +59,7 @@ export function AppRoutes() {
       <Route path="/account/security" component={SecurityPage} />
       <Route path="/account/audit" component={AuditPage} />
       <Route path="/org/:slug/team" component={TeamPage} />
+      <Route path="/org/:slug/audit" component={OrgAuditPage} />
       {/* Other account pages, and project settings, are hosted only (spec 2.2). */}
       {!deployment.hosted && (
         <Route path="/account/*?">

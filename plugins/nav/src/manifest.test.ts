@@ -58,11 +58,13 @@ describe('nav manifest', () => {
       '/account/security',
       '/account/audit',
       '/org/{slug}/team',
+      '/org/{slug}/audit',
       '/admin/plugins',
     ]);
     const registry = registryOf(['nav']);
     expect(registry.contributions(extensionPoints.navOrganization).map((c) => c.id)).toEqual([
       'nav/organization-team',
+      'nav/organization-audit',
     ]);
     expect(registry.contributions(extensionPoints.navProject).map((c) => c.id)).toEqual([
       'nav/project-overview',

@@ -38,6 +38,14 @@ export const accountItems: readonly NavItemDeclaration[] = [
     order: 200,
   },
   {
+    id: 'organization-audit',
+    menu: 'organization',
+    section: 'Organization',
+    label: 'Audit',
+    href: '/org/{slug}/audit',
+    order: 210,
+  },
+  {
     // Core's page of which plugins are on, off, missing or failing: the deployment's own state.
     id: 'deployment-plugins',
     menu: 'account',
