@@ -10,6 +10,7 @@ import { explainOperation, type Operation } from './pg-meta-catalogue/explain.mj
 import { bareProbe, getProbe, time } from './pg-meta-catalogue/http.mjs';
 import { populate, SCHEMAS, schemaName, tableName } from './pg-meta-catalogue/populate.mjs';
 import { embeddedEnv } from './embedded-env.mjs';
+import { OWNER_ENV, bearer, ownerToken } from '../harness/owner.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SIZES = [100, 1_000, 10_000] as const;
@@ -40,6 +41,7 @@ async function measureSize(
   client: pg.Client,
   url: string,
   agent: Agent,
+  headers: Record<string, string>,
   size: number,
 ): Promise<SizeResult> {
   const table = `${SCHEMA}.${tableName(middleTable(size))}`;
@@ -53,7 +55,7 @@ async function measureSize(
   const bare = summarize(await time(bareProbe(client), WARMUP, ITERATIONS));
   const ops = {} as Record<Operation, Summary>;
   for (const { op } of OPERATIONS) {
-    ops[op] = summarize(await time(getProbe(url, paths[op], agent), WARMUP, ITERATIONS));
+    ops[op] = summarize(await time(getProbe(url, paths[op], agent, headers), WARMUP, ITERATIONS));
   }
   return { size, table: `${table} (id ${id})`, bare, ops };
 }
@@ -82,7 +84,7 @@ function report(results: readonly SizeResult[]): void {
 }
 
 const dataDir = await makeStateDir('bench');
-const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent' });
+const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent', ...OWNER_ENV });
 
 const results: SizeResult[] = [];
 const explained: string[] = [];
@@ -93,13 +95,14 @@ try {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await client.connect();
+    const headers = bearer(await ownerToken(atrium.url));
     let built = 0;
     for (const size of SIZES) {
       const started = performance.now();
       await populate(client, built, size);
       built = size;
       const took = ((performance.now() - started) / 1000).toFixed(1);
-      const result = await measureSize(client, atrium.url, agent, size);
+      const result = await measureSize(client, atrium.url, agent, headers, size);
       console.log(`  ${size} tables: built in ${took} s, measured on ${SCHEMA}, ${result.table}`);
       results.push(result);
     }

@@ -7,6 +7,7 @@ import { createLogger, loadConfig, startAtrium } from '../../api/src/index.js';
 import { summarize, type Summary, verdict } from './stats.mjs';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { embeddedEnv } from './embedded-env.mjs';
+import { OWNER_ENV, bearer, ownerToken } from '../harness/owner.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WARMUP = 500;
@@ -24,8 +25,11 @@ function bareProbe(client: pg.Client): Probe {
   };
 }
 
-/** One keep-alive socket, reused by every request, like a browser tab talking to the API. */
-function apiProbe(url: string, agent: Agent): Probe {
+/**
+ * One keep-alive socket, reused by every request, like a browser tab talking to the API; each
+ * request signed in with the owner's `token`, as every API route requires.
+ */
+function apiProbe(url: string, agent: Agent, token: string): Probe {
   const target = new URL('/platform/pg-meta/default/query', url);
   return () =>
     new Promise((resolve, reject) => {
@@ -35,6 +39,7 @@ function apiProbe(url: string, agent: Agent): Probe {
           method: 'POST',
           agent,
           headers: {
+            ...bearer(token),
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(BODY),
           },
@@ -83,7 +88,7 @@ const fmt = (s: Summary) =>
   `p50 ${s.p50.toFixed(3)} ms, p90 ${s.p90.toFixed(3)} ms, p99 ${s.p99.toFixed(3)} ms`;
 
 const dataDir = await makeStateDir('bench');
-const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent' });
+const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent', ...OWNER_ENV });
 
 let result: Awaited<ReturnType<typeof measure>>;
 try {
@@ -92,7 +97,8 @@ try {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await client.connect();
-    result = await measure(bareProbe(client), apiProbe(atrium.url, agent));
+    const token = await ownerToken(atrium.url);
+    result = await measure(bareProbe(client), apiProbe(atrium.url, agent, token));
   } finally {
     agent.destroy();
     await client.end().catch(() => undefined);

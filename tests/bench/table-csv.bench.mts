@@ -73,7 +73,7 @@ async function measure(work: string, stateDir: string): Promise<Result> {
           keep(exportPsql)(
             await timePsql(api.databaseUrl, `\\copy (${query}) to '${psqlFile}' csv header`),
           ),
-        async () => keep(exportApi)(await timeDownload(exportUrl, apiFile)),
+        async () => keep(exportApi)(await timeDownload(exportUrl, apiFile, api.headers)),
       );
     }
     const sameBytes = (await readFile(psqlFile)).equals(await readFile(apiFile));
@@ -98,7 +98,7 @@ async function measure(work: string, stateDir: string): Promise<Result> {
           const before = await residentBytes(api.pid);
           const sampler = sampleResident(api.pid);
           const url = `${api.url}/platform/pg-meta/default/tables/${importId}/import`;
-          const { ms, body } = await timeUpload(url, importFile);
+          const { ms, body } = await timeUpload(url, importFile, api.headers);
           growth.push((await sampler.stop()) - before);
           importApi.push(ms);
           if ((body as { inserted: number }).inserted !== IMPORT_ROWS) {

@@ -12,6 +12,7 @@ import { summarize, type Summary, verdict } from './stats.mjs';
 import { OPERATIONS } from './table-rows/operations.mjs';
 import { populate } from './table-rows/populate.mjs';
 import { embeddedEnv } from './embedded-env.mjs';
+import { OWNER_ENV, bearer, ownerToken } from '../harness/owner.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ROWS = 10_000_000;
@@ -24,7 +25,7 @@ interface Measured {
 }
 
 const dataDir = await makeStateDir('bench');
-const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent' });
+const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent', ...OWNER_ENV });
 
 const results = new Map<string, Measured>();
 const notes: string[] = [];
@@ -34,6 +35,7 @@ try {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     await client.connect();
+    const headers = bearer(await ownerToken(atrium.url));
     const started = performance.now();
     const id = await populate(client, ROWS);
     notes.push(
@@ -47,11 +49,11 @@ try {
         await time(async () => void (await client.query(text, values)), WARMUP, ITERATIONS),
       );
       const api = summarize(
-        await time(getProbe(atrium.url, base + op.path, agent), WARMUP, ITERATIONS),
+        await time(getProbe(atrium.url, base + op.path, agent, headers), WARMUP, ITERATIONS),
       );
       results.set(op.label, { api, bare });
     }
-    const count = await (await fetch(`${atrium.url}${base}/rows/count`)).json();
+    const count = await (await fetch(`${atrium.url}${base}/rows/count`, { headers })).json();
     notes.push(`count answer: ${JSON.stringify(count)}`);
     const plan = await client.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN SELECT 1 FROM public.bench_rows`,
@@ -60,7 +62,9 @@ try {
       `the count runs only EXPLAIN (planning, no execution) of: ${plan.rows.map((r) => r['QUERY PLAN']).join(' ')}`,
     );
     const exactStarted = performance.now();
-    const exact = await (await fetch(`${atrium.url}${base}/rows/count?exact=true`)).json();
+    const exact = await (
+      await fetch(`${atrium.url}${base}/rows/count?exact=true`, { headers })
+    ).json();
     notes.push(
       `for comparison, exact=true (a real scan): ${JSON.stringify(exact)} in ${(performance.now() - exactStarted).toFixed(0)} ms`,
     );

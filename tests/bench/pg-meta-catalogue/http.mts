@@ -4,12 +4,20 @@ import type pg from 'pg';
 
 export type Probe = () => Promise<void>;
 
-/** A GET that must answer 200; the body is read in full, as a browser would. */
-export function getProbe(base: string, path: string, agent: Agent): Probe {
+/**
+ * A GET that must answer 200; the body is read in full, as a browser would. `headers` carry the
+ * owner's token: every API route needs a signed-in user (docs/architecture/auth.md).
+ */
+export function getProbe(
+  base: string,
+  path: string,
+  agent: Agent,
+  headers: Record<string, string>,
+): Probe {
   const target = new URL(path, base);
   return () =>
     new Promise((resolve, reject) => {
-      const req = request(target, { method: 'GET', agent }, (res) => {
+      const req = request(target, { method: 'GET', agent, headers }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));

@@ -9,6 +9,13 @@ const SETTLE_TIMEOUT_MS = 5_000;
 export const PAGE = '/admin/plugins';
 
 /**
+ * The command palette's button, once enabled. Found by its marker, not its text: its label is
+ * "Search" and a shortcut hint that differs by platform.
+ */
+const PALETTE_BUTTON =
+  'button[data-command-palette-button]:not([disabled]):not([aria-disabled="true"])';
+
+/**
  * Runs in the page before its own scripts: notes the moment (performance.now(), so from navigation
  * start) the shell is first interactive: the Main navigation has a link and the command palette
  * button is enabled. A string, so nothing the TypeScript loader adds reaches the page.
@@ -17,12 +24,7 @@ const WATCH_INTERACTIVE = `(() => {
   const check = () => {
     if (window.__shellInteractiveAt !== undefined) return;
     const link = document.querySelector('nav[aria-label="Main"] a[href]');
-    const button = [...document.querySelectorAll('button')].find((b) =>
-      (b.textContent || '').trim().startsWith('Search commands'),
-    );
-    if (!link || !button || button.disabled || button.getAttribute('aria-disabled') === 'true') {
-      return;
-    }
+    if (!link || !document.querySelector(${JSON.stringify(PALETTE_BUTTON)})) return;
     window.__shellInteractiveAt = performance.now();
     observer.disconnect();
   };
@@ -95,7 +97,7 @@ export async function visit(baseUrl: string): Promise<Run> {
     const started = performance.now();
     await page.goto(`${baseUrl}${PAGE}`, { waitUntil: 'commit', timeout: INTERACTIVE_TIMEOUT_MS });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const search = page.getByRole('button', { name: 'Search commands', disabled: false });
+    const search = page.locator(PALETTE_BUTTON);
     await Promise.all([
       nav.getByRole('link').first().waitFor({ timeout: INTERACTIVE_TIMEOUT_MS }),
       search.waitFor({ timeout: INTERACTIVE_TIMEOUT_MS }),

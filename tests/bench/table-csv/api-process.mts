@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readClusterState } from '../../../api/src/postgres/cluster-state.js';
 import { embeddedEnv } from '../embedded-env.mjs';
+import { OWNER_ENV, bearer, ownerToken } from '../../harness/owner.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -14,12 +15,14 @@ export interface ApiProcess {
   readonly url: string;
   /** The embedded cluster's `postgres` database, for psql and direct setup. */
   readonly databaseUrl: string;
+  /** The owner's `Authorization`: every API route needs a signed-in user. */
+  readonly headers: Record<string, string>;
   stop(): Promise<void>;
 }
 
 /** Starts `main()` from api/src/main.ts under tsx's loader, in one node process (no wrapper). */
 export async function startApiProcess(stateDir: string): Promise<ApiProcess> {
-  const env = embeddedEnv(stateDir, { PORT: '0', LOG_LEVEL: 'silent' });
+  const env = embeddedEnv(stateDir, { PORT: '0', LOG_LEVEL: 'silent', ...OWNER_ENV });
   const script = `import(${JSON.stringify(join(ROOT, 'api/src/main.ts'))}).then((m) => m.main(${JSON.stringify(ROOT)}))`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: ROOT,
@@ -39,9 +42,11 @@ export async function startApiProcess(stateDir: string): Promise<ApiProcess> {
   });
   const state = await readClusterState(join(stateDir, 'cluster.json'));
   if (!state?.port) throw new Error(`no cluster state in ${stateDir}`);
+  const headers = bearer(await ownerToken(url));
   return {
     pid: child.pid!,
     url,
+    headers,
     databaseUrl: `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/postgres`,
     async stop() {
       if (child.exitCode === null) child.kill('SIGINT');

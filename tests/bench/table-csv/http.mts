@@ -11,9 +11,25 @@ const run = promisify(execFile);
  * GETs `url` into `file` with curl: a native client, as psql is and as a browser is, so the
  * figure is the API's and not a JavaScript client's. Answers the wall time in ms.
  */
-export async function timeDownload(url: string, file: string): Promise<number> {
+export async function timeDownload(
+  url: string,
+  file: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const started = performance.now();
-  const { stdout } = await run('curl', ['-s', '-o', file, '-w', '%{http_code}', url]);
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ]);
+  const { stdout } = await run('curl', [
+    '-s',
+    ...headerArgs,
+    '-o',
+    file,
+    '-w',
+    '%{http_code}',
+    url,
+  ]);
   if (stdout !== '200') throw new Error(`export answered ${stdout}`);
   return performance.now() - started;
 }
@@ -22,11 +38,12 @@ export async function timeDownload(url: string, file: string): Promise<number> {
 export async function timeUpload(
   url: string,
   file: string,
+  headers: Record<string, string>,
 ): Promise<{ ms: number; body: unknown }> {
   const started = performance.now();
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'text/csv' },
+    headers: { ...headers, 'content-type': 'text/csv' },
     body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
     duplex: 'half',
   } as RequestInit);
