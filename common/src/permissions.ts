@@ -3,25 +3,9 @@
  * mirrors it to disable controls). Both sides name permissions with the same (action, resource)
  * pairs, so a tooltip in the UI and a 403 from the API always agree.
  */
-export const ACTIONS = [
-  'sql:admin:read',
-  'sql:admin:write',
-  'sql:query',
-  'storage:admin:read',
-  'storage:admin:write',
-  'analytics:read',
-  'infra:read',
-  'infra:execute',
-  'user_content:create',
-  'platform:read',
-  // Members, invitations, projects and organization settings (the resources name which).
-  'platform:write',
-  // The organization's invoices (read) and subscription (write): spec section 6.
-  'billing:read',
-  'billing:write',
-] as const;
+import type { Action } from './actions.js';
 
-export type Action = (typeof ACTIONS)[number];
+export { ACTIONS, type Action } from './actions.js';
 
 /** A resource is a name such as `tables`, `policies` or `projects`; `*` matches every one. */
 export type Resource = string;

@@ -1,4 +1,5 @@
-import { ACTIONS, type Action, type Grant, type Resource } from './permissions.js';
+import { ACTIONS, type Action } from './actions.js';
+import type { Grant, Resource } from './permissions.js';
 
 /** The roles a member holds in an organization, as the API spells them. */
 export const ROLES = ['owner', 'administrator', 'developer', 'read_only'] as const;

@@ -11,13 +11,16 @@ import { colorSchemes, screens } from './screens/screens.js';
  */
 describe('accessibility of every screen', () => {
   let browser: TestBrowser;
+  let signedOutBrowser: TestBrowser;
   let tableId: number;
   beforeAll(async () => {
     tableId = await createDemoTable();
     browser = await launchBrowser();
+    signedOutBrowser = await launchBrowser({ signedInAt: [] });
   });
   afterAll(async () => {
     await browser?.close();
+    await signedOutBrowser?.close();
     await dropDemoTable();
   });
 
@@ -28,7 +31,7 @@ describe('accessibility of every screen', () => {
   it.each(cases)(
     '$name in $colorScheme: one main, one h1, axe clean',
     async ({ colorScheme, screen }) => {
-      const page = await browser.context.newPage();
+      const page = await (screen.signedOut ? signedOutBrowser : browser).context.newPage();
       try {
         await page.emulateMedia({ colorScheme });
         await page.setViewportSize(screenshotSize);

@@ -44,10 +44,10 @@ export function SignInLayout({
           )}
           {children}
         </main>
-        <p className={styles.notice}>
+        <footer className={styles.notice}>
           By continuing, you agree to the Terms of Service and the Privacy Policy of this Atrium,
           and to receive periodic emails with updates.
-        </p>
+        </footer>
       </div>
       <aside className={styles.testimonialPanel} aria-label="What people say">
         <figure>

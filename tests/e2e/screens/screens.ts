@@ -10,6 +10,8 @@ export interface Screen {
   readonly ready: (page: Page) => Promise<void>;
   /** Opens what the screen is about (a panel, a dialog), if anything. */
   readonly open?: (page: Page) => Promise<void>;
+  /** Shown only to a signed-out browser (a signed-in one is sent on to the app). */
+  readonly signedOut?: boolean;
 }
 
 const heading = (page: Page, name: string | RegExp) =>
@@ -104,6 +106,37 @@ export const screens: readonly Screen[] = [
   {
     name: 'sign-in',
     path: () => '/sign-in',
+    ready: (page) => heading(page, 'Welcome back'),
+    signedOut: true,
+  },
+  {
+    name: 'account-me',
+    path: () => '/account/me',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'account-tokens',
+    path: () => '/account/tokens',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'account-security',
+    path: () => '/account/security',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'account-audit',
+    path: () => '/account/audit',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'org-team',
+    path: () => '/org/default/team',
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'org-audit',
+    path: () => '/org/default/audit',
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
   },
   {
