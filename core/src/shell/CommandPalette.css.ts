@@ -41,30 +41,4 @@ export const list = style({
   outline: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focused]': { background: vars.color.accentSoft } },
-});
-
-export const source = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  marginLeft: 'auto',
-});
-
-export const shortcut = style({
-  fontFamily: vars.fontFamily.code,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  padding: `0 ${vars.space.xsmall}`,
-});
-
 export const empty = style({ padding: vars.space.large, color: vars.color.textMuted });
