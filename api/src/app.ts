@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { AccessCache } from './auth/access-cache.js';
 import { authContextFor, type AuthContext } from './auth/auth-context.js';
 import type { SignInLimits } from './auth/rate-limiter.js';
 import { authRoutes } from './auth/routes/index.js';
@@ -11,6 +12,7 @@ import { handleError, handleNotFound } from './http/error-handler.js';
 import { allowedHosts, defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB, jsonBodyLimits } from './http/json-body-limits.js';
 import { auditTrail } from './http/audit-trail.js';
+import { forgetAccessAfterChanges } from './http/forget-access-after-changes.js';
 import { resolveGrants } from './http/permission-middleware.js';
 import { requestLog } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
@@ -49,6 +51,8 @@ export interface AppDependencies {
   readonly secrets?: SecretBox;
   /** Failed sign-ins allowed per account and per address (docs/architecture/auth.md). */
   readonly signInLimits?: SignInLimits;
+  /** Sessions and roles remembered between requests, hearing the platform's change notices. */
+  readonly accessCache?: AccessCache;
 }
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
@@ -75,7 +79,8 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
  * middleware runs in this order: log every request (refusals included), record every change
  * in the audit log (refusals included), put the security headers on every answer, refuse foreign
  * Host names, refuse changes from foreign pages or with undeclared body types, cap bodies that
- * are not streamed, resolve the signed-in user from a bearer access token or personal token
+ * are not streamed, forget what this instance remembers about access once a change that may
+ * touch it is answered, resolve the signed-in user from a bearer access token or personal token
  * (refusing dead ones), and give the routes' declarations the member's grants to judge. Each
  * route's own declaration (`requires`, `requiresSignedIn`, `requiresSession`, `isPublic`) then
  * answers 401 to a signed-out caller and 403 to one without the grant.
@@ -89,8 +94,9 @@ export function createApp(deps: AppDependencies) {
     .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))
     .use(sameOriginWrites)
     .use(jsonBodyLimits(deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024))
+    .use(forgetAccessAfterChanges(auth.access))
     .use(resolveSession(auth))
-    .use(resolveGrants({ platform: deps.platform }))
+    .use(resolveGrants({ platform: deps.platform, access: auth.access }))
     .route('/', createApiRoutes(deps, auth));
   for (const plugin of deps.serverPlugins ?? []) {
     app.route(

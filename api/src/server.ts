@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { AccessCache } from './auth/access-cache.js';
 import { ensureFirstAccount } from './auth/first-account.js';
 import type { AtriumConfig } from './config.js';
 import { createPool } from './db/pool.js';
@@ -9,6 +10,7 @@ import {
   ensureDefaultOwner,
   ensureDefaultProject,
 } from './platform/default-project.js';
+import { listenForAccessChanges } from './platform/access-change-listener.js';
 import { migratePlatform } from './platform/migrate.js';
 import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
 import { SecretBox } from './platform/secret-box.js';
@@ -97,6 +99,11 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     }
     await ensureDefaultOwner(platform);
 
+    // After the migrations: the notices come from their triggers.
+    const accessCache = new AccessCache();
+    const accessNotices = await listenForAccessChanges(platformUrl, accessCache, log);
+    cleanups.push(() => accessNotices.stop());
+
     const serverPlugins = await loadServerPlugins(config, log);
     const app = createApp({
       platform,
@@ -110,6 +117,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,
       secrets,
+      accessCache,
       deployment: { plugins: config.plugins, hosted: false, flags: {} },
     });
     const server = await listen(app.fetch, config.host, config.port);

@@ -262,8 +262,12 @@ describe('the route table, signed out and as a Read-only member', () => {
     expect((await send(tables, { method: 'GET', token })).status).toBe(200);
     expect((await send('/auth/v1/user', { method: 'GET', token })).status).toBe(403);
 
+    // Deleted by hand, not through the API: the instance hears of it by the platform's notice,
+    // within milliseconds (docs/architecture/auth.md, What an instance remembers).
     await directQuery(`DELETE FROM users WHERE email = $1`, [doomed.email], instance.platformDbUrl);
-    expect((await send(tables, { method: 'GET', token })).status).toBe(401);
+    await expect
+      .poll(async () => (await send(tables, { method: 'GET', token })).status, { timeout: 2000 })
+      .toBe(401);
     expect((await send(tables, { method: 'GET', token: session.access_token })).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { SecretBox } from '../platform/secret-box.js';
+import { AccessCache } from './access-cache.js';
 import { AccessTokens } from './access-token.js';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './rate-limiter.js';
 
@@ -13,6 +14,8 @@ export interface AuthContext {
   readonly limiter: SignInLimiter;
   /** Lets `pnpm dev`'s proxy name the client, for the per-address limit. */
   readonly proxySecret?: string;
+  /** Sessions, tokens and roles remembered between requests while changes are heard. */
+  readonly access: AccessCache;
 }
 
 export interface AuthDependencies {
@@ -21,6 +24,11 @@ export interface AuthDependencies {
   readonly secrets?: SecretBox;
   readonly signInLimits?: SignInLimits;
   readonly devProxySecret?: string;
+  /**
+   * The instance's access cache, hearing the platform's change notices (`startAtrium` makes it).
+   * Without one (apps built in memory by tests), nothing is remembered: every request looks up.
+   */
+  readonly accessCache?: AccessCache;
 }
 
 export function authContextFor(deps: AuthDependencies): AuthContext {
@@ -32,5 +40,6 @@ export function authContextFor(deps: AuthDependencies): AuthContext {
     secrets,
     limiter: new SignInLimiter(deps.platform, deps.signInLimits ?? SIGN_IN_LIMITS),
     proxySecret: deps.devProxySecret,
+    access: deps.accessCache ?? new AccessCache(),
   };
 }

@@ -73,25 +73,34 @@ export async function revokePersonalToken(db: Queryable, userId: string, id: str
   return rowCount === 1;
 }
 
+/** A live personal token's identity, and when the token lapses (null: never). */
+export interface PersonalTokenIdentity {
+  readonly session: ActiveSession;
+  readonly expiresAt: Date | null;
+}
+
 /**
  * The identity a live personal token stands for. It counts as fully assured (it was created at
  * the user's highest level), but `kind` tells it from a session: it may call the API for its
- * user, never manage the account (sign out, factors, passwords, tokens).
+ * user, never manage the account (sign out, factors, passwords, tokens). Marks the token used
+ * (`last_used_at`); the session middleware remembers the answer for a while, so a token in
+ * constant use is marked about once a minute per instance.
  */
 export async function resolvePersonalToken(
   db: Queryable,
   token: string,
-): Promise<ActiveSession | undefined> {
+): Promise<PersonalTokenIdentity | undefined> {
   const { rows } = await db.query<{
     id: string;
     user_id: string;
     email: string;
     level: AssuranceLevel;
+    expires_at: Date | null;
   }>(
     `UPDATE personal_access_tokens t SET last_used_at = now()
        FROM users u
       WHERE t.token_hash = $1 AND u.id = t.user_id AND (t.expires_at IS NULL OR t.expires_at > now())
-      RETURNING t.id, t.user_id, u.email,
+      RETURNING t.id, t.user_id, u.email, t.expires_at,
                 CASE WHEN EXISTS (SELECT 1 FROM mfa_factors f
                                    WHERE f.user_id = u.id AND f.status = 'verified')
                      THEN 'aal2' ELSE 'aal1' END AS level`,
@@ -100,12 +109,15 @@ export async function resolvePersonalToken(
   const row = rows[0];
   if (!row) return undefined;
   return {
-    kind: 'personal_token',
-    id: row.id,
-    userId: row.user_id,
-    email: row.email,
-    aal: row.level,
-    amr: [],
-    nextLevel: row.level,
+    session: {
+      kind: 'personal_token',
+      id: row.id,
+      userId: row.user_id,
+      email: row.email,
+      aal: row.level,
+      amr: [],
+      nextLevel: row.level,
+    },
+    expiresAt: row.expires_at,
   };
 }

@@ -6,11 +6,10 @@ import type { Logger } from 'pino';
 import { principalOf } from '../platform/principal.js';
 import { CHECKOUT_TIMEOUT_MS } from '../db/pool.js';
 import { recordAudit, type AuditRecord } from '../platform/audit-log.js';
+import { mayChange } from './changing-methods.js';
 import { clientAddress } from './client-address.js';
 import type { AppEnv } from './env.js';
 import { CLIENT_CLOSED_REQUEST, clientWentAway } from './request-log.js';
-
-const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Path parameters are names and ids, but a hostile one could be long: keep what identifies. */
 const MAX_PARAM_LENGTH = 200;
@@ -30,7 +29,7 @@ export const auditTrail = (
   options: { proxySecret?: string; waitMs?: number } = {},
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!CHANGING_METHODS.has(c.req.method)) return next();
+    if (!mayChange(c.req.method)) return next();
     await next();
     const endpoint = matchedEndpoint(c);
     const record: AuditRecord = {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type pg from 'pg';
+import type { AccessCache } from '../auth/access-cache.js';
 import { AuthError } from '../auth/auth-error.js';
 import type { ActiveSession } from '../auth/sessions.js';
 import { grantsFor, type GrantTarget } from '../permissions/grants-for.js';
@@ -19,14 +20,16 @@ const declare = (middleware: MiddlewareHandler<AppEnv>, what: string): Declared 
 
 /**
  * Where a signed-in member's grants are read: their role in the organization a route names, in
- * the platform database. Nobody holds a grant for where a request comes from: the address and the
- * `HOST` setting decide nothing (only the edge checks, `allowedHosts` and `sameOriginWrites`).
+ * the platform database (remembered in `access` while changes are heard). Nobody holds a grant
+ * for where a request comes from: the address and the `HOST` setting decide nothing (only the
+ * edge checks, `allowedHosts` and `sameOriginWrites`).
  */
-export const resolveGrants = (options: { platform?: pg.Pool } = {}) =>
+export const resolveGrants = (options: { platform?: pg.Pool; access?: AccessCache } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const platform = options.platform;
-    if (platform)
-      c.set('memberGrants', (principal, target) => grantsFor(platform, principal, target));
+    const { platform, access } = options;
+    if (platform) {
+      c.set('memberGrants', (principal, target) => grantsFor(platform, principal, target, access));
+    }
     await next();
   });
 

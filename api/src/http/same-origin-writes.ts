@@ -2,10 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError, forbidden } from './api-error.js';
 import { JSON_MEDIA_TYPE, declaredStreamType, mediaTypeOf } from './body-type.js';
+import { mayChange } from './changing-methods.js';
 import type { AppEnv } from './env.js';
-
-/** Methods that change data; every route using one goes through the checks below. */
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `Sec-Fetch-Site` values that mean the request was started by a page of another origin. */
 const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
@@ -26,7 +24,7 @@ const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
  *   makes it preflighted too.
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (MUTATING.has(c.req.method)) {
+  if (mayChange(c.req.method)) {
     refuseForeignPages(c);
     requireDeclaredBodyType(c);
   }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { AccessCache } from '../auth/access-cache.js';
 import type { Principal } from '../platform/principal.js';
 import { grantsOfRole, isRole, type Grant, type Role } from './model.js';
 
@@ -40,7 +41,15 @@ export async function grantsFor(
   db: Queryable,
   principal: Principal,
   target: GrantTarget,
+  access?: AccessCache,
 ): Promise<readonly Grant[]> {
-  const role = await roleIn(db, principal, target);
+  const lookUp = async () => ({ role: await roleIn(db, principal, target) });
+  // Non-members are remembered too (`role` undefined): any membership change clears the cache.
+  const { role } = access
+    ? (await access.remember(`role:${principal.userId}:${targetKey(target)}`, lookUp))!
+    : await lookUp();
   return role ? grantsOfRole(role) : [];
 }
+
+const targetKey = (target: GrantTarget) =>
+  'projectRef' in target ? `project:${target.projectRef}` : `organization:${target.orgSlug}`;

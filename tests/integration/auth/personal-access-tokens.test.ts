@@ -78,7 +78,11 @@ describe('personal access tokens', () => {
       `UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [id],
     );
-    expect((await withToken('/platform/projects', token)).status).toBe(401);
+    // Changed by hand: heard by the platform's notice within milliseconds, not necessarily before
+    // the next request leaves (docs/architecture/auth.md, What an instance remembers).
+    await expect
+      .poll(async () => (await withToken('/platform/projects', token)).status, { timeout: 2000 })
+      .toBe(401);
   });
 
   it('revokes only the user’s own tokens', async () => {
