@@ -43,6 +43,9 @@ export async function grantsFor(
   target: GrantTarget,
   access?: AccessCache,
 ): Promise<readonly Grant[]> {
+  // Refs and slugs are checked by this pattern in the platform database: anything else names
+  // nothing, and is not worth a round trip or an entry in the cache (a URL can be long).
+  if (!NAME.test(targetName(target))) return [];
   const lookUp = async () => ({ role: await roleIn(db, principal, target) });
   // Non-members are remembered too (`role` undefined): any membership change clears the cache.
   const { role } = access
@@ -50,6 +53,12 @@ export async function grantsFor(
     : await lookUp();
   return role ? grantsOfRole(role) : [];
 }
+
+/** The shape of a project ref and an organization slug (the platform's CHECK constraints). */
+const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+const targetName = (target: GrantTarget) =>
+  'projectRef' in target ? target.projectRef : target.orgSlug;
 
 const targetKey = (target: GrantTarget) =>
   'projectRef' in target ? `project:${target.projectRef}` : `organization:${target.orgSlug}`;

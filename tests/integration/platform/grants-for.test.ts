@@ -1,3 +1,5 @@
+import type pg from 'pg';
+import { AccessCache } from '../../../api/src/auth/access-cache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantsFor } from '../../../api/src/permissions/grants-for.js';
 import { ROLE_GRANTS, ROLES } from '../../../api/src/permissions/model.js';
@@ -54,6 +56,15 @@ describe('grantsFor', () => {
     expect(await grantsFor(platform.pool, owner, { orgSlug: 'other' })).toEqual([]);
     expect(await grantsFor(platform.pool, owner, { projectRef: 'other-app' })).toEqual([]);
     expect(await grantsFor(platform.pool, owner, { projectRef: 'no-such-project' })).toEqual([]);
+    // Names no ref or slug can have are answered without asking the database, nor remembered.
+    const cache = new AccessCache();
+    cache.setHearing(true);
+    const lookUps = countingQueries(platform.pool);
+    for (const name of ['x'.repeat(64), 'Acme', "acme'--", '-acme', 'a'.repeat(10_000)]) {
+      expect(await grantsFor(lookUps, owner, { projectRef: name }, cache)).toEqual([]);
+      expect(await grantsFor(lookUps, owner, { orgSlug: name }, cache)).toEqual([]);
+    }
+    expect(lookUps.count).toBe(0);
     expect(await grantsFor(platform.pool, outsider, { projectRef: 'acme-app' })).toEqual([]);
     expect(await grantsFor(platform.pool, outsider, { projectRef: 'other-app' })).toEqual(
       ROLE_GRANTS.owner,
@@ -101,3 +112,15 @@ describe('grantsFor', () => {
     );
   });
 });
+
+/** The pool's `query`, counting its calls. */
+function countingQueries(pool: Pick<pg.Pool, 'query'>) {
+  const counted = {
+    count: 0,
+    query: ((...args: Parameters<pg.Pool['query']>) => {
+      counted.count++;
+      return (pool.query as (...a: unknown[]) => unknown)(...args);
+    }) as pg.Pool['query'],
+  };
+  return counted;
+}
