@@ -51,6 +51,11 @@ export interface AppDependencies {
   readonly secrets?: SecretBox;
   /** Failed sign-ins allowed per account and per address (docs/architecture/auth.md). */
   readonly signInLimits?: SignInLimits;
+  /**
+   * Where audit entries are written: the platform database, through connections that do not wait
+   * for the disk on commit (docs/architecture/permissions.md, Audit log). Default: `platform`.
+   */
+  readonly auditLog?: pg.Pool;
   /** Sessions and roles remembered between requests, hearing the platform's change notices. */
   readonly accessCache?: AccessCache;
 }
@@ -89,7 +94,7 @@ export function createApp(deps: AppDependencies) {
   const auth = authContextFor(deps);
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log))
-    .use(auditTrail(deps.platform, { proxySecret: deps.devProxySecret }))
+    .use(auditTrail(deps.auditLog ?? deps.platform, { proxySecret: deps.devProxySecret }))
     .use(securityHeaders)
     .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))
     .use(sameOriginWrites)

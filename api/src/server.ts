@@ -64,6 +64,14 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
 
     const platform = createPool(platformUrl, { statementTimeoutMs: 30_000, max: 5 }, log);
     cleanups.push(() => platform.end());
+    // The audit entry is written on every change's way out: a disk flush each would be most of
+    // what the API adds to a query (docs/architecture/permissions.md, Audit log).
+    const auditLog = createPool(
+      platformUrl,
+      { statementTimeoutMs: 5_000, max: 5, waitForDisk: false },
+      log,
+    );
+    cleanups.push(() => auditLog.end());
     const migrationClient = await platform.connect();
     try {
       await migratePlatform(migrationClient);
@@ -118,6 +126,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       devProxySecret: config.devProxySecret,
       secrets,
       accessCache,
+      auditLog,
       deployment: { plugins: config.plugins, hosted: false, flags: {} },
     });
     const server = await listen(app.fetch, config.host, config.port);

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createLogger } from '../../api/src/index.js';
+import { createPool } from '../../api/src/db/pool.js';
 import { api, query } from '../harness/api.js';
 import { directQuery, uniqueName } from '../harness/database.js';
 import {
@@ -141,4 +144,28 @@ describe('when every connection is busy', () => {
     expect((await holder).status).toBe(200);
     expect((await api('GET', '/health', undefined, instance.atrium.url)).status).toBe(200);
   }, 20_000);
+});
+
+describe('a pool that does not wait for the disk (the audit log’s)', () => {
+  it('commits with synchronous_commit off on every connection, across resets', async () => {
+    const log = createLogger('silent');
+    const relaxed = createPool(
+      inject('projectDbUrl'),
+      { statementTimeoutMs: 5000, max: 1, waitForDisk: false },
+      log,
+    );
+    const strict = createPool(inject('projectDbUrl'), { statementTimeoutMs: 5000, max: 1 }, log);
+    const setting = async (pool: pg.Pool) =>
+      (await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!
+        .synchronous_commit;
+    try {
+      expect(await setting(relaxed)).toBe('off');
+      // The same connection again, after DISCARD ALL: still a connection-time setting.
+      expect(await setting(relaxed)).toBe('off');
+      expect(await setting(strict)).toBe('on');
+    } finally {
+      await relaxed.end();
+      await strict.end();
+    }
+  });
 });
