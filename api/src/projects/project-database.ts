@@ -6,15 +6,30 @@ import { databaseUrlOn } from './projects-server.js';
 /** The schemas whose tables the bootstrap creates (bootstrap.sql); Postgres's own are `pg_*`. */
 const BOOTSTRAP_SCHEMAS = ['auth', 'storage', 'realtime', 'extensions'];
 
+/** How long reaching the projects server may take before the project fails to start. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    // A refusal by Postgres itself has a SQLSTATE (wrong password, unknown role); anything else
+    // is the network: refused, unknown host, timed out.
+    if (isSqlState((error as { code?: unknown }).code)) throw error;
+    throw new ProvisioningFailure('The projects database server could not be reached');
+  }
   try {
     return await work(client);
   } finally {
     await client.end().catch(() => undefined);
   }
 }
+
+const isSqlState = (code: unknown) => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 
 /**
  * Creates the project database on the projects server and bootstraps it. CREATE DATABASE cannot
@@ -51,7 +66,11 @@ export async function createProjectDatabase(serverUrl: string, database: string)
         `A database named ${database} already exists and holds tables Atrium did not create; it was left untouched`,
       );
     }
-    await bootstrapProjectDatabase(project);
+    await bootstrapProjectDatabase(project).catch((error: { code?: unknown; message?: string }) => {
+      // Postgres's own words about the bootstrap's SQL name no server, role or password.
+      if (!isSqlState(error.code)) throw error;
+      throw new ProvisioningFailure(`Bootstrapping the project database failed: ${error.message}`);
+    });
   });
   return url;
 }

@@ -1,4 +1,8 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../api/src/logger.js';
+import { SecretBox } from '../../../api/src/platform/secret-box.js';
+import { ProjectProvisioner } from '../../../api/src/projects/provision.js';
 import { directQuery } from '../../harness/database.js';
 import {
   sharedClusterUrl,
@@ -278,6 +282,36 @@ describe('hosted mode: organizations and projects', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('provisions a project once when two instances take it up together', async () => {
+    const ref = 'twinsaaaaaaaaaaaaaaa';
+    await directQuery(
+      `INSERT INTO projects (ref, name, organization_id, status)
+       SELECT $1, $1, id, 'COMING_UP' FROM organizations WHERE slug = $2`,
+      [ref, organization.slug],
+      instance.platformDbUrl,
+    );
+    // Two instances' provisioners, as two API processes sharing the platform database have.
+    const platform = new pg.Pool({ connectionString: instance.platformDbUrl, max: 4 });
+    try {
+      const twins = [1, 2].map(
+        () =>
+          new ProjectProvisioner({
+            platform,
+            secrets: SecretBox.fromSecret(SECRET_KEY),
+            serverUrl: sharedClusterUrl('postgres'),
+            log: createLogger('silent'),
+          }),
+      );
+      for (const twin of twins) twin.start(ref);
+      await Promise.all(twins.map((twin) => twin.idle()));
+    } finally {
+      await platform.end();
+    }
+    // Without the lock the second CREATE DATABASE fails, and marks the project INIT_FAILED.
+    const project = await settledProject(instance.atrium.url, owner, ref);
+    expect(project.status, project.status_message).toBe('ACTIVE_HEALTHY');
   });
 
   it('deletes a project, its database with it, but never the default project', async () => {
