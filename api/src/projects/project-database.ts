@@ -51,6 +51,11 @@ export async function createProjectDatabase(serverUrl: string, database: string)
         `A database named ${database} already exists and belongs to another role; it was left untouched`,
       );
     }
+    // Only its owner (and superusers) may connect: not the server's other roles. Repeated on a
+    // reused database, since an attempt may have died between the two statements.
+    await server.query(
+      `REVOKE CONNECT, TEMPORARY ON DATABASE ${server.escapeIdentifier(database)} FROM PUBLIC`,
+    );
   });
   const url = databaseUrlOn(serverUrl, database);
   await withClient(url, async (project) => {

@@ -170,6 +170,12 @@ describe('hosted mode: organizations and projects', () => {
     );
     expect(ran.status, JSON.stringify(ran.body)).toBe(200);
     expect(ran.body).toEqual([{ database: `project_${project.ref}`, storage: true, roles: 3 }]);
+    // Only its owner may connect to it, not every role of the server.
+    const [connect] = await directQuery<{ others: boolean }>(
+      `SELECT has_database_privilege('authenticated', $1, 'CONNECT') AS others`,
+      [`project_${project.ref}`],
+    );
+    expect(connect?.others).toBe(false);
     // The hostile name is data only: the platform's tables are all there.
     const [tables] = await directQuery<{ projects: boolean }>(
       `SELECT to_regclass('projects') IS NOT NULL AS projects`,
