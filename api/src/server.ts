@@ -17,6 +17,7 @@ import { bootstrapProjectDatabase } from './projects/bootstrap.js';
 import { HostedProjects } from './projects/hosted-projects.js';
 import { defaultProjectsServerUrl } from './projects/projects-server.js';
 import { ProjectProvisioner } from './projects/provision.js';
+import { repointProjects } from './projects/repoint-projects.js';
 import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { join } from 'node:path';
@@ -101,15 +102,13 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     }
     await ensureDefaultOwner(platform);
 
-    // Hosted mode creates projects; any of them an instance left COMING_UP is finished here.
+    // Hosted mode creates projects: they follow the projects server's current address, and any
+    // of them an instance left COMING_UP is finished here.
     let hostedProjects: HostedProjects | undefined;
     if (config.hosted) {
-      const provisioner = new ProjectProvisioner({
-        platform,
-        secrets,
-        serverUrl: config.projectsDatabaseUrl ?? defaultProjectsServerUrl(projectUrl),
-        log,
-      });
+      const serverUrl = config.projectsDatabaseUrl ?? defaultProjectsServerUrl(projectUrl);
+      await repointProjects(platform, secrets, serverUrl);
+      const provisioner = new ProjectProvisioner({ platform, secrets, serverUrl, log });
       cleanups.push(() => provisioner.idle());
       hostedProjects = new HostedProjects(platform, projects, provisioner);
       await provisioner.resumeUnfinished();

@@ -215,7 +215,7 @@ describe('hosted mode: organizations and projects', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('answers 503 while a project is not active, and resumes one left coming up at the next start', async () => {
+  it('answers 503 while a project is not active; the next start resumes one left coming up and re-points the others', async () => {
     // As an instance that died would leave them: one before CREATE DATABASE, one after it (its
     // empty database is ours to reuse), and one whose name a foreign, non-empty database holds.
     const refs = {
@@ -251,6 +251,16 @@ describe('hosted mode: organizations and projects', () => {
       (await as<ProjectBody>(owner, 'GET', `/platform/projects/${refs.fresh}`)).body.status,
     ).toBe('COMING_UP');
 
+    // As if the projects server had moved (the embedded cluster's port changes between runs).
+    const stale = SecretBox.fromSecret(SECRET_KEY).encrypt(
+      `postgres://nobody@127.0.0.1:1/project_${project.ref}`,
+    );
+    await directQuery(
+      'UPDATE projects SET connection_string_encrypted = $2 WHERE ref = $1',
+      [project.ref, stale],
+      instance.platformDbUrl,
+    );
+
     // A fresh instance on the same platform database finishes them at start.
     const second = await startTestInstance('hosted-resume', {
       DATABASE_URL: sharedClusterUrl(instance.projectDb),
@@ -259,6 +269,17 @@ describe('hosted mode: organizations and projects', () => {
       ATRIUM_SECRET_KEY: SECRET_KEY,
     });
     try {
+      // It pointed the created project at the projects server as configured now.
+      const moved = await callAs(
+        second.atrium.url,
+        second.token!,
+        'POST',
+        `/platform/pg-meta/${project.ref}/query`,
+        {
+          query: 'SELECT current_database() AS database',
+        },
+      );
+      expect(moved.body).toEqual([{ database: `project_${project.ref}` }]);
       for (const ref of [refs.fresh, refs.created]) {
         expect((await settledProject(instance.atrium.url, owner, ref)).status, ref).toBe(
           'ACTIVE_HEALTHY',
