@@ -3,7 +3,6 @@ import { badRequest, notFound } from '../http/api-error.js';
 import { DEFAULT_PROJECT_REF } from '../platform/default-project.js';
 import { dropProjectDatabase } from './project-database.js';
 import { withProjectLock } from './project-lock.js';
-import { projectDatabaseName } from './projects-server.js';
 import type { ProjectRegistry } from './registry.js';
 
 /**
@@ -28,7 +27,7 @@ export async function deleteProject(
   const projectId = rows[0].id;
   await withProjectLock(deps.platform, projectId, 'wait', async (client) => {
     await deps.projects.forget(ref);
-    await dropProjectDatabase(deps.serverUrl, projectDatabaseName(ref));
+    await dropProjectDatabase(deps.serverUrl, ref);
     await client.query('DELETE FROM projects WHERE id = $1', [projectId]);
   });
 }

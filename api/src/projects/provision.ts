@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { SecretBox } from '../platform/secret-box.js';
 import { createProjectDatabase } from './project-database.js';
 import { withProjectLock } from './project-lock.js';
-import { projectDatabaseName } from './projects-server.js';
 import { statusMessageFor } from './provisioning-failure.js';
 
 export interface ProvisionerDependencies {
@@ -67,7 +66,7 @@ export class ProjectProvisioner {
       );
       if (!current.rowCount) return;
       try {
-        const url = await createProjectDatabase(this.deps.serverUrl, projectDatabaseName(ref));
+        const url = await createProjectDatabase(this.deps.serverUrl, ref);
         await client.query(
           `UPDATE projects SET status = 'ACTIVE_HEALTHY', status_message = NULL,
                   connection_string_encrypted = $2, updated_at = now()

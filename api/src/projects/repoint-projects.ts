@@ -1,14 +1,15 @@
 import type pg from 'pg';
 import type { SecretBox } from '../platform/secret-box.js';
 import { DEFAULT_PROJECT_REF } from '../platform/default-project.js';
-import { databaseUrlOn, projectDatabaseName } from './projects-server.js';
+import { movedTo } from './projects-server.js';
 
 /**
  * Points every created project at the projects server as configured now, as the default project
- * is re-pointed at every start: the embedded cluster's port (and password file) may change between
- * runs, and the stored connection strings must follow. A project's database is `project_<ref>` on
- * the one projects server of the deployment (docs/architecture/projects.md), so the URL is
- * derived, and only rewritten when it differs. Run at start in hosted mode, before any pool exists.
+ * is re-pointed at every start: the embedded cluster's port may change between
+ * runs, and the stored connection strings must follow. Every project database is on the one
+ * projects server of the deployment (docs/architecture/projects.md): each keeps its database,
+ * role and password, and takes the server's host, port and options, when they differ. Run at
+ * start in hosted mode, before any pool exists.
  */
 export async function repointProjects(
   platform: pg.Pool,
@@ -21,8 +22,11 @@ export async function repointProjects(
     [DEFAULT_PROJECT_REF],
   );
   for (const row of rows) {
-    const url = databaseUrlOn(serverUrl, projectDatabaseName(row.ref));
-    if (openedOrUndefined(secrets, row.sealed) === url) continue;
+    const stored = openedOrUndefined(secrets, row.sealed);
+    // Another key sealed it: without its password there is nothing to re-point.
+    if (stored === undefined) continue;
+    const url = movedTo(stored, serverUrl);
+    if (url === stored) continue;
     await platform.query(
       `UPDATE projects SET connection_string_encrypted = $2, updated_at = now() WHERE id = $1`,
       [row.id, secrets.encrypt(url)],
@@ -30,7 +34,7 @@ export async function repointProjects(
   }
 }
 
-/** The stored URL, or undefined when another key sealed it (then it is rewritten too). */
+/** The stored URL, or undefined when another key sealed it. */
 function openedOrUndefined(secrets: SecretBox, sealed: string): string | undefined {
   try {
     return secrets.decrypt(sealed);

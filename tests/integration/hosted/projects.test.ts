@@ -36,6 +36,14 @@ describe('hosted mode: organizations and projects', () => {
   let project: ProjectBody;
   const as = <T>(token: string, method: string, path: string, body?: unknown) =>
     callAs<T>(instance.atrium.url, token, method, path, body);
+  const sealedUrl = async (ref: string) => {
+    const [row] = await directQuery<{ sealed: string }>(
+      'SELECT connection_string_encrypted AS sealed FROM projects WHERE ref = $1',
+      [ref],
+      instance.platformDbUrl,
+    );
+    return row!.sealed;
+  };
 
   beforeAll(async () => {
     instance = await startOnSharedCluster('hosted', {
@@ -62,6 +70,7 @@ describe('hosted mode: organizations and projects', () => {
     await instance.close();
     for (const { ref } of refs) {
       await directQuery(`DROP DATABASE IF EXISTS "project_${ref}" WITH (FORCE)`);
+      await directQuery(`DROP ROLE IF EXISTS "project_${ref}"`);
     }
   });
 
@@ -162,14 +171,23 @@ describe('hosted mode: organizations and projects', () => {
       'POST',
       `/platform/pg-meta/${project.ref}/query`,
       {
-        query: `SELECT current_database() AS database,
+        query: `SELECT current_database() AS database, current_user AS role,
+                     (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser,
                      to_regclass('storage.buckets') IS NOT NULL AS storage,
-                     (SELECT count(*)::int FROM pg_roles
-                       WHERE rolname IN ('anon', 'authenticated', 'service_role')) AS roles`,
+                     pg_has_role('authenticated', 'MEMBER') AS impersonates`,
       },
     );
     expect(ran.status, JSON.stringify(ran.body)).toBe(200);
-    expect(ran.body).toEqual([{ database: `project_${project.ref}`, storage: true, roles: 3 }]);
+    // Its own database, as its own role (no superuser), bootstrapped by that role.
+    expect(ran.body).toEqual([
+      {
+        database: `project_${project.ref}`,
+        role: `project_${project.ref}`,
+        superuser: false,
+        storage: true,
+        impersonates: true,
+      },
+    ]);
     // Only its owner may connect to it, not every role of the server.
     const [connect] = await directQuery<{ others: boolean }>(
       `SELECT has_database_privilege('authenticated', $1, 'CONNECT') AS others`,
@@ -231,8 +249,10 @@ describe('hosted mode: organizations and projects', () => {
         instance.platformDbUrl,
       );
     }
-    await directQuery(`CREATE DATABASE project_${refs.created}`);
-    await directQuery(`CREATE DATABASE project_${refs.foreign}`);
+    for (const ref of [refs.created, refs.foreign]) {
+      await directQuery(`CREATE ROLE project_${ref} LOGIN`);
+      await directQuery(`CREATE DATABASE project_${ref} OWNER project_${ref}`);
+    }
     await directQuery(
       'CREATE TABLE precious (id int)',
       [],
@@ -252,9 +272,10 @@ describe('hosted mode: organizations and projects', () => {
     ).toBe('COMING_UP');
 
     // As if the projects server had moved (the embedded cluster's port changes between runs).
-    const stale = SecretBox.fromSecret(SECRET_KEY).encrypt(
-      `postgres://nobody@127.0.0.1:1/project_${project.ref}`,
-    );
+    const secrets = SecretBox.fromSecret(SECRET_KEY);
+    const stored = new URL(secrets.decrypt(await sealedUrl(project.ref)));
+    stored.port = '1';
+    const stale = secrets.encrypt(stored.toString());
     await directQuery(
       'UPDATE projects SET connection_string_encrypted = $2 WHERE ref = $1',
       [project.ref, stale],
@@ -300,6 +321,12 @@ describe('hosted mode: organizations and projects', () => {
       expect(refused.body.error.message).toBe(
         `The project failed to start: ${failed.status_message}`,
       );
+      // One project's role cannot even connect to another project's database.
+      const intruder = new URL(secrets.decrypt(await sealedUrl(refs.fresh)));
+      intruder.pathname = `/project_${project.ref}`;
+      await expect(directQuery('SELECT 1', [], intruder.toString())).rejects.toMatchObject({
+        code: '42501',
+      });
       const kept = await directQuery(
         'SELECT * FROM precious',
         [],
@@ -354,6 +381,10 @@ describe('hosted mode: organizations and projects', () => {
       `project_${project.ref}`,
     ]);
     expect(databases).toEqual([]);
+    const roles = await directQuery('SELECT 1 FROM pg_roles WHERE rolname = $1', [
+      `project_${project.ref}`,
+    ]);
+    expect(roles).toEqual([]);
     const rows = await directQuery(
       'SELECT 1 FROM projects WHERE ref = $1',
       [project.ref],
