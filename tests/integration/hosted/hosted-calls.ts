@@ -44,6 +44,11 @@ export async function memberToken(
   return ownerToken(baseUrl, account);
 }
 
+/** The API's error answer. */
+export interface ErrorBody {
+  error: { message: string; code: string };
+}
+
 export interface ProjectBody {
   ref: string;
   name: string;

@@ -3,7 +3,7 @@ import {
   startOnSharedCluster,
   type SharedClusterInstance,
 } from '../../harness/shared-cluster-instance.js';
-import { callAs, settledProject, type ProjectBody } from './hosted-calls.js';
+import { callAs, settledProject, type ErrorBody, type ProjectBody } from './hosted-calls.js';
 
 /** A projects server nothing listens on, with a password that must never be shown. */
 const UNREACHABLE = 'postgres://creator:not-to-be-shown@127.0.0.1:1/postgres';
@@ -32,11 +32,9 @@ describe('hosted mode: a project whose database cannot be created', () => {
       status: 'INIT_FAILED',
       status_message: 'The projects database server could not be reached',
     });
-    const refused = await as<{ error: { code: string; message: string } }>(
-      'POST',
-      `/platform/pg-meta/${project.ref}/query`,
-      { query: 'SELECT 1' },
-    );
+    const refused = await as<ErrorBody>('POST', `/platform/pg-meta/${project.ref}/query`, {
+      query: 'SELECT 1',
+    });
     expect(refused.status).toBe(503);
     expect(refused.body.error).toEqual({
       code: 'project_not_ready',

@@ -10,17 +10,19 @@ import {
   type SharedClusterInstance,
 } from '../../harness/shared-cluster-instance.js';
 import { startTestInstance } from '../../harness/start-instance.js';
-import { callAs, memberToken, settledProject, type ProjectBody } from './hosted-calls.js';
+import {
+  callAs,
+  memberToken,
+  settledProject,
+  type ErrorBody,
+  type ProjectBody,
+} from './hosted-calls.js';
 
 /** Shared by both instances of the resume test, so the second can read what the first sealed. */
 const SECRET_KEY = 'hosted-projects-test-secret-key';
 
 /** Quotes, a statement's end and a comment, an identifier's quote, and letters beyond ASCII. */
 const HOSTILE_NAME = `Robert'); DROP TABLE projects;-- "; drop database x; Ünïcødé 🦄`;
-
-interface ErrorBody {
-  error: { message: string; code: string };
-}
 
 /**
  * Hosted mode (docs/architecture/projects.md) on a real Postgres: organizations and projects
@@ -36,6 +38,14 @@ describe('hosted mode: organizations and projects', () => {
   let project: ProjectBody;
   const as = <T>(token: string, method: string, path: string, body?: unknown) =>
     callAs<T>(instance.atrium.url, token, method, path, body);
+  /** A project row as `POST .../projects` writes it, without starting its provisioning. */
+  const insertComingUp = (ref: string) =>
+    directQuery(
+      `INSERT INTO projects (ref, name, organization_id, status)
+       SELECT $1, $1, id, 'COMING_UP' FROM organizations WHERE slug = $2`,
+      [ref, organization.slug],
+      instance.platformDbUrl,
+    );
   const sealedUrl = async (ref: string) => {
     const [row] = await directQuery<{ sealed: string }>(
       'SELECT connection_string_encrypted AS sealed FROM projects WHERE ref = $1',
@@ -242,12 +252,7 @@ describe('hosted mode: organizations and projects', () => {
       foreign: 'foreignaaaaaaaaaaaaa',
     };
     for (const ref of Object.values(refs)) {
-      await directQuery(
-        `INSERT INTO projects (ref, name, organization_id, status)
-         SELECT $1, $1, id, 'COMING_UP' FROM organizations WHERE slug = $2`,
-        [ref, organization.slug],
-        instance.platformDbUrl,
-      );
+      await insertComingUp(ref);
     }
     for (const ref of [refs.created, refs.foreign]) {
       await directQuery(`CREATE ROLE project_${ref} LOGIN`);
@@ -340,12 +345,7 @@ describe('hosted mode: organizations and projects', () => {
 
   it('provisions a project once when two instances take it up together', async () => {
     const ref = 'twinsaaaaaaaaaaaaaaa';
-    await directQuery(
-      `INSERT INTO projects (ref, name, organization_id, status)
-       SELECT $1, $1, id, 'COMING_UP' FROM organizations WHERE slug = $2`,
-      [ref, organization.slug],
-      instance.platformDbUrl,
-    );
+    await insertComingUp(ref);
     // Two instances' provisioners, as two API processes sharing the platform database have.
     const platform = new pg.Pool({ connectionString: instance.platformDbUrl, max: 4 });
     try {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../harness/api.js';
-
-interface ErrorBody {
-  error: { message: string; code: string };
-}
+import type { ErrorBody } from './hosted-calls.js';
 
 /** Self-hosted mode (the default) has one organization and one project: it creates neither. */
 describe('self-hosted mode refuses what only hosted mode does', () => {
