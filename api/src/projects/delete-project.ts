@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import { badRequest, notFound } from '../http/api-error.js';
+import { ApiError, badRequest, notFound } from '../http/api-error.js';
 import { DEFAULT_PROJECT_REF } from '../platform/default-project.js';
 import { dropProjectDatabase } from './project-database.js';
 import { withProjectLock } from './project-lock.js';
+import { ProvisioningFailure } from './provisioning-failure.js';
 import type { ProjectRegistry } from './registry.js';
 
 /**
@@ -27,7 +28,14 @@ export async function deleteProject(
   const projectId = rows[0].id;
   await withProjectLock(deps.platform, projectId, 'wait', async (client) => {
     await deps.projects.forget(ref);
-    await dropProjectDatabase(deps.serverUrl, ref);
+    await dropProjectDatabase(deps.serverUrl, ref).catch((error: unknown) => {
+      if (!(error instanceof ProvisioningFailure)) throw error;
+      throw new ApiError(
+        503,
+        `${error.message}: the project was not deleted, try again later`,
+        'projects_server_unavailable',
+      );
+    });
     await client.query('DELETE FROM projects WHERE id = $1', [projectId]);
   });
 }

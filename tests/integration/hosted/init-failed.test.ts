@@ -40,7 +40,16 @@ describe('hosted mode: a project whose database cannot be created', () => {
       code: 'project_not_ready',
       message: 'The project failed to start: The projects database server could not be reached',
     });
-    const everything = JSON.stringify([project, refused.body]);
+    // Its database cannot be dropped while the server is unreachable: the project stays.
+    const deleted = await as<ErrorBody>('DELETE', `/platform/projects/${project.ref}`);
+    expect(deleted.status).toBe(503);
+    expect(deleted.body.error).toEqual({
+      code: 'projects_server_unavailable',
+      message:
+        'The projects database server could not be reached: the project was not deleted, try again later',
+    });
+    expect((await as('GET', `/platform/projects/${project.ref}`)).status).toBe(200);
+    const everything = JSON.stringify([project, refused.body, deleted.body]);
     expect(everything).not.toContain('not-to-be-shown');
     expect(everything).not.toContain('127.0.0.1');
   });
