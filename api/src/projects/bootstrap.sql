@@ -4,20 +4,16 @@
 
 SELECT pg_advisory_xact_lock(hashtext('atrium.project-bootstrap'));
 
+-- The API roles (anon, authenticated, service_role) are made by api-roles.sql, which runs first.
 DO $bootstrap$
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'anon') THEN
-    CREATE ROLE anon NOLOGIN NOINHERIT;
-  END IF;
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'authenticated') THEN
-    CREATE ROLE authenticated NOLOGIN NOINHERIT;
-  END IF;
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'service_role') THEN
-    CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS;
-  END IF;
   -- The dashboard impersonates these roles with SET ROLE, which needs membership unless we are a
-  -- superuser (an external DATABASE_URL may not be).
-  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+  -- superuser (an external DATABASE_URL may not be). A hosted project's own role was made a
+  -- member when it was created, and may not grant the roles itself.
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
+     AND NOT (pg_has_role(current_user, 'anon', 'MEMBER')
+              AND pg_has_role(current_user, 'authenticated', 'MEMBER')
+              AND pg_has_role(current_user, 'service_role', 'MEMBER')) THEN
     EXECUTE format('GRANT anon, authenticated, service_role TO %I', current_user);
   END IF;
 END
