@@ -17,13 +17,14 @@ import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import type { SecretBox } from './platform/secret-box.js';
+import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './routes/health.js';
 import { pgMetaRoutes } from './routes/pg-meta/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
-import { projectRoutes } from './routes/projects.js';
+import { projectRoutes } from './routes/projects/index.js';
 import { projectLookup } from './plugins/project-lookup.js';
 import type { ServerPlugin } from './plugins/server-plugin.js';
 
@@ -32,6 +33,8 @@ export interface AppDependencies {
   readonly projects: ProjectRegistry;
   readonly log: Logger;
   readonly deployment: DeploymentInfo;
+  /** Creating and deleting projects: hosted mode only (docs/architecture/projects.md). */
+  readonly hostedProjects?: HostedProjects;
   /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
   readonly serverPlugins?: readonly ServerPlugin[];
   readonly webRoot?: string;
@@ -59,8 +62,8 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
     .route('/platform/profile', profileRoutes(deps.platform))
     .route('/platform/profile/access-tokens', personalAccessTokenRoutes(auth))
-    .route('/platform/organizations', organizationRoutes(deps.platform))
-    .route('/platform/projects', projectRoutes(deps.platform))
+    .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
+    .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
     .route(
       '/platform/pg-meta',
       pgMetaRoutes(deps.projects, {

@@ -110,6 +110,30 @@ describe('loadConfig', () => {
     ).toThrow(/ATRIUM_ADMIN_EMAIL: must be an email address/);
   });
 
+  it('is self-hosted unless ATRIUM_HOSTED=true, and reads where hosted projects are created', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root)).toMatchObject({ hosted: false, projectsDatabaseUrl: undefined });
+    expect(loadConfig({ ATRIUM_HOSTED: 'false' }, root).hosted).toBe(false);
+    expect(
+      loadConfig(
+        {
+          ATRIUM_HOSTED: 'true',
+          ATRIUM_PROJECTS_DATABASE_URL: 'postgresql://creator:pw@db:5432/postgres',
+        },
+        root,
+      ),
+    ).toMatchObject({
+      hosted: true,
+      projectsDatabaseUrl: 'postgresql://creator:pw@db:5432/postgres',
+    });
+    expect(() => loadConfig({ ATRIUM_HOSTED: 'yes' }, root)).toThrow(
+      /ATRIUM_HOSTED: must be true or false/,
+    );
+    expect(() => loadConfig({ ATRIUM_PROJECTS_DATABASE_URL: 'http://db' }, root)).toThrow(
+      /ATRIUM_PROJECTS_DATABASE_URL/,
+    );
+  });
+
   it('names the variable that is wrong', async () => {
     const root = await emptyRoot();
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow(/PORT/);

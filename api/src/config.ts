@@ -19,6 +19,13 @@ export interface AtriumConfig {
   readonly databaseUrl?: string;
   /** The platform database; defaults to the `atrium` database beside the default project's. */
   readonly platformDatabaseUrl?: string;
+  /** Hosted mode (`ATRIUM_HOSTED`): several organizations and projects, created through the API. */
+  readonly hosted: boolean;
+  /**
+   * Where hosted mode creates project databases: a URL whose role may CREATE DATABASE. Defaults
+   * to the default project's server, its `postgres` database.
+   */
+  readonly projectsDatabaseUrl?: string;
   readonly statementTimeoutMs: number;
   /** Most rows a CSV export may have; 0 turns the limit off. */
   readonly csvExportLimit: number;
@@ -58,6 +65,11 @@ const envSchema = z.object({
   ATRIUM_DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   ATRIUM_PLATFORM_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  ATRIUM_HOSTED: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  ATRIUM_PROJECTS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   ATRIUM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   ATRIUM_CSV_EXPORT_LIMIT: z.coerce
     .number({ error: 'must be a whole number of rows (0 for no limit)' })
@@ -132,6 +144,8 @@ export function loadConfig(
     stateDir: resolve(rootDir, e.ATRIUM_DATA_DIR ?? '.atrium'),
     databaseUrl: e.DATABASE_URL,
     platformDatabaseUrl: e.ATRIUM_PLATFORM_DATABASE_URL,
+    hosted: e.ATRIUM_HOSTED,
+    projectsDatabaseUrl: e.ATRIUM_PROJECTS_DATABASE_URL,
     statementTimeoutMs: e.ATRIUM_STATEMENT_TIMEOUT_MS,
     csvExportLimit: e.ATRIUM_CSV_EXPORT_LIMIT,
     uploadStallMs: e.ATRIUM_UPLOAD_STALL_MS,

@@ -14,6 +14,9 @@ import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-d
 import { SecretBox } from './platform/secret-box.js';
 import { EmbeddedCluster } from './postgres/cluster.js';
 import { bootstrapProjectDatabase } from './projects/bootstrap.js';
+import { HostedProjects } from './projects/hosted-projects.js';
+import { defaultProjectsServerUrl } from './projects/projects-server.js';
+import { ProjectProvisioner } from './projects/provision.js';
 import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { join } from 'node:path';
@@ -33,7 +36,8 @@ export interface RunningAtrium {
 /**
  * Brings up everything Atrium needs, in order: Postgres (embedded unless DATABASE_URL is set), the
  * platform database and its migrations, the default project and its bootstrap, the first owner
- * (Owner of the default organization), then the HTTP server. `stop()` undoes it in reverse.
+ * (Owner of the default organization), in hosted mode the projects left coming up, then the HTTP
+ * server. `stop()` undoes it in reverse.
  */
 export async function startAtrium(config: AtriumConfig, log: Logger): Promise<RunningAtrium> {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -97,6 +101,20 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     }
     await ensureDefaultOwner(platform);
 
+    // Hosted mode creates projects; any of them an instance left COMING_UP is finished here.
+    let hostedProjects: HostedProjects | undefined;
+    if (config.hosted) {
+      const provisioner = new ProjectProvisioner({
+        platform,
+        secrets,
+        serverUrl: config.projectsDatabaseUrl ?? defaultProjectsServerUrl(projectUrl),
+        log,
+      });
+      cleanups.push(() => provisioner.idle());
+      hostedProjects = new HostedProjects(platform, projects, provisioner);
+      await provisioner.resumeUnfinished();
+    }
+
     const serverPlugins = await loadServerPlugins(config, log);
     const app = createApp({
       platform,
@@ -110,7 +128,8 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,
       secrets,
-      deployment: { plugins: config.plugins, hosted: false, flags: {} },
+      hostedProjects,
+      deployment: { plugins: config.plugins, hosted: config.hosted, flags: {} },
     });
     const server = await listen(app.fetch, config.host, config.port);
     cleanups.push(() => closeServer(server));

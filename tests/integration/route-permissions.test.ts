@@ -38,6 +38,8 @@ const OWN_ACCOUNT_CHANGES = [
   'POST /platform/profile/access-tokens',
   'DELETE /platform/profile/access-tokens/:id',
   'POST /platform/organizations/:slug/invitations/accept',
+  // Hosted mode only: any signed-in user may start an organization, of which they become Owner.
+  'POST /platform/organizations',
 ];
 
 /**
@@ -216,6 +218,7 @@ describe('the route table, signed out and as a Read-only member', () => {
     );
     for (const path of [
       '/platform/pg-meta/other-app/tables',
+      '/platform/projects/other-app',
       '/platform/organizations/other/members',
       '/platform/organizations/other/audit',
     ]) {

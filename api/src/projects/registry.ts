@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { notFound } from '../http/api-error.js';
 import { createPool, type CleanPool, type PoolSettings } from '../db/pool.js';
 import type { SecretBox } from '../platform/secret-box.js';
+import { projectNotReady } from './project-status.js';
 
 export interface Project {
   readonly id: number;
@@ -28,7 +29,9 @@ interface ProjectRow {
   ref: string;
   name: string;
   organization_id: string;
-  connection_string_encrypted: string;
+  connection_string_encrypted: string | null;
+  status: string;
+  status_message: string | null;
 }
 
 /**
@@ -45,12 +48,17 @@ export class ProjectRegistry {
     private readonly log: Logger,
   ) {}
 
+  /**
+   * The project's database, or 404 for an unknown ref and 503 (`project_not_ready`) for a project
+   * that is not `ACTIVE_HEALTHY`.
+   */
   resolve(ref: string): Promise<Project> {
     let project = this.projects.get(ref);
     if (!project) {
       project = this.load(ref);
       this.projects.set(ref, project);
-      // A failed lookup (unknown ref, database down) must not be cached.
+      // A failed lookup (unknown ref, project not ready, database down) must not be cached: the
+      // next request looks again, and finds the project once it is active.
       project.catch(() => this.projects.delete(ref));
     }
     return project;
@@ -78,7 +86,8 @@ export class ProjectRegistry {
     await Promise.all(refs.map((ref) => this.forget(ref)));
   }
 
-  private async forget(ref: string): Promise<void> {
+  /** Closes the project's pool on this instance; the next `resolve` reads its row again. */
+  async forget(ref: string): Promise<void> {
     const project = this.projects.get(ref);
     this.projects.delete(ref);
     await project?.then((p) => p.pool.end()).catch(() => undefined);
@@ -86,12 +95,15 @@ export class ProjectRegistry {
 
   private async load(ref: string): Promise<Project> {
     const { rows } = await this.platform.query<ProjectRow>(
-      `SELECT id, ref, name, organization_id, connection_string_encrypted
+      `SELECT id, ref, name, organization_id, connection_string_encrypted, status, status_message
          FROM projects WHERE ref = $1`,
       [ref],
     );
     const row = rows[0];
     if (!row) throw notFound('Project not found', 'project_not_found');
+    if (row.status !== 'ACTIVE_HEALTHY' || row.connection_string_encrypted === null) {
+      throw projectNotReady(row.status, row.status_message);
+    }
     const connectionString = this.secrets.decrypt(row.connection_string_encrypted);
     return {
       id: Number(row.id),

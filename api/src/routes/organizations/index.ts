@@ -2,18 +2,39 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSignedIn } from '../../http/permission-middleware.js';
-import { listOrganizations } from '../../platform/organizations/organizations.js';
+import { validate } from '../../http/validate.js';
+import {
+  createOrganization,
+  listOrganizations,
+} from '../../platform/organizations/organizations.js';
 import { currentPrincipal } from '../../platform/principal.js';
+import { onlyWhenHosted } from '../../projects/hosted-only.js';
+import type { HostedProjects } from '../../projects/hosted-projects.js';
+import { organizationProjectRoutes } from '../projects/create.js';
+import { organizationBody } from '../projects/schemas.js';
 import { organizationAuditRoutes } from './audit.js';
 import { invitationRoutes } from './invitations.js';
 import { memberRoutes } from './members.js';
 
-/** `/platform/organizations`: the user's organizations, their members, invitations and audit log. */
-export const organizationRoutes = (platform: pg.Pool) =>
+/**
+ * `/platform/organizations`: the user's organizations, their members, invitations and audit log;
+ * in hosted mode (`hosted` given), creating organizations and their projects. Any signed-in user
+ * may create an organization: they become its Owner.
+ */
+export const organizationRoutes = (platform: pg.Pool, hosted?: HostedProjects) =>
   new Hono<AppEnv>()
     .get('/', requiresSignedIn(), async (c) =>
       c.json(await listOrganizations(platform, currentPrincipal(c))),
     )
+    .post(
+      '/',
+      requiresSignedIn(),
+      onlyWhenHosted(hosted !== undefined, 'Organizations are created'),
+      validate('json', organizationBody),
+      async (c) =>
+        c.json(await createOrganization(platform, currentPrincipal(c), c.req.valid('json')), 201),
+    )
+    .route('/:slug/projects', organizationProjectRoutes(hosted))
     .route('/:slug/members', memberRoutes(platform))
     .route('/:slug/invitations', invitationRoutes(platform))
     .route('/:slug/audit', organizationAuditRoutes(platform));

@@ -1,0 +1,34 @@
+import type pg from 'pg';
+import { badRequest, notFound } from '../http/api-error.js';
+import { DEFAULT_PROJECT_REF } from '../platform/default-project.js';
+import { dropProjectDatabase } from './project-database.js';
+import { withProjectLock } from './project-lock.js';
+import { projectDatabaseName } from './projects-server.js';
+import type { ProjectRegistry } from './registry.js';
+
+/**
+ * Deletes a hosted project: waits for its provisioning (the project lock), closes this instance's
+ * pool to it, drops its database (closing every other connection to it), then deletes its row.
+ * DROP DATABASE cannot run in a transaction, so the order is what keeps it safe: a failure leaves
+ * the row, and the deletion can be retried (the drop tolerates a database already gone). The
+ * `default` project is the server's own database and is never deleted.
+ */
+export async function deleteProject(
+  deps: { platform: pg.Pool; projects: ProjectRegistry; serverUrl: string },
+  ref: string,
+): Promise<void> {
+  if (ref === DEFAULT_PROJECT_REF) {
+    throw badRequest('The default project cannot be deleted', 'default_project');
+  }
+  const { rows } = await deps.platform.query<{ id: string }>(
+    'SELECT id::text AS id FROM projects WHERE ref = $1',
+    [ref],
+  );
+  if (!rows[0]) throw notFound('Project not found', 'project_not_found');
+  const projectId = rows[0].id;
+  await withProjectLock(deps.platform, projectId, 'wait', async (client) => {
+    await deps.projects.forget(ref);
+    await dropProjectDatabase(deps.serverUrl, projectDatabaseName(ref));
+    await client.query('DELETE FROM projects WHERE id = $1', [projectId]);
+  });
+}

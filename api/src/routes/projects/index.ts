@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import type { AppEnv } from '../../http/env.js';
+import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
+import { currentPrincipal } from '../../platform/principal.js';
+import { onlyWhenHosted } from '../../projects/hosted-only.js';
+import type { HostedProjects } from '../../projects/hosted-projects.js';
+import { getProject, listProjects } from '../../projects/project-rows.js';
+
+/**
+ * `/platform/projects`: the projects this user can open (those of their organizations; every role
+ * may read its projects), one project with its status, and deleting one (hosted mode).
+ */
+export const projectRoutes = (platform: pg.Pool, hosted?: HostedProjects) =>
+  new Hono<AppEnv>()
+    .get('/', requiresSignedIn(), async (c) =>
+      c.json(await listProjects(platform, currentPrincipal(c).userId)),
+    )
+    // A non-member is refused (403) before the lookup, so an unknown ref tells nothing.
+    .get('/:ref', requires('platform:read', 'projects'), async (c) =>
+      c.json(await getProject(platform, c.req.param('ref'))),
+    )
+    .delete(
+      '/:ref',
+      requires('platform:write', 'projects'),
+      onlyWhenHosted(hosted !== undefined, 'Projects are deleted'),
+      async (c) => {
+        const ref = c.req.param('ref');
+        await hosted!.delete(ref);
+        return c.json({ ref });
+      },
+    );
