@@ -11,7 +11,6 @@ import {
   Tooltip,
 } from '@atrium/design-system';
 import { readJson, useApiClient } from '../plugin-api/use-api.js';
-import { hostedRoutes, type PlatformProject } from '../projects/hosted-routes.js';
 import { nameProblem } from '../projects/name-rule.js';
 import { CREATE_PROJECT_DENIED } from '../projects/NewProjectLink.js';
 import {
@@ -74,8 +73,8 @@ function NewProjectForm({ slug, organizationName }: { slug: string; organization
   const allowed = useOrganizationCan(slug, 'platform:write', 'projects');
 
   const create = useCallback(async () => {
-    const project = await readJson<PlatformProject>(
-      await hostedRoutes(api).organizations[':slug'].projects.$post({
+    const project = await readJson(
+      await api.platform.organizations[':slug'].projects.$post({
         param: { slug },
         json: { name: name.trim() },
       }),

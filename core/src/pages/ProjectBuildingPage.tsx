@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Box, ButtonLink, ErrorPanel, ProgressBar } from '@atrium/design-system';
-import type { PlatformProject } from '../projects/hosted-routes.js';
+import type { PlatformProject } from '../projects/platform-types.js';
 import { STATUS_POLL_MS, usePlatformProject } from '../projects/platform-queries.js';
 import { CorePage } from './CorePage.js';
 

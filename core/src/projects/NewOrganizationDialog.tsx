@@ -4,7 +4,6 @@ import { Box, Button, Dialog, TextField } from '@atrium/design-system';
 import { readJson, useApiClient } from '../plugin-api/use-api.js';
 import { FormFailure } from '../sign-in/FormFailure.js';
 import { useSubmit } from '../sign-in/use-submit.js';
-import { hostedRoutes, type OrganizationSummary } from './hosted-routes.js';
 import { nameProblem } from './name-rule.js';
 import { platformKeys } from './platform-queries.js';
 
@@ -21,9 +20,7 @@ export function NewOrganizationDialog() {
   const [name, setName] = useState('');
 
   const create = useCallback(async () => {
-    await readJson<OrganizationSummary>(
-      await hostedRoutes(api).organizations.$post({ json: { name: name.trim() } }),
-    );
+    await readJson(await api.platform.organizations.$post({ json: { name: name.trim() } }));
     await mutate(platformKeys.organizations);
     setOpen(false);
   }, [api, mutate, name]);

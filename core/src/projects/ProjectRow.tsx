@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import * as styles from '../pages/PageSection.css.js';
 import { PageRow } from '../pages/PageSection.js';
-import type { PlatformProject } from './hosted-routes.js';
+import type { PlatformProject } from './platform-types.js';
 import { projectHref } from './project-status.js';
 import { ProjectStatusBadge } from './ProjectStatusBadge.js';
 

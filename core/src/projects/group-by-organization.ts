@@ -1,4 +1,4 @@
-import type { OrganizationSummary, PlatformProject } from './hosted-routes.js';
+import type { OrganizationSummary, PlatformProject } from './platform-types.js';
 
 /** One organization on the projects page, with its projects in the order they came. */
 export interface OrganizationGroup {

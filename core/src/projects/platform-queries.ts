@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import { can, type Action, type Resource } from '@atrium/common/permissions';
 import { useApiQuery, type ApiRequestError } from '../plugin-api/use-api.js';
-import { hostedRoutes, type OrganizationSummary, type PlatformProject } from './hosted-routes.js';
+import type { OrganizationSummary, PlatformProject } from './platform-types.js';
 
 /** Cache keys of the platform's projects and organizations, shared by every page that shows them. */
 export const platformKeys = {
@@ -35,7 +35,7 @@ export const useOrganizations = () =>
 export const usePlatformProject = (ref: string | null, options?: Options<PlatformProject>) =>
   useApiQuery<PlatformProject>(
     ref === null ? null : platformKeys.project(ref),
-    (api) => hostedRoutes(api).projects[':ref'].$get({ param: { ref: ref! } }),
+    (api) => api.platform.projects[':ref'].$get({ param: { ref: ref! } }),
     options,
   );
 

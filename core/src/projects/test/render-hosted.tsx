@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ServicesProvider } from '../../host/services-context.js';
 import { testServices } from '../../test/services.js';
 import { ROLE_GRANTS } from '@atrium/common/roles';
-import type { PlatformProject } from '../hosted-routes.js';
+import type { PlatformProject } from '../platform-types.js';
 
 /**
  * Renders `ui` at `path` in a hosted deployment (or self-hosted), with fresh caches; returns the
