@@ -39,6 +39,7 @@ export function NewProjectPage() {
       {isLoading && <Skeleton count={2} label="Loading the organization" />}
       {error && (
         <ErrorPanel
+          headingLevel={2}
           title="Failed to retrieve your organizations"
           message={error.message}
           code={error.status}
@@ -47,6 +48,7 @@ export function NewProjectPage() {
       )}
       {data && !organization && (
         <ErrorPanel
+          headingLevel={2}
           title="Organization not found"
           message={`You are not a member of an organization ${slug}. Pick one on the projects page.`}
         />
@@ -100,7 +102,10 @@ function NewProjectForm({ slug, organizationName }: { slug: string; organization
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label="New project">
       <div className={styles.fields}>
-        <TextField label="Organization" value={organizationName} isReadOnly />
+        <p className={styles.organization}>
+          <span className={styles.label}>Organization</span>
+          {organizationName}
+        </p>
         <TextField
           label="Project name"
           autoFocus

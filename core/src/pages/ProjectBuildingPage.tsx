@@ -28,6 +28,7 @@ export function ProjectBuildingPage() {
     return (
       <CorePage title="Your project failed to start">
         <ErrorPanel
+          headingLevel={2}
           title={`${data.name} could not be set up`}
           message={data.status_message ?? 'The server gave no reason.'}
           retryLabel="Back to projects"
@@ -41,6 +42,7 @@ export function ProjectBuildingPage() {
     return (
       <CorePage title="Your project">
         <ErrorPanel
+          headingLevel={2}
           title="Failed to retrieve the project"
           message={error.message}
           code={error.status}

@@ -88,6 +88,7 @@ function LoadFailure({
 }) {
   return (
     <ErrorPanel
+      headingLevel={2}
       title="Failed to retrieve projects"
       message={message}
       code={code}
