@@ -80,6 +80,14 @@ describe('hosted projects and organizations', () => {
     slug = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
     await page.getByRole('heading', { level: 1, name: 'Create a new project' }).waitFor();
     await page.getByRole('main').getByText(organization, { exact: true }).waitFor();
+    // Cancel (a link) and Create project (a button) stand the same height side by side.
+    const heights = await Promise.all(
+      [
+        page.getByRole('link', { name: 'Cancel' }),
+        page.getByRole('button', { name: 'Create project' }),
+      ].map(async (control) => (await control.boundingBox())!.height),
+    );
+    expect(heights[0]).toBe(heights[1]);
     await page.getByRole('textbox', { name: 'Project name' }).fill(projectName);
     await page.getByRole('button', { name: 'Create project' }).click();
 

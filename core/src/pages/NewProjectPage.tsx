@@ -104,7 +104,7 @@ function NewProjectForm({ slug, organizationName }: { slug: string; organization
       <div className={styles.fields}>
         <p className={styles.organization}>
           <span className={styles.label}>Organization</span>
-          {organizationName}
+          <span>{organizationName}</span>
         </p>
         <TextField
           label="Project name"
