@@ -7,6 +7,7 @@ import { readClusterState } from '../../api/src/postgres/cluster-state.js';
 import { freePort } from '../../api/src/postgres/free-port.js';
 import { api } from '../harness/api.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { OWNER } from '../harness/owner.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { axeViolations, landmarkCounts } from './screens/axe.js';
@@ -140,6 +141,10 @@ describe('hosted projects and organizations', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/project/${ref}`);
     expect(await group.getByRole('listitem').textContent()).toContain('Active healthy');
+    // Its members are a click away: the creator is its Owner.
+    await group.getByRole('link', { name: `Members of ${organization}` }).click();
+    await page.waitForURL(`**/org/${slug}/team`);
+    await page.getByRole('button', { name: `Owner Role of ${OWNER.email}` }).waitFor();
   });
 
   /** Puts the project in a status, as the provisioner (or a restore) would leave it. */

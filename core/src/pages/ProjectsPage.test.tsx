@@ -65,6 +65,10 @@ describe('/projects', () => {
     // Disabled while the grants load, so nothing flashes enabled and then disables.
     await waitFor(() => expect(acme().getAttribute('aria-disabled')).toBeNull());
     expect(acme().getAttribute('href')).toBe('/new/acme');
+    // Every member may see who else is in the organization.
+    expect(screen.getByRole('link', { name: 'Members of Acme' }).getAttribute('href')).toBe(
+      '/org/acme/team',
+    );
     const other = screen.getByRole('link', { name: 'New project in Default organization' });
     expect(other.getAttribute('aria-disabled')).toBe('true');
     // The disabled link is wrapped in a focusable stand-in that carries the spec's explanation.

@@ -2,7 +2,7 @@ import { EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import { useServices } from '../host/services-context.js';
 import { groupByOrganization } from '../projects/group-by-organization.js';
 import { NewOrganizationDialog } from '../projects/NewOrganizationDialog.js';
-import { NewProjectLink } from '../projects/NewProjectLink.js';
+import { OrganizationActions } from '../projects/OrganizationActions.js';
 import { STATUS_POLL_MS, useOrganizations, useProjects } from '../projects/platform-queries.js';
 import { ProjectRow } from '../projects/ProjectRow.js';
 import { statusLook } from '../projects/project-status.js';
@@ -66,7 +66,7 @@ function HostedProjects() {
           title={group.name}
           count={group.projects.length}
           empty="No projects yet"
-          action={<NewProjectLink slug={group.slug} name={group.name} />}
+          action={<OrganizationActions slug={group.slug} name={group.name} />}
         >
           {group.projects.map((project) => (
             <ProjectRow key={project.ref} project={project} />
