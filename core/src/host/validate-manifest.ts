@@ -27,6 +27,9 @@ export const CORE_PATHS = [
   '/admin/plugins',
   // A project's home page; nav's Overview item links to it.
   '/project/:ref',
+  // Hosted mode: a new project's form, and where a project is while it comes up.
+  '/new/:slug',
+  '/project/:ref/building',
   '/account/me',
   '/account/tokens',
   '/account/security',

@@ -9,15 +9,18 @@ import { PageHeader } from './PageHeader.js';
 export function CorePage({
   title,
   description,
+  actions,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  /** The page's own buttons, at the end of its header (New organization). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} description={description} actions={actions} />
       {children}
     </Box>
   );

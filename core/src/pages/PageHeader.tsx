@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import { Box } from '@atrium/design-system';
 
-/** A page's title and optional description, the same on every core page. */
-export function PageHeader({ title, description }: { title: string; description?: ReactNode }) {
-  return (
-    <Box as="header" display="flex" flexDirection="column" gap="xsmall">
+/**
+ * A page's title and optional description, the same on every core page; `actions` (a New button)
+ * sit at its end, and wrap under the title when the page is narrow.
+ */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const heading = (
+    <Box display="flex" flexDirection="column" gap="xsmall">
       <Box as="h1" margin="none" fontSize="xlarge" fontWeight="strong">
         {title}
       </Box>
@@ -13,6 +24,24 @@ export function PageHeader({ title, description }: { title: string; description?
           {description}
         </Box>
       )}
+    </Box>
+  );
+  if (!actions) {
+    return <Box as="header">{heading}</Box>;
+  }
+  return (
+    <Box
+      as="header"
+      display="flex"
+      flexWrap="wrap"
+      alignItems="flex-start"
+      justifyContent="space-between"
+      gap="medium"
+    >
+      {heading}
+      <Box display="flex" gap="small">
+        {actions}
+      </Box>
     </Box>
   );
 }

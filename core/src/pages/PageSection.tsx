@@ -9,6 +9,7 @@ export function PageSection({
   title,
   count,
   empty = 'None',
+  action,
   children,
 }: {
   title: string;
@@ -16,6 +17,8 @@ export function PageSection({
   count?: number;
   /** What an empty section says. */
   empty?: ReactNode;
+  /** A control at the heading's end, such as the section's New button. */
+  action?: ReactNode;
   /** The rows (`PageRow`s); none shows `empty`. */
   children?: ReactNode[];
 }) {
@@ -28,6 +31,7 @@ export function PageSection({
         </h2>
         {/* Outside the heading, so the region's name stays its title. */}
         {count !== undefined && <span className={styles.count}>{count}</span>}
+        {action && <span className={styles.end}>{action}</span>}
       </div>
       {children?.length ? (
         <ul className={styles.rows}>{children}</ul>

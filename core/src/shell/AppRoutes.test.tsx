@@ -1,8 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ServicesProvider } from '../host/services-context.js';
+import { project } from '../projects/test/render-hosted.js';
+import { storeSession, stubAuthApi } from '../sign-in/test/stub-auth-api.js';
 import { testServices } from '../test/services.js';
 import { AppRoutes } from './AppRoutes.js';
 
@@ -10,11 +13,13 @@ import { AppRoutes } from './AppRoutes.js';
 function visit(path: string, hosted: boolean) {
   const location = memoryLocation({ path, record: true });
   render(
-    <ServicesProvider services={testServices([], [], { hosted })}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppRoutes />
-      </Router>
-    </ServicesProvider>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ServicesProvider services={testServices([], [], { hosted })}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AppRoutes />
+        </Router>
+      </ServicesProvider>
+    </SWRConfig>,
   );
   return () => location.history.at(-1);
 }
@@ -57,5 +62,44 @@ describe('AppRoutes', () => {
   it('opens the default project from / when self-hosted, and the projects list when hosted', () => {
     expect(visit('/', false)()).toBe('/project/default');
     expect(visit('/', true)()).toBe('/projects');
+  });
+
+  it('sends /new/{slug} to /project/default when self-hosted, and serves it when hosted', async () => {
+    expect(visit('/new/acme', false)()).toBe('/project/default');
+    cleanup();
+    const current = visit('/new/acme', true);
+    expect(await screen.findByRole('heading', { name: 'Create a new project' })).toBeTruthy();
+    expect(current()).toBe('/new/acme');
+  });
+
+  describe('a project that is not ready yet (hosted)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    const withStatus = (status: string) => {
+      storeSession({ aal: 'aal1', withFactor: false });
+      stubAuthApi({
+        'GET /platform/projects/abc': () =>
+          project('abc', 'Shop', { slug: 'a', name: 'A' }, status),
+      });
+    };
+
+    it.each(['/project/abc', '/project/abc/settings/infrastructure'])(
+      'sends %s to the building page while the project comes up (spec 2.2)',
+      async (path) => {
+        withStatus('COMING_UP');
+        const current = visit(path, true);
+        expect(await screen.findByRole('progressbar', { name: 'Setting up Shop' })).toBeTruthy();
+        expect(current()).toBe('/project/abc/building');
+      },
+    );
+
+    it('stays on the home page of an active project', async () => {
+      withStatus('ACTIVE_HEALTHY');
+      const current = visit('/project/abc', true);
+      expect(await screen.findByRole('heading', { name: 'Project abc' })).toBeTruthy();
+      // Long enough for the status to arrive and a redirect to have happened.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(current()).toBe('/project/abc');
+    });
   });
 });

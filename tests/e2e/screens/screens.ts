@@ -32,11 +32,6 @@ export const screens: readonly Screen[] = [
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
   },
   {
-    name: 'project-building',
-    path: () => '/project/default/building',
-    ready: (page) => heading(page, 'Your project is coming up'),
-  },
-  {
     name: 'table-editor-home',
     path: () => '/project/default/editor',
     ready: (page) => page.getByRole('grid', { name: 'Tables' }).waitFor(),
@@ -153,6 +148,63 @@ export const screens: readonly Screen[] = [
     name: 'not-found',
     path: () => '/no-such-page',
     ready: (page) => page.getByText('Nothing lives at /no-such-page').waitFor(),
+  },
+];
+
+/**
+ * Hosted mode's screens (ATRIUM_HOSTED=true): checked like the others, in both colour schemes, by
+ * tests/e2e/hosted-projects.test.ts on a hosted instance of its own, with an organization `slug`
+ * and a project `ref` of its making. A project's building page shows only while the project is
+ * not active (the default project of the shared instance always is), so the test puts the project
+ * in `status` first.
+ */
+export interface HostedScreen {
+  readonly name: string;
+  readonly path: (at: { readonly slug: string; readonly ref: string }) => string;
+  readonly ready: (page: Page) => Promise<void>;
+  readonly open?: (page: Page) => Promise<void>;
+  readonly status?: 'COMING_UP' | 'INIT_FAILED';
+}
+
+export const hostedScreens: readonly HostedScreen[] = [
+  {
+    name: 'projects-hosted',
+    path: () => '/projects',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /^New project in / })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'new-organization',
+    path: () => '/projects',
+    ready: (page) =>
+      page
+        .getByRole('link', { name: /^New project in / })
+        .first()
+        .waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New organization' }).click();
+      await page.getByRole('dialog', { name: 'New organization' }).waitFor();
+    },
+  },
+  {
+    name: 'new-project',
+    path: ({ slug }) => `/new/${slug}`,
+    ready: (page) => page.getByRole('textbox', { name: 'Project name' }).waitFor(),
+  },
+  {
+    name: 'project-building',
+    path: ({ ref }) => `/project/${ref}/building`,
+    ready: (page) => page.getByRole('progressbar', { name: /^Setting up / }).waitFor(),
+    status: 'COMING_UP',
+  },
+  {
+    name: 'project-init-failed',
+    path: ({ ref }) => `/project/${ref}/building`,
+    ready: (page) => heading(page, 'Your project failed to start'),
+    status: 'INIT_FAILED',
   },
 ];
 

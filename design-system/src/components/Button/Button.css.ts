@@ -75,6 +75,9 @@ export const button = recipe({
     fontWeight: vars.fontWeight.medium,
     lineHeight: 1,
     whiteSpace: 'nowrap',
+    // ButtonLink renders this on an <a>, which browsers underline and size by its content box.
+    textDecoration: 'none',
+    boxSizing: 'border-box',
     cursor: 'pointer',
     outline: 'none',
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
