@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
-import { AccessCache } from './auth/access-cache.js';
+import { AccessCache, accessNotices } from './auth/access-cache.js';
 import { ensureFirstAccount } from './auth/first-account.js';
 import type { AtriumConfig } from './config.js';
 import { createPool } from './db/pool.js';
@@ -10,7 +10,7 @@ import {
   ensureDefaultOwner,
   ensureDefaultProject,
 } from './platform/default-project.js';
-import { listenForAccessChanges } from './platform/access-change-listener.js';
+import { listenForPlatformNotices } from './platform/platform-notices.js';
 import { migratePlatform } from './platform/migrate.js';
 import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
 import { SecretBox } from './platform/secret-box.js';
@@ -20,6 +20,7 @@ import { HostedProjects } from './projects/hosted-projects.js';
 import { defaultProjectsServerUrl } from './projects/projects-server.js';
 import { ProjectProvisioner } from './projects/provision.js';
 import { repointProjects } from './projects/repoint-projects.js';
+import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { join } from 'node:path';
@@ -114,8 +115,12 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
 
     // After the migrations: the notices come from their triggers.
     const accessCache = new AccessCache();
-    const accessNotices = await listenForAccessChanges(platformUrl, accessCache, log);
-    cleanups.push(() => accessNotices.stop());
+    const notices = await listenForPlatformNotices(
+      platformUrl,
+      [accessNotices(accessCache), projectNotices(projects)],
+      log,
+    );
+    cleanups.push(() => notices.stop());
 
     // Hosted mode creates projects: they follow the projects server's current address, and any
     // of them an instance left COMING_UP is finished here.

@@ -1,3 +1,5 @@
+import type { NoticeSubscriber } from '../platform/platform-notices.js';
+
 /** How long an entry is trusted at most, notices or not: a bound on what a lost notice can cost. */
 export const ACCESS_CACHE_TTL_MS = 60_000;
 
@@ -74,3 +76,13 @@ export class AccessCache {
     return this.hearing;
   }
 }
+
+/** The notice the platform database's triggers send on every change to who may do what. */
+export const ACCESS_CHANGED_CHANNEL = 'atrium_access_changed';
+
+/** Keeps `cache` on the platform's access notices: cleared on each, trusted only while heard. */
+export const accessNotices = (cache: AccessCache): NoticeSubscriber => ({
+  channel: ACCESS_CHANGED_CHANNEL,
+  notice: () => cache.clear(),
+  hearing: (heard) => cache.setHearing(heard),
+});

@@ -133,7 +133,7 @@ describe('what an instance remembers about access', () => {
     // Every instance's listening connection on this platform database goes away.
     const terminated = await platform<{ ok: boolean }>(
       `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
-        WHERE application_name = 'atrium access notices' AND datname = current_database()`,
+        WHERE application_name = 'atrium notices' AND datname = current_database()`,
     );
     expect(terminated.length).toBeGreaterThanOrEqual(2);
 
@@ -155,5 +155,29 @@ describe('what an instance remembers about access', () => {
         return lastUsed(id);
       })
       .toBe(LONG_AGO);
+  });
+});
+
+describe('what an instance keeps of a project', () => {
+  it('lets go of a project whose status another instance (or anyone) changed', async () => {
+    const { token } = await makeToken(first.atrium.url);
+    const runQuery = async () => {
+      const response = await fetch(`${second.atrium.url}/platform/pg-meta/default/query`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'select 1' }),
+      });
+      const body = (await response.json()) as { error?: { code: string } };
+      return response.status === 200 ? 200 : `${response.status} ${body.error?.code}`;
+    };
+    expect(await runQuery()).toBe(200); // the second instance now keeps a pool for `default`
+
+    await platform(`UPDATE projects SET status = 'RESTORING' WHERE ref = 'default'`);
+    try {
+      await expect.poll(runQuery, { timeout: 2000 }).toBe('503 project_not_ready');
+    } finally {
+      await platform(`UPDATE projects SET status = 'ACTIVE_HEALTHY' WHERE ref = 'default'`);
+    }
+    await expect.poll(runQuery, { timeout: 2000 }).toBe(200);
   });
 });
