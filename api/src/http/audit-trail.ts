@@ -41,6 +41,7 @@ export const auditTrail = (
       status: clientWentAway(c) ? CLIENT_CLOSED_REQUEST : c.res.status,
       // The client may name its request (`x-request-id`): kept, but no longer than a param.
       requestId: c.get('requestId')?.slice(0, MAX_PARAM_LENGTH) ?? null,
+      organizationSlug: c.get('auditOrganization') ?? null,
     };
     await withinTime(recordAudit(platform, record), options.waitMs ?? CHECKOUT_TIMEOUT_MS).catch(
       (error: unknown) => {

@@ -18,5 +18,10 @@ export interface AppEnv {
      * token stands for (`resolveSession`). The one source of the principal (`principalOf`).
      */
     session: ActiveSession | undefined;
+    /**
+     * The organization a change was in, when the audit log cannot find it afterwards from the
+     * route's target (a deleted project's row is gone): set by the handler that knows it.
+     */
+    auditOrganization: string | undefined;
   };
 }

@@ -12,6 +12,8 @@ export interface AuditRecord {
   readonly target: Readonly<Record<string, string>>;
   readonly status: number;
   readonly requestId: string | null;
+  /** The organization, when the target's `slug` and `ref` do not lead to it (see AppEnv). */
+  readonly organizationSlug?: string | null;
 }
 
 export interface AuditEntry {
@@ -41,7 +43,12 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
     `INSERT INTO audit_log
        (actor_user_id, actor_address, method, route, target, project_ref, organization_slug,
         status, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6,
+             -- A project's entry names its organization too, so it stays in the organization's
+             -- log once the project is gone.
+             COALESCE($7, (SELECT o.slug FROM projects p
+                             JOIN organizations o ON o.id = p.organization_id WHERE p.ref = $6)),
+             $8, $9)`,
     [
       record.actorUserId,
       record.actorAddress,
@@ -49,7 +56,7 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
       record.route,
       JSON.stringify(record.target),
       record.target.ref ?? null,
-      record.target.slug ?? null,
+      record.organizationSlug ?? record.target.slug ?? null,
       record.status,
       record.requestId,
     ],

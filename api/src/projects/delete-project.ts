@@ -16,12 +16,13 @@ import type { ProjectRegistry } from './registry.js';
 export async function deleteProject(
   deps: { platform: pg.Pool; projects: ProjectRegistry; serverUrl: string },
   ref: string,
-): Promise<void> {
+): Promise<{ organizationSlug: string }> {
   if (ref === DEFAULT_PROJECT_REF) {
     throw badRequest('The default project cannot be deleted', 'default_project');
   }
-  const { rows } = await deps.platform.query<{ id: string }>(
-    'SELECT id::text AS id FROM projects WHERE ref = $1',
+  const { rows } = await deps.platform.query<{ id: string; slug: string }>(
+    `SELECT p.id::text AS id, o.slug
+       FROM projects p JOIN organizations o ON o.id = p.organization_id WHERE p.ref = $1`,
     [ref],
   );
   if (!rows[0]) throw notFound('Project not found', 'project_not_found');
@@ -38,4 +39,5 @@ export async function deleteProject(
     });
     await client.query('DELETE FROM projects WHERE id = $1', [projectId]);
   });
+  return { organizationSlug: rows[0].slug };
 }

@@ -22,8 +22,9 @@ export class HostedProjects {
     return project;
   }
 
-  async delete(ref: string): Promise<void> {
-    await deleteProject(
+  /** Deletes the project; answers the organization it was in. */
+  async delete(ref: string): Promise<{ organizationSlug: string }> {
+    return deleteProject(
       { platform: this.platform, projects: this.projects, serverUrl: this.provisioner.serverUrl },
       ref,
     );

@@ -394,5 +394,15 @@ describe('hosted mode: organizations and projects', () => {
     const listed = await as<ProjectBody[]>(owner, 'GET', '/platform/projects');
     expect(listed.body.map((p) => p.ref)).not.toContain(project.ref);
     expect((await as(owner, 'GET', `/platform/projects/default`)).status).toBe(200);
+
+    // The deletion stays in the organization's audit log, though the project's row is gone.
+    const audit = await as<{ entries: { method: string; target: { ref?: string } }[] }>(
+      owner,
+      'GET',
+      `/platform/organizations/${organization.slug}/audit`,
+    );
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', target: { ref: project.ref } }),
+    );
   });
 });

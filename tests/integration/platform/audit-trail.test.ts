@@ -46,7 +46,8 @@ describe('the audit trail', () => {
       route: '/platform/pg-meta/:ref/query',
       target: { ref: 'default' },
       project_ref: 'default',
-      organization_slug: null,
+      // A project's entry names its organization too, so it outlives the project's row.
+      organization_slug: 'default',
       status: 200,
       // The tests call as the first owner.
       actor_user_id: await ownerId(),

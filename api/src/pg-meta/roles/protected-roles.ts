@@ -4,7 +4,7 @@ import { quoteLiteral } from '../../sql/quote.js';
 /**
  * Roles the platform relies on (spec 001 section 9: "a fixed list of system roles"): the cluster's
  * bootstrap superuser and the API roles the project bootstrap creates (api/src/projects/
- * bootstrap.sql), which policies and impersonation name. Postgres's own `pg_` roles and the role
+ * api-roles.sql), which policies and impersonation name. Postgres's own `pg_` roles and the role
  * Atrium connects as count too: changing either would break the dashboard itself.
  */
 export const PROTECTED_ROLES: readonly string[] = [

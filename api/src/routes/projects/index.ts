@@ -26,7 +26,8 @@ export const projectRoutes = (platform: pg.Pool, hosted?: HostedProjects) =>
       onlyWhenHosted(hosted !== undefined, 'Projects are deleted'),
       async (c) => {
         const ref = c.req.param('ref');
-        await hosted!.delete(ref);
+        const { organizationSlug } = await hosted!.delete(ref);
+        c.set('auditOrganization', organizationSlug); // the row is gone when the entry is written
         return c.json({ ref });
       },
     );
