@@ -10,6 +10,7 @@ import {
   ensureDefaultOwner,
   ensureDefaultProject,
 } from './platform/default-project.js';
+import { createAuditLogPool } from './platform/audit-log-pool.js';
 import { listenForPlatformNotices } from './platform/platform-notices.js';
 import { migratePlatform } from './platform/migrate.js';
 import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
@@ -72,11 +73,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     cleanups.push(() => platform.end());
     // The audit entry is written on every change's way out: a disk flush each would be most of
     // what the API adds to a query (docs/architecture/permissions.md, Audit log).
-    const auditLog = createPool(
-      platformUrl,
-      { statementTimeoutMs: 5_000, max: 5, waitForDisk: false },
-      log,
-    );
+    const auditLog = createAuditLogPool(platformUrl, log);
     cleanups.push(() => auditLog.end());
     const migrationClient = await platform.connect();
     try {

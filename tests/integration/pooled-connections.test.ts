@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLogger } from '../../api/src/index.js';
 import { createPool } from '../../api/src/db/pool.js';
+import { createAuditLogPool } from '../../api/src/platform/audit-log-pool.js';
 import { api, query } from '../harness/api.js';
 import { directQuery, uniqueName } from '../harness/database.js';
 import {
@@ -146,25 +147,31 @@ describe('when every connection is busy', () => {
   }, 20_000);
 });
 
-describe('a pool that does not wait for the disk (the audit log’s)', () => {
-  it('commits with synchronous_commit off on every connection, across resets', async () => {
-    const log = createLogger('silent');
-    const relaxed = createPool(
+describe('the audit log’s pool', () => {
+  it('commits without waiting for the disk and keeps its one prepared statement', async () => {
+    const pool = createAuditLogPool(inject('projectDbUrl'), createLogger('silent'));
+    const strict = createPool(
       inject('projectDbUrl'),
-      { statementTimeoutMs: 5000, max: 1, waitForDisk: false },
-      log,
+      { statementTimeoutMs: 5000, max: 1 },
+      createLogger('silent'),
     );
-    const strict = createPool(inject('projectDbUrl'), { statementTimeoutMs: 5000, max: 1 }, log);
-    const setting = async (pool: pg.Pool) =>
-      (await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!
-        .synchronous_commit;
+    const client = await pool.connect();
     try {
-      expect(await setting(relaxed)).toBe('off');
-      // The same connection again, after DISCARD ALL: still a connection-time setting.
-      expect(await setting(relaxed)).toBe('off');
+      const setting = async (db: Pick<pg.Pool, 'query'>) =>
+        (await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!
+          .synchronous_commit;
+      expect(await setting(client)).toBe('off');
       expect(await setting(strict)).toBe('on');
+      const prepared = { name: 'audit-shape', text: 'SELECT $1::int AS n', values: [1] };
+      await client.query(prepared);
+      await client.query(prepared);
+      const kept = await client.query(
+        `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'audit-shape'`,
+      );
+      expect(kept.rows[0].n).toBe(1);
     } finally {
-      await relaxed.end();
+      client.release();
+      await pool.end();
       await strict.end();
     }
   });

@@ -8,12 +8,6 @@ export interface PoolSettings {
   readonly statementTimeoutMs: number;
   /** Connections at most (`ATRIUM_DB_POOL_SIZE`; default 10). */
   readonly max?: number;
-  /**
-   * `false` commits without waiting for the write-ahead log to reach the disk
-   * (`synchronous_commit = off`): visible at once, on disk within about 0.6 s, lost only if the
-   * database server crashes in between. For writes that must not cost a disk flush each.
-   */
-  readonly waitForDisk?: boolean;
 }
 
 /** How long a request waits for a free connection before it is answered 503 `pool_exhausted`. */
@@ -93,8 +87,6 @@ export function createPool(
     connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
     statement_timeout: settings.statementTimeoutMs,
     application_name: 'atrium',
-    // A connection-time setting: `DISCARD ALL` between checkouts keeps it.
-    ...(settings.waitForDisk === false ? { options: '-c synchronous_commit=off' } : {}),
   });
   pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection failed'));
   return pool;

@@ -38,9 +38,14 @@ export interface AuditPage {
 /** Whose entries: one user's or everything about one organization. */
 export type AuditScope = { readonly actorUserId: string | null } | { readonly orgSlug: string };
 
+/**
+ * Writes one entry. A named statement: prepared once per connection of the audit log's pool, which
+ * keeps it (other pools reset their connections, and pg prepares it again there).
+ */
 export async function recordAudit(db: Queryable, record: AuditRecord): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log
+  await db.query({
+    name: 'atrium-record-audit',
+    text: `INSERT INTO audit_log
        (actor_user_id, actor_address, method, route, target, project_ref, organization_slug,
         status, request_id)
      VALUES ($1, $2, $3, $4, $5, $6,
@@ -49,7 +54,7 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
              COALESCE($7, (SELECT o.slug FROM projects p
                              JOIN organizations o ON o.id = p.organization_id WHERE p.ref = $6)),
              $8, $9)`,
-    [
+    values: [
       record.actorUserId,
       record.actorAddress,
       record.method,
@@ -60,7 +65,7 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
       record.status,
       record.requestId,
     ],
-  );
+  });
 }
 
 /** A page of entries, newest first. An organization's include those on its projects. */
