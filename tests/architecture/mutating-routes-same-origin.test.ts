@@ -27,9 +27,12 @@ describe('every mutating route refuses cross-site requests before its handler', 
   const platform = new Proxy(placeholder<pg.Pool>('platform'), {
     get: (target, property, receiver) =>
       property === 'query'
-        ? (sql: string, values: unknown[]) => {
-            if (!sql.startsWith('INSERT INTO audit_log')) return Reflect.get(target, property);
-            audited.push(`${String(values[2])} ${String(values[3])} ${String(values[7])}`);
+        ? (query: string | pg.QueryConfig, values?: unknown[]) => {
+            // pg's two forms: (text, values), or one config (recordAudit's named statement).
+            const { text, values: bound = [] } =
+              typeof query === 'string' ? { text: query, values } : query;
+            if (!text.startsWith('INSERT INTO audit_log')) return Reflect.get(target, property);
+            audited.push(`${String(bound[2])} ${String(bound[3])} ${String(bound[7])}`);
             return Promise.resolve({ rows: [], rowCount: 1 });
           }
         : Reflect.get(target, property, receiver),

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import { axeViolations, landmarkCounts } from './screens/axe.js';
+import { photographAndCheck } from './screens/check-screen.js';
 import { createDemoTable, dropDemoTable } from './screens/fixture.js';
-import { screenshotPath, screenshotSize } from './screens/screenshots.js';
 import { colorSchemes, screens } from './screens/screens.js';
 
 /**
@@ -33,22 +32,11 @@ describe('accessibility of every screen', () => {
     async ({ colorScheme, screen }) => {
       const page = await (screen.signedOut ? signedOutBrowser : browser).context.newPage();
       try {
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize(screenshotSize);
-        await page.goto(`${inject('baseUrl')}${screen.path(tableId)}`);
-        await screen.ready(page);
-        await screen.open?.(page);
-        // Let entering overlays finish their animation, so contrast is judged at full opacity.
-        await page.waitForTimeout(400);
-        // Taken before the checks, so a failure leaves the picture of what failed.
-        await page.screenshot({
-          path: screenshotPath(screen.name, colorScheme),
-          // Still frames, so a rerun rewrites only the screens that changed.
-          animations: 'disabled',
-          caret: 'hide',
+        await photographAndCheck(page, {
+          ...screen,
+          colorScheme,
+          url: `${inject('baseUrl')}${screen.path(tableId)}`,
         });
-        expect(await landmarkCounts(page)).toEqual({ main: 1, h1: 1 });
-        expect(await axeViolations(page)).toEqual([]);
       } finally {
         await page.close();
       }

@@ -10,8 +10,7 @@ import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 import { OWNER } from '../harness/owner.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
-import { axeViolations, landmarkCounts } from './screens/axe.js';
-import { screenshotPath, screenshotSize } from './screens/screenshots.js';
+import { photographAndCheck } from './screens/check-screen.js';
 import { colorSchemes, hostedScreens, sizes } from './screens/screens.js';
 
 /**
@@ -173,20 +172,11 @@ describe('hosted projects and organizations', () => {
         try {
           if (screen.status)
             await setStatus(screen.status, 'Could not create database: disk full (e2e)');
-          await shot.emulateMedia({ colorScheme });
-          await shot.setViewportSize(screenshotSize);
-          await shot.goto(`${baseUrl}${screen.path({ slug, ref })}`);
-          await screen.ready(shot);
-          await screen.open?.(shot);
-          // Let entering overlays finish their animation, so contrast is judged at full opacity.
-          await shot.waitForTimeout(400);
-          await shot.screenshot({
-            path: screenshotPath(screen.name, colorScheme),
-            animations: 'disabled',
-            caret: 'hide',
+          await photographAndCheck(shot, {
+            ...screen,
+            colorScheme,
+            url: `${baseUrl}${screen.path({ slug, ref })}`,
           });
-          expect(await landmarkCounts(shot)).toEqual({ main: 1, h1: 1 });
-          expect(await axeViolations(shot)).toEqual([]);
           for (const size of sizes) {
             await shot.setViewportSize(size);
             const overflow = await shot.evaluate(() => ({

@@ -22,9 +22,9 @@ describe('the audit trail', () => {
   it('waits for the entry when the database answers, so it is there when the answer is', async () => {
     const recorded: unknown[][] = [];
     const platform = {
-      query: async (_sql: string, values: unknown[]) => {
+      query: async ({ values }: pg.QueryConfig) => {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        recorded.push(values);
+        recorded.push(values ?? []);
         return { rows: [], rowCount: 1 };
       },
     } as unknown as pg.Pool;

@@ -166,24 +166,23 @@ export interface HostedScreen {
   readonly status?: 'COMING_UP' | 'INIT_FAILED';
 }
 
+/** The hosted projects page has loaded its organizations. */
+const projectsListed = (page: Page) =>
+  page
+    .getByRole('link', { name: /^New project in / })
+    .first()
+    .waitFor();
+
 export const hostedScreens: readonly HostedScreen[] = [
   {
     name: 'projects-hosted',
     path: () => '/projects',
-    ready: (page) =>
-      page
-        .getByRole('link', { name: /^New project in / })
-        .first()
-        .waitFor(),
+    ready: projectsListed,
   },
   {
     name: 'new-organization',
     path: () => '/projects',
-    ready: (page) =>
-      page
-        .getByRole('link', { name: /^New project in / })
-        .first()
-        .waitFor(),
+    ready: projectsListed,
     open: async (page) => {
       await page.getByRole('button', { name: 'New organization' }).click();
       await page.getByRole('dialog', { name: 'New organization' }).waitFor();
