@@ -8,6 +8,8 @@ export {
 } from './Breadcrumbs/Breadcrumbs.js';
 export { CodeBlock, type CodeBlockProps } from './CodeBlock/CodeBlock.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.js';
+// A stroked icon from one SVG path (24 px grid), for icons that are not the form controls' own.
+export { Glyph as PathIcon } from './EmptyState/Glyph.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel/ErrorPanel.js';
 export { Gauge, type GaugeProps } from './Gauge/Gauge.js';
 export { gaugeTones, type GaugeTone } from './Gauge/Gauge.css.js';
