@@ -13,7 +13,9 @@ const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
 describe('the command palette', () => {
   let browser: TestBrowser;
   const table = unique('palette_invoices');
+  const prefixTable = unique('cu');
   let tableId: number;
+  let prefixTableId: number;
 
   beforeAll(async () => {
     const created = await api<{ id: number }>(
@@ -31,16 +33,21 @@ describe('the command palette', () => {
       inject('baseUrl'),
     );
     expect(inserted.status).toBe(200);
+    const prefixed = await api<{ id: number }>(
+      'POST',
+      '/platform/pg-meta/default/tables',
+      { name: prefixTable, schema: 'public', columns: [{ name: 'id', type: 'int4' }] },
+      inject('baseUrl'),
+    );
+    expect(prefixed.status).toBe(201);
+    prefixTableId = prefixed.body.id;
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await api(
-      'DELETE',
-      `/platform/pg-meta/default/tables/${tableId}`,
-      undefined,
-      inject('baseUrl'),
-    );
+    for (const id of [tableId, prefixTableId]) {
+      await api('DELETE', `/platform/pg-meta/default/tables/${id}`, undefined, inject('baseUrl'));
+    }
   });
 
   async function openPalette(path: string) {
@@ -72,6 +79,15 @@ describe('the command palette', () => {
     await page.getByRole('grid', { name: table }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Command palette' }).count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('opens a table whose name starts with the text before a screen that only contains it', async () => {
+    // "cu" is inside Security and at the start of `cu_...`: the start wins, tables first.
+    const { page, palette } = await openPalette('/project/default');
+    await page.keyboard.type('cu');
+    await entry(palette.getByRole('group', { name: 'Tables' }), prefixTable).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/project\/default\/editor\/\d+\?schema=/);
   });
 
   it('finds a screen by its title', async () => {

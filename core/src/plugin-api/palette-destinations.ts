@@ -58,20 +58,29 @@ export const paletteDestinationsSchema = z.object({
 /** Case- and accent-insensitive form of a text, for matching. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
+/** The words of a text: runs of letters and digits (`order_items` is `order` and `items`). */
+const wordsOf = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 /**
  * How well `text` matches what the user typed: 0 the whole text, 1 its start, 2 every typed word
- * somewhere in it; undefined for no match. The palette ranks every group with it; a destinations
- * hook filters its list with `matchesPaletteSearch`, so all groups match alike.
+ * starting a word of it, 3 every typed word somewhere in it; undefined for no match. The palette
+ * ranks every entry with it, across groups, so "cu" finds `customers` before Security; a
+ * destinations hook filters its list with `matchesPaletteSearch`, so all groups match alike.
  */
-export function paletteMatchRank(search: string, text: string): number | undefined {
+export function paletteMatchRank(search: string, text: string): PaletteMatchRank | undefined {
   const wanted = fold(search.trim());
   const folded = fold(text);
-  if (wanted === '') return 2;
+  if (wanted === '') return 3;
   if (folded === wanted) return 0;
   if (folded.startsWith(wanted)) return 1;
-  const words = wanted.split(/\s+/);
-  return words.every((word) => folded.includes(word)) ? 2 : undefined;
+  const typed = wanted.split(/\s+/);
+  const words = wordsOf(folded);
+  if (typed.every((word) => words.some((w) => w.startsWith(word)))) return 2;
+  return typed.every((word) => folded.includes(word)) ? 3 : undefined;
 }
+
+/** 0 the whole text, 1 its start, 2 word starts, 3 anywhere: lower is better. */
+export type PaletteMatchRank = 0 | 1 | 2 | 3;
 
 /** Whether any of `texts` matches the search, as the palette matches its own entries. */
 export const matchesPaletteSearch = (search: string, ...texts: readonly string[]): boolean =>

@@ -34,12 +34,49 @@ describe('buildGroups', () => {
       commands: [command('Invite user'), command('Switch theme')],
     });
     expect(names(groups)).toEqual([
-      ['Screens', ['Users screen']],
       ['Tables', ['user', 'users', 'all_users']],
+      ['Screens', ['Users screen']],
       ['Commands', ['Invite user']],
     ]);
-    expect(groups[1]!.entries[0]!.action).toEqual({ type: 'open', href: '/user' });
+    expect(groups[0]!.entries[0]!.action).toEqual({ type: 'open', href: '/user' });
     expect(groups[2]!.entries[0]!.action).toEqual({ type: 'run', commandId: 'Invite user' });
+  });
+
+  it('puts the group with the best match first: a table by its start before a screen by a middle', () => {
+    const groups = buildGroups({
+      search: 'cu',
+      screens: [place('Security'), place('Tables')],
+      contributed: [{ id: 'tables', heading: 'Tables', result: { items: [place('customers')] } }],
+      commands: [command('Run custom check')],
+    });
+    expect(names(groups)).toEqual([
+      ['Tables', ['customers']],
+      ['Commands', ['Run custom check']],
+      ['Screens', ['Security']],
+    ]);
+  });
+
+  it('ranks a shorter name first within a rank, and keeps the plain order before typing', () => {
+    const items = [place('order_items'), place('orders'), place('reorders')];
+    const searched = buildGroups({
+      search: 'ord',
+      screens: [],
+      contributed: [{ id: 'tables', heading: 'Tables', result: { items } }],
+      commands: [],
+    });
+    expect(names(searched)).toEqual([['Tables', ['orders', 'order_items', 'reorders']]]);
+
+    const idle = buildGroups({
+      search: '',
+      screens: [place('Security')],
+      contributed: [{ id: 'tables', heading: 'Tables', result: { items } }],
+      commands: [command('Switch theme')],
+    });
+    expect(names(idle)).toEqual([
+      ['Screens', ['Security']],
+      ['Tables', ['order_items', 'orders', 'reorders']],
+      ['Commands', ['Switch theme']],
+    ]);
   });
 
   it('refuses places outside the app, keeps one entry per place, and caps each group', () => {
@@ -55,8 +92,8 @@ describe('buildGroups', () => {
             items: [
               place('evil', 'https://evil.example'),
               place('evil2', '//evil.example'),
-              place('t', '/t'),
               place('t again', '/t'),
+              place('t', '/t'),
               ...many,
             ],
           },
