@@ -66,6 +66,17 @@ describe('the shell, served by npm start', () => {
     expect(api.status()).toBe(404);
   });
 
+  it('says Project not found for a project that does not exist, with a way back', async () => {
+    const { page, errors } = await open('/project/nope/editor');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Project not found');
+    expect(await page.getByText(/additional permissions/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Head back' }).click();
+    await page.waitForURL('**/projects');
+    expect(errors).toEqual([]);
+  });
+
   it('lists installed plugins that are off on the plugins admin page', async () => {
     const { page } = await open('/admin/plugins');
     const off = page.getByRole('region', { name: 'Off' });

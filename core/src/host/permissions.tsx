@@ -7,9 +7,15 @@ import { useServices } from './services-context.js';
 interface PermissionState {
   readonly grants: readonly Grant[];
   readonly isLoading: boolean;
+  /** The grants could not be read: an empty list then says nothing about the user. */
+  readonly failed: boolean;
 }
 
-const PermissionsContext = createContext<PermissionState>({ grants: [], isLoading: true });
+const PermissionsContext = createContext<PermissionState>({
+  grants: [],
+  isLoading: true,
+  failed: false,
+});
 
 const fetchGrants =
   (fetch: typeof globalThis.fetch) =>
@@ -43,7 +49,7 @@ export function PermissionsProvider({
   /** Fixed grants, for tests and the docs site. */
   grants?: readonly Grant[];
 }) {
-  const state = useMemo(() => grants && { grants, isLoading: false }, [grants]);
+  const state = useMemo(() => grants && { grants, isLoading: false, failed: false }, [grants]);
   return state ? (
     <PermissionsContext.Provider value={state}>{children}</PermissionsContext.Provider>
   ) : (
@@ -56,17 +62,24 @@ function FetchedPermissions({ children }: { children: ReactNode }) {
   const { fetch } = useServices();
   const [path] = useLocation();
   const fetcher = useMemo(() => fetchGrants(fetch), [fetch]);
-  const { data, isLoading } = useSWR(permissionsUrl(path), fetcher);
-  const state = useMemo(() => ({ grants: data ?? [], isLoading }), [data, isLoading]);
+  const { data, isLoading, error } = useSWR(permissionsUrl(path), fetcher);
+  const failed = error !== undefined;
+  const state = useMemo(
+    () => ({ grants: data ?? [], isLoading, failed }),
+    [data, isLoading, failed],
+  );
   return <PermissionsContext.Provider value={state}>{children}</PermissionsContext.Provider>;
 }
 
 export function usePermissions() {
-  const { grants, isLoading } = useContext(PermissionsContext);
+  const { grants, isLoading, failed } = useContext(PermissionsContext);
   // Stable while the grants are, so memoised plugin contexts and menus do not rebuild each render.
   const check = useCallback(
     (action: Action, resource: Resource) => can(grants, action, resource),
     [grants],
   );
-  return { isLoading, can: check };
+  // The API answers no grants alike for a project that does not exist and for one the user is no
+  // member of, so neither tells which: both read "Project not found".
+  const holdsNothing = !isLoading && !failed && grants.length === 0;
+  return { isLoading, can: check, holdsNothing };
 }

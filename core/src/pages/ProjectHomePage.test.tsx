@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
+import { PermissionsProvider } from '../host/permissions.js';
 import { ServicesProvider } from '../host/services-context.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import { testServices } from '../test/services.js';
@@ -53,5 +54,21 @@ describe('ProjectHomePage', () => {
     expect(screen.getByRole('link', { name: 'See the plugins' }).getAttribute('href')).toBe(
       '/admin/plugins',
     );
+  });
+
+  it('says Project not found, with an h1 and a way back, where the user holds no grants', () => {
+    const { hook } = memoryLocation({ path: '/project/nope' });
+    render(
+      <ServicesProvider services={testServices([tables])}>
+        <PermissionsProvider grants={[]}>
+          <Router hook={hook}>
+            <Route path="/project/:ref" component={ProjectHomePage} />
+          </Router>
+        </PermissionsProvider>
+      </ServicesProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Project not found');
+    expect(screen.getByRole('link', { name: 'Head back' })).toHaveProperty('pathname', '/projects');
+    expect(screen.queryByText(/additional permissions/)).toBeNull();
   });
 });

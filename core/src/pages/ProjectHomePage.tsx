@@ -1,12 +1,14 @@
 import { Box, ButtonLink, EmptyState } from '@atrium/design-system';
 import { Link } from 'react-aria-components';
 import { useParams } from 'wouter';
+import { usePermissions } from '../host/permissions.js';
 import { useServices } from '../host/services-context.js';
 import { ContributionOutlet } from '../plugin-api/ContributionOutlet.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
 import { CorePage } from './CorePage.js';
 import * as styles from './PageSection.css.js';
 import { PageRow, PageSection } from './PageSection.js';
+import { ProjectNotFoundPage } from './ProjectNotFoundPage.js';
 import { whereToGo } from './where-to-go.js';
 
 /**
@@ -17,6 +19,8 @@ import { whereToGo } from './where-to-go.js';
 export function ProjectHomePage() {
   const { ref } = useParams<{ ref: string }>();
   const { registry } = useServices();
+  const { holdsNothing } = usePermissions();
+  if (holdsNothing) return <ProjectNotFoundPage />;
   const places = whereToGo(registry.contributions(extensionPoints.navProject), ref);
   return (
     <CorePage

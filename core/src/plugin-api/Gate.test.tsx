@@ -54,7 +54,7 @@ describe('RequirePermission', () => {
     expect(screen.queryByText('secret screen')).toBeNull();
     expect(
       screen.getByText(
-        'You need additional permissions to edit RLS policies. Contact your organization owner or adminstrator for assistance.',
+        'You need additional permissions to edit RLS policies. Contact your organization owner or administrator for assistance.',
       ),
     ).toBeTruthy();
   });

@@ -2,10 +2,17 @@ import { NoPermission } from '@atrium/design-system';
 import { LazyPluginComponent } from '../host/LazyPluginComponent.js';
 import { usePermissions } from '../host/permissions.js';
 import type { ResolvedRoute } from '../host/plugin-registry.js';
+import { ProjectNotFoundPage } from '../pages/ProjectNotFoundPage.js';
 
-/** A plugin's screen: gated by its declared permission, loaded lazily, contained on failure. */
+const inProject = (route: ResolvedRoute) => route.path.startsWith('/project/:ref/');
+
+/**
+ * A plugin's screen: gated by its declared permission, loaded lazily, contained on failure. A
+ * project screen of a project the user holds nothing on says the project was not found.
+ */
 export function PluginRoute({ route }: { route: ResolvedRoute }) {
-  const { can, isLoading } = usePermissions();
+  const { can, isLoading, holdsNothing } = usePermissions();
+  if (inProject(route) && holdsNothing) return <ProjectNotFoundPage />;
   if (route.permission && !isLoading && !can(route.permission.action, route.permission.resource)) {
     return <NoPermission resource={route.permission.description} />;
   }

@@ -54,7 +54,7 @@ describe('TableEditorPage', () => {
     );
     expect(
       screen.getByText(
-        'You need additional permissions to view tables from this project. Contact your organization owner or adminstrator for assistance.',
+        'You need additional permissions to view tables from this project. Contact your organization owner or administrator for assistance.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Table editor' })).toBeNull();

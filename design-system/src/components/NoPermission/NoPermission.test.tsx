@@ -8,7 +8,7 @@ describe('NoPermission', () => {
     render(<NoPermission resource="view tables from this project" />);
     expect(
       screen.getByText(
-        'You need additional permissions to view tables from this project. Contact your organization owner or adminstrator for assistance.',
+        'You need additional permissions to view tables from this project. Contact your organization owner or administrator for assistance.',
       ),
     ).toBeTruthy();
   });

@@ -11,8 +11,8 @@ export interface NoPermissionProps extends Pick<EmptyStateProps, 'framed' | 'UNS
 
 /** The message text; exported so tooltips and tests use the same wording. */
 export function noPermissionMessage(resource: string): string {
-  // 'adminstrator' is the product's wording, kept verbatim.
-  return `You need additional permissions to ${resource}. Contact your organization owner or adminstrator for assistance.`;
+  // The spec's text, but for its misspelt 'adminstrator' (issue 21, item 11).
+  return `You need additional permissions to ${resource}. Contact your organization owner or administrator for assistance.`;
 }
 
 /** Replaces a page or panel the user's role may not see. */
