@@ -261,6 +261,19 @@ describe('PolicyEditorModal', () => {
     });
   });
 
+  it("tests as the policy's first role until another is picked", async () => {
+    stubApi({ roles });
+    open();
+    await fromTemplate('Allow users to only view their own data');
+    expect(screen.getByRole('button', { name: /Test as role/ }).textContent).toContain(
+      'authenticated',
+    );
+    expect(screen.getByRole('textbox', { name: 'User ID (sub claim)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Test as role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'anon' }));
+    expect(screen.queryByRole('textbox', { name: 'User ID (sub claim)' })).toBeNull();
+  });
+
   it('shows the tested rows in table order, each value as the grid shows it', async () => {
     stubApi({
       roles,

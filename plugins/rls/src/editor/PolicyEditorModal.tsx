@@ -164,6 +164,7 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
               <PolicyTester
                 tableId={table.id}
                 request={policyRequest(form, table, policy)}
+                policyRoles={form.roles}
                 onExpressionError={setExpressionError}
               />
             }

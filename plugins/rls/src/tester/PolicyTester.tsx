@@ -17,11 +17,10 @@ import {
 } from '../policy/expression-error.js';
 import type { PolicyRequest } from '../policy/request.js';
 import type { PolicyTestResult } from './result.js';
+import * as styles from './PolicyTester.css.js';
+import { defaultTestRole, testRoles } from './test-roles.js';
 import { testClaims } from './tested-rows.js';
 import { TesterResult } from './TesterResult.js';
-
-/** Roles worth testing as: the API's two, and the one that bypasses RLS for contrast. */
-const TEST_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 
 export const TEST_POLICY_DENIED = 'You need additional permissions to test RLS policies';
 
@@ -32,15 +31,20 @@ export const TEST_POLICY_DENIED = 'You need additional permissions to test RLS p
 export function PolicyTester({
   tableId,
   request,
+  policyRoles,
   onExpressionError,
 }: {
   tableId: number;
   request: PolicyRequest | null;
+  /** The roles the policy applies to, as the form has them (none: every role). */
+  policyRoles: readonly string[];
   /** Told of a syntax error in one of the expressions, for their editor to point at it. */
   onExpressionError?: (error: ExpressionError) => void;
 }) {
   const api = rlsApi(usePgMeta().pgMeta);
-  const [role, setRole] = useState<string>('anon');
+  // Follows the policy's roles until the user picks one.
+  const [picked, setPicked] = useState<string>();
+  const role = picked ?? defaultTestRole(policyRoles);
   const [userId, setUserId] = useState('');
   const [claims, setClaims] = useState('');
   const [result, setResult] = useState<{ role: string; data: PolicyTestResult }>();
@@ -88,20 +92,22 @@ export function PolicyTester({
         </Box>
       </Box>
       <Box display="flex" gap="medium" flexWrap="wrap" alignItems="flex-end">
-        <Select label="Test as role" value={role} onChange={(key) => setRole(String(key))}>
-          {TEST_ROLES.map((name) => (
+        <Select label="Test as role" value={role} onChange={(key) => setPicked(String(key))}>
+          {testRoles(policyRoles).map((name) => (
             <SelectItem key={name} id={name}>
               {name}
             </SelectItem>
           ))}
         </Select>
         {role === 'authenticated' && (
-          <TextField
-            label="User ID (sub claim)"
-            value={userId}
-            onChange={setUserId}
-            placeholder="00000000-0000-0000-0000-000000000000"
-          />
+          <div className={styles.userIdField}>
+            <TextField
+              label="User ID (sub claim)"
+              value={userId}
+              onChange={setUserId}
+              placeholder="00000000-0000-0000-0000-000000000000"
+            />
+          </div>
         )}
       </Box>
       {role === 'authenticated' && (
