@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { animationsSettled } from '../harness/animations.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 import { createDemoTable, demoTable, dropDemoTable } from './screens/fixture.js';
 import { overlayGeometry } from './screens/geometry.js';
@@ -196,7 +197,7 @@ describe('overlays stay inside the viewport, their actions reachable (issue 12, 
       await page.goto(`${inject('baseUrl')}${overlay.path(tableId)}`);
       await overlay.open(page);
       // Entering overlays scale in; measure them at rest.
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       const geometry = await overlayGeometry(page);
       expect(geometry.overlays.length).toBeGreaterThan(0);
       expect(geometry.outside).toEqual([]);

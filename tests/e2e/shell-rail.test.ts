@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsSettled } from '../harness/animations.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 import { startGridInstance, type GridInstance } from './table-editor-grid/instance.js';
 
@@ -135,7 +136,7 @@ describe('the shell: navigation rail, toasts and core pages', () => {
     const footer = page.locator('[role=group][aria-label=View]').locator('xpath=..');
     await toast.waitFor();
     // Wait for the panel's slide and the toast's entrance to settle.
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     const toastBox = (await toast.boundingBox())!;
     const saveBox = (await save.boundingBox())!;
     const footerBox = (await footer.boundingBox())!;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled } from '../../harness/animations.js';
 import { axeViolations, landmarkCounts } from './axe.js';
 import { screenshotPath, screenshotSize } from './screenshots.js';
 
@@ -24,8 +25,8 @@ export async function photographAndCheck(page: Page, visit: ScreenVisit): Promis
   await page.goto(visit.url);
   await visit.ready(page);
   await visit.open?.(page);
-  // Let entering overlays finish their animation, so contrast is judged at full opacity.
-  await page.waitForTimeout(400);
+  // Entering overlays fade in: contrast is judged at full opacity.
+  await animationsSettled(page);
   await page.screenshot({
     path: screenshotPath(visit.name, visit.colorScheme),
     // Still frames, so a rerun rewrites only the screens that changed.
