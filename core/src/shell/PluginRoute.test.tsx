@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Grant } from '@atrium/common/permissions';
@@ -8,6 +8,8 @@ import { ServicesProvider } from '../host/services-context.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import { testServices } from '../test/services.js';
 import { PluginRoute } from './PluginRoute.js';
+
+const loadScreen = vi.fn(async () => ({ default: () => <h1>The tables screen</h1> }));
 
 const tables = definePlugin({
   apiVersion: PLUGIN_API_VERSION,
@@ -19,29 +21,48 @@ const tables = definePlugin({
       path: '/project/:ref/tables',
       title: 'Tables',
       permission: { action: 'sql:admin:read', resource: 'tables', description: 'view tables' },
-      load: async () => ({ default: () => <h1>The tables screen</h1> }),
+      load: () => loadScreen(),
     },
   ],
 });
 
-function visit(grants: readonly Grant[]) {
+function visit(grants?: readonly Grant[]) {
   const services = testServices([tables]);
   const route = services.registry.routes[0]!;
   const { hook } = memoryLocation({ path: '/project/nope/tables' });
+  const routes = (
+    <Router hook={hook}>
+      <Route path={route.path}>
+        <PluginRoute route={route} />
+      </Route>
+    </Router>
+  );
   render(
     <ServicesProvider services={services}>
-      <PermissionsProvider grants={grants}>
-        <Router hook={hook}>
-          <Route path={route.path}>
-            <PluginRoute route={route} />
-          </Route>
-        </Router>
-      </PermissionsProvider>
+      {grants ? (
+        <PermissionsProvider grants={grants}>{routes}</PermissionsProvider>
+      ) : (
+        // Without a provider the grants are loading, as on the first visit.
+        routes
+      )}
     </ServicesProvider>,
   );
 }
 
 describe('PluginRoute', () => {
+  it('shows a placeholder, never the screen, while the grants load', async () => {
+    loadScreen.mockClear();
+    visit();
+    // The screen's code is not even fetched until the grants say it may be shown.
+    expect(loadScreen).not.toHaveBeenCalled();
+    expect(screen.queryByText(/additional permissions/)).toBeNull();
+  });
+
+  it('shows the screen to a user who holds its permission', async () => {
+    visit([{ action: 'sql:admin:read', resource: 'tables' }]);
+    expect(await screen.findByRole('heading', { name: 'The tables screen' })).toBeTruthy();
+  });
+
   it('says Project not found (an h1, a way back) on a project the user holds nothing on', async () => {
     visit([]);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(

@@ -1,4 +1,4 @@
-import { NoPermission } from '@atrium/design-system';
+import { NoPermission, Skeleton } from '@atrium/design-system';
 import { LazyPluginComponent } from '../host/LazyPluginComponent.js';
 import { usePermissions } from '../host/permissions.js';
 import type { ResolvedRoute } from '../host/plugin-registry.js';
@@ -7,13 +7,18 @@ import { ProjectNotFoundPage } from '../pages/ProjectNotFoundPage.js';
 const inProject = (route: ResolvedRoute) => route.path.startsWith('/project/:ref/');
 
 /**
- * A plugin's screen: gated by its declared permission, loaded lazily, contained on failure. A
- * project screen of a project the user holds nothing on says the project was not found.
+ * A plugin's screen: gated by its declared permission, loaded lazily, contained on failure. While
+ * the grants load it shows a placeholder, never the plugin, so no screen renders for someone who
+ * may not see it. A project screen of a project the user holds nothing on says the project was not
+ * found.
  */
 export function PluginRoute({ route }: { route: ResolvedRoute }) {
   const { can, isLoading, holdsNothing } = usePermissions();
+  if (route.permission && isLoading) {
+    return <Skeleton count={3} />;
+  }
   if (inProject(route) && holdsNothing) return <ProjectNotFoundPage />;
-  if (route.permission && !isLoading && !can(route.permission.action, route.permission.resource)) {
+  if (route.permission && !can(route.permission.action, route.permission.resource)) {
     return <NoPermission resource={route.permission.description} />;
   }
   return (
