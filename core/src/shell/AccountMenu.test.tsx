@@ -41,11 +41,22 @@ describe('AccountMenu', () => {
       'Access Tokens',
       'Security',
       'Audit Logs',
+      'Organization members',
+      'Organization audit log',
       'Sign out',
     ]);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     await expectAccessible(baseElement);
     await user.click(screen.getByRole('menuitem', { name: 'Security' }));
     expect(path()).toBe('/account/security');
+  });
+
+  it("opens the organization's members from a project page (the team was reachable only by URL)", async () => {
+    storeSession({ aal: 'aal1', withFactor: false });
+    const { path } = renderMenu();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Account: owner@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Organization members' }));
+    expect(path()).toBe('/org/default/team');
   });
 });

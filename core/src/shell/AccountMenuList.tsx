@@ -2,10 +2,13 @@ import type { RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { MenuItem, MenuPopover, MenuSeparator } from '@atrium/design-system';
 import { useSignOut } from '../account/use-sign-out.js';
+import { useCurrentOrganization } from '../projects/use-current-organization.js';
 
 /**
  * The account menu's list, loaded when first wanted (it is not part of the shell's first load):
- * the account pages of spec 2.2 and Sign out, under the header's account button.
+ * the account pages of spec 2.2, the pages of the organization in view (its members and audit
+ * log, otherwise reachable only from the organization's own pages), and Sign out, under the
+ * header's account button.
  */
 export function AccountMenuList({
   triggerRef,
@@ -16,6 +19,8 @@ export function AccountMenuList({
 }) {
   const signOut = useSignOut();
   const [, navigate] = useLocation();
+  const organization = useCurrentOrganization();
+  const orgPath = organization && `/org/${encodeURIComponent(organization)}`;
   return (
     <MenuPopover
       popover={{
@@ -35,6 +40,13 @@ export function AccountMenuList({
       <MenuItem id="/account/tokens">Access Tokens</MenuItem>
       <MenuItem id="/account/security">Security</MenuItem>
       <MenuItem id="/account/audit">Audit Logs</MenuItem>
+      {orgPath && (
+        <>
+          <MenuSeparator />
+          <MenuItem id={`${orgPath}/team`}>Organization members</MenuItem>
+          <MenuItem id={`${orgPath}/audit`}>Organization audit log</MenuItem>
+        </>
+      )}
       <MenuSeparator />
       <MenuItem id="sign-out">Sign out</MenuItem>
     </MenuPopover>

@@ -57,12 +57,14 @@ describe('nav manifest', () => {
       '/account/tokens',
       '/account/security',
       '/account/audit',
+      '/projects',
       '/org/{slug}/team',
       '/org/{slug}/audit',
       '/admin/plugins',
     ]);
     const registry = registryOf(['nav']);
     expect(registry.contributions(extensionPoints.navOrganization).map((c) => c.id)).toEqual([
+      'nav/organization-projects',
       'nav/organization-team',
       'nav/organization-audit',
     ]);

@@ -20,6 +20,7 @@ const facts = (over: Partial<ScreenFacts> = {}): ScreenFacts => ({
   hosted: false,
   isFlagOn: (flag) => flag === 'beta',
   ref: 'acme',
+  slug: undefined,
   ...over,
 });
 
@@ -99,5 +100,23 @@ describe('screenDestinations', () => {
       facts({ ref: undefined }),
     );
     expect(screens.map((s) => s.href)).toEqual(['/admin/hello']);
+  });
+
+  it("fills the organization into its pages' hrefs: the team is one search away", () => {
+    const team = item('team', {
+      label: 'Members',
+      section: 'Organization',
+      href: '/org/{slug}/team',
+    });
+    expect(screenDestinations([team], [], titles, facts({ slug: 'acme-inc' }))).toEqual([
+      {
+        label: 'Members',
+        kind: 'Screen',
+        description: 'Organization',
+        icon: 'screen',
+        href: '/org/acme-inc/team',
+      },
+    ]);
+    expect(screenDestinations([team], [], titles, facts({ slug: undefined }))).toEqual([]);
   });
 });

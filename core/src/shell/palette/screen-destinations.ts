@@ -10,6 +10,8 @@ export interface ScreenFacts {
   isFlagOn(flag: string): boolean;
   /** The project the screens open in: the one in view, or self-hosted's only one. */
   readonly ref: string | undefined;
+  /** The organization its pages open in: the page's, or its project's. */
+  readonly slug: string | undefined;
 }
 
 /** A flag condition; a leading `!` negates it, as in the menus. */
@@ -32,9 +34,14 @@ function shown({ when }: NavItemData, facts: ScreenFacts): boolean {
   );
 }
 
-/** `/project/{ref}/x` (a menu href) or `/project/:ref/x` (a route) in the project; else none. */
-function fill(path: string, ref: string | undefined): string | undefined {
-  const filled = path.replace(/\{ref\}|:ref\b/g, () => (ref ? encodeURIComponent(ref) : '{ref}'));
+/**
+ * `/project/{ref}/x` (a menu href) or `/project/:ref/x` (a route) in the project, `/org/{slug}/x`
+ * in the organization; else none.
+ */
+function fill(path: string, { ref, slug }: ScreenFacts): string | undefined {
+  const filled = path
+    .replace(/\{ref\}|:ref\b/g, () => (ref ? encodeURIComponent(ref) : '{ref}'))
+    .replace(/\{slug\}|:slug\b/g, () => (slug ? encodeURIComponent(slug) : '{slug}'));
   // Another placeholder ({slug}, :id, a wildcard), or no project to fill in: not a place to go.
   return /[{:*]/.test(filled) ? undefined : filled;
 }
@@ -57,17 +64,13 @@ export function screenDestinations(
   };
   for (const item of navItems) {
     if (shown(item.data, facts))
-      add(fill(item.data.href, facts.ref), item.data.label, item.data.section);
+      add(fill(item.data.href, facts), item.data.label, item.data.section);
   }
   for (const route of routes) {
     const allowed =
       !route.permission || facts.can(route.permission.action, route.permission.resource);
     if (route.title && allowed) {
-      add(
-        fill(route.path, facts.ref),
-        route.title,
-        pluginTitles.get(route.pluginId) ?? route.pluginId,
-      );
+      add(fill(route.path, facts), route.title, pluginTitles.get(route.pluginId) ?? route.pluginId);
     }
   }
   return [...byHref.values()];

@@ -3,6 +3,7 @@ import { usePermissions } from '../../host/permissions.js';
 import { useProjectRef } from '../../host/project-ref.js';
 import { useServices } from '../../host/services-context.js';
 import { extensionPoints } from '../../plugin-api/extension-points.js';
+import { useCurrentOrganization } from '../../projects/use-current-organization.js';
 import type { PaletteDestination } from '../../plugin-api/palette-destinations.js';
 import { screenDestinations } from './screen-destinations.js';
 
@@ -14,6 +15,7 @@ export function useScreenDestinations(): readonly PaletteDestination[] {
   const { registry, deployment, flags } = useServices();
   const { can } = usePermissions();
   const projectRef = useProjectRef();
+  const slug = useCurrentOrganization();
   return useMemo(() => {
     const navItems = [
       registry.contributions(extensionPoints.navProject),
@@ -26,6 +28,7 @@ export function useScreenDestinations(): readonly PaletteDestination[] {
       hosted: deployment.hosted,
       isFlagOn: (flag) => flags.isOn(flag),
       ref: projectRef ?? (deployment.hosted ? undefined : SELF_HOSTED_PROJECT),
+      slug,
     });
-  }, [registry, deployment, flags, can, projectRef]);
+  }, [registry, deployment, flags, can, projectRef, slug]);
 }

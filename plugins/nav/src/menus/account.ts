@@ -30,6 +30,15 @@ export const accountItems: readonly NavItemDeclaration[] = [
     order: 100 + index * 10,
   })),
   {
+    // The way back from an organization's pages to its projects.
+    id: 'organization-projects',
+    menu: 'organization',
+    section: 'Organization',
+    label: 'Projects',
+    href: '/projects',
+    order: 190,
+  },
+  {
     id: 'organization-team',
     menu: 'organization',
     section: 'Organization',
