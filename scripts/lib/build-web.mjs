@@ -34,11 +34,17 @@ export async function buildWebIfStale({ force = false } = {}) {
   );
   if (!force && builtAt > changedAt) return;
   console.log('  Building the web app...');
+  const started = performance.now();
   // Always a production build: the build is kept and served by later starts, and a NODE_ENV of
   // `test` (vitest's, inherited by the e2e setup) would otherwise make React's development build.
-  await runOrExit(PNPM[0], [...PNPM.slice(1), '--filter', '@atrium/core', 'build'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // Warnings and errors only: a listing of every asset would push the start-up's own lines (the
+  // URL, the setup link) off the screen. `pnpm --filter @atrium/core build` still lists them.
+  await runOrExit(
+    PNPM[0],
+    [...PNPM.slice(1), '--silent', '--filter', '@atrium/core', 'build', '--logLevel', 'warn'],
+    { env: { ...process.env, NODE_ENV: 'production' } },
+  );
   compressAssets(OUTPUT);
   writeFileSync(STAMP, new Date().toISOString());
+  console.log(`  Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
