@@ -96,7 +96,8 @@ describe('hosted projects and organizations', () => {
     ref = /\/project\/([a-z]{20})\/building$/.exec(page.url())![1]!;
     // The database is made after the 201: the page shows progress, then opens the project.
     await page.waitForURL(`**/project/${ref}`, { timeout: 60_000 });
-    await page.getByRole('heading', { level: 1, name: `Project ${ref}` }).waitFor();
+    // A hosted project is titled by the name its user gave it, not by its ref.
+    await page.getByRole('heading', { level: 1, name: projectName, exact: true }).waitFor();
     const project = await api<{ status: string; organization_name: string }>(
       'GET',
       `/platform/projects/${ref}`,

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { project, renderAt } from '../projects/test/render-hosted.js';
+import { storeSession, stubAuthApi } from '../sign-in/test/stub-auth-api.js';
 import { PermissionsProvider } from '../host/permissions.js';
 import { ServicesProvider } from '../host/services-context.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
@@ -70,5 +72,25 @@ describe('ProjectHomePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Project not found');
     expect(screen.getByRole('link', { name: 'Head back' })).toHaveProperty('pathname', '/projects');
     expect(screen.queryByText(/additional permissions/)).toBeNull();
+  });
+
+  describe('hosted', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    });
+
+    it('is titled by the name its user gave the project, not by its ref', async () => {
+      storeSession({ aal: 'aal1', withFactor: false });
+      stubAuthApi({
+        'GET /platform/projects/abcdefghijklmnopqrst': () =>
+          project('abcdefghijklmnopqrst', 'Shop', { slug: 'acme', name: 'Acme' }),
+      });
+      renderAt(
+        '/project/abcdefghijklmnopqrst',
+        <Route path="/project/:ref" component={ProjectHomePage} />,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
+    });
   });
 });

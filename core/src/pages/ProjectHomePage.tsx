@@ -2,6 +2,7 @@ import { Box, ButtonLink, EmptyState } from '@atrium/design-system';
 import { Link } from 'react-aria-components';
 import { useParams } from 'wouter';
 import { usePermissions } from '../host/permissions.js';
+import { usePlatformProject } from '../projects/platform-queries.js';
 import { useServices } from '../host/services-context.js';
 import { ContributionOutlet } from '../plugin-api/ContributionOutlet.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
@@ -18,13 +19,15 @@ import { whereToGo } from './where-to-go.js';
  */
 export function ProjectHomePage() {
   const { ref } = useParams<{ ref: string }>();
-  const { registry } = useServices();
+  const { registry, deployment } = useServices();
   const { holdsNothing } = usePermissions();
+  // Hosted projects have names their users chose; the ref stands in until it is known.
+  const { data: project } = usePlatformProject(deployment.hosted ? ref : null);
   if (holdsNothing) return <ProjectNotFoundPage />;
   const places = whereToGo(registry.contributions(extensionPoints.navProject), ref);
   return (
     <CorePage
-      title={`Project ${ref}`}
+      title={project?.name ?? `Project ${ref}`}
       description="Where to go: open a tool below or from the menu, or press Ctrl+K (⌘K on a Mac) to search commands."
     >
       {places.length === 0 ? (
