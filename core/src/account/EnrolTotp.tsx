@@ -84,8 +84,8 @@ export function EnrolTotp({ onDone }: { onDone: () => void }) {
           Save your recovery codes
         </Box>
         <p>
-          Your authenticator app is verified. If you lose your phone, a recovery code signs you in
-          instead.
+          Your authenticator app now asks for its codes. If you lose your phone, a recovery code
+          signs you in instead.
         </p>
         {'codes' in finish ? (
           <RecoveryCodeList codes={finish.codes} />
