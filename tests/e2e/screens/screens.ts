@@ -220,6 +220,11 @@ export const hostedScreens: readonly HostedScreen[] = [
     ready: (page) => page.getByRole('textbox', { name: 'Project name' }).waitFor(),
   },
   {
+    name: 'org-team-hosted',
+    path: ({ slug }) => `/org/${slug}/team`,
+    ready: (page) => page.getByRole('button', { name: 'Create invitation link' }).waitFor(),
+  },
+  {
     name: 'project-building',
     path: ({ ref }) => `/project/${ref}/building`,
     ready: (page) => page.getByRole('progressbar', { name: /^Setting up / }).waitFor(),
