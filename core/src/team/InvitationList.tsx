@@ -5,7 +5,6 @@ import * as styles from '../account/AccountPage.css.js';
 import { INVITE_DENIED, ROLE_LABELS } from './roles.js';
 import { invitationKeys } from './team-keys.js';
 import { useTeamWrites } from './use-team-writes.js';
-import type { Role } from '@atrium/common/roles';
 
 /** Invitations not yet accepted nor expired, each with its role, expiry and a Revoke button. */
 export function InvitationList({ slug }: { slug: string }) {
@@ -35,7 +34,7 @@ export function InvitationList({ slug }: { slug: string }) {
           <Box display="flex" flexDirection="column">
             <span>{invitation.email}</span>
             <Box as="span" color="textMuted" fontSize="small">
-              {ROLE_LABELS[invitation.role as Role]}, expires{' '}
+              {ROLE_LABELS[invitation.role]}, expires{' '}
               {new Date(invitation.expires_at).toLocaleString()}
             </Box>
           </Box>

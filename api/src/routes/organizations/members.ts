@@ -15,7 +15,7 @@ import {
 } from '../../platform/organizations/members.js';
 import { organizationId } from '../../platform/organizations/organizations.js';
 import { createUser, findUserByEmail } from '../../platform/users-port.js';
-import { onlyWhenSelfHosted } from './only-self-hosted-adding.js';
+import { noDirectAddingWhenHosted } from './no-direct-adding-when-hosted.js';
 import { addMemberBody, roleBody, userIdParam } from './schemas.js';
 
 /**
@@ -28,7 +28,8 @@ export const ownerAuthority = async (c: Context<AppEnv>): Promise<OwnerAuthority
 
 /**
  * `/platform/organizations/:slug/members`. Adding a member directly (with an initial password for
- * someone without an account) is self-hosted only; `hosted` refuses it (see `onlyWhenSelfHosted`).
+ * someone without an account) is self-hosted only: `hosted` refuses it, see
+ * `noDirectAddingWhenHosted`.
  */
 export const memberRoutes = (platform: pg.Pool, hosted: boolean) =>
   new Hono<AppEnv>()
@@ -39,7 +40,7 @@ export const memberRoutes = (platform: pg.Pool, hosted: boolean) =>
     .post(
       '/',
       requires('platform:write', 'members'),
-      onlyWhenSelfHosted(hosted),
+      noDirectAddingWhenHosted(hosted),
       validate('json', addMemberBody),
       async (c) => {
         const { email, role, password } = c.req.valid('json');

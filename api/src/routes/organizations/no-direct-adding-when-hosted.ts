@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/env.js';
  * before the body is read, so it is the same whatever the email: it tells no one whether an
  * account exists.
  */
-export const onlyWhenSelfHosted = (hosted: boolean) =>
+export const noDirectAddingWhenHosted = (hosted: boolean) =>
   createMiddleware<AppEnv>(async (_c, next) => {
     if (hosted) {
       throw forbidden(
