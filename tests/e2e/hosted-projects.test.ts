@@ -145,6 +145,9 @@ describe('hosted projects and organizations', () => {
     await group.getByRole('link', { name: `Members of ${organization}` }).click();
     await page.waitForURL(`**/org/${slug}/team`);
     await page.getByRole('button', { name: `Owner Role of ${OWNER.email}` }).waitFor();
+    // Hosted, people join only by accepting an invitation: adding them directly is not offered.
+    await page.getByRole('button', { name: 'Create invitation link' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Add now' }).count()).toBe(0);
   });
 
   /** Puts the project in a status, as the provisioner (or a restore) would leave it. */

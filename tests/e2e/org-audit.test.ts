@@ -6,7 +6,9 @@ import { OWNER } from '../harness/owner.js';
 
 /**
  * Issue 13's audit log, per organization: a change made in the default organization (an
- * invitation, made and withdrawn through the API as the owner) is listed on `/org/default/audit`.
+ * invitation, made through the API as the owner) is listed on `/org/default/audit`; the invitation
+ * is then revoked on the team page (issue 21: confirmed, naming its email, then a toast), and the
+ * revocation is listed too.
  */
 describe('the organization audit page in Chromium', () => {
   let browser: TestBrowser;
@@ -43,5 +45,31 @@ describe('the organization audit page in Chromium', () => {
       .filter({ hasText: 'invitations' });
     await expect.poll(() => row.count()).toBeGreaterThan(0);
     expect(await row.first().textContent()).toContain('slug=default');
+  });
+
+  it('revokes the pending invitation on the team page once confirmed, then lists that too', async () => {
+    await page.goto(`${inject('baseUrl')}/org/default/team`);
+    const pending = page.getByRole('region', { name: 'Pending invitations' });
+    const revoke = pending.getByRole('button', { name: /^Revoke the invitation for audit-/ });
+    await revoke.first().waitFor();
+    const email = (await revoke.first().getAttribute('aria-label'))!.replace(
+      'Revoke the invitation for ',
+      '',
+    );
+    await revoke.first().click();
+    const ask = page.getByRole('alertdialog', { name: 'Revoke invitation' });
+    expect(await ask.textContent()).toContain(email);
+    await ask.getByRole('button', { name: 'Revoke invitation' }).click();
+    await page.getByText(`Revoked the invitation for ${email}`).waitFor();
+    await expect.poll(() => pending.getByText(email).count()).toBe(0);
+    invitationId = undefined;
+
+    await page.goto(`${inject('baseUrl')}/org/default/audit`);
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: OWNER.email })
+      .filter({ hasText: 'DELETE' })
+      .filter({ hasText: 'invitations' });
+    await expect.poll(() => row.count()).toBeGreaterThan(0);
   });
 });

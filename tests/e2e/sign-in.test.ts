@@ -10,9 +10,10 @@ const codeFor = (secret: string, timestamp = Date.now()) =>
 
 /**
  * As a new user would, in Chromium: sign in through the UI with the owner the app was started
- * with, enrol TOTP from the secret shown beside the QR code, sign out, sign in again and be sent
- * to /sign-in-mfa, enter a code, land on the default page. The factor is removed at the end, so
- * the shared app's owner is as it was for the other tests.
+ * with, enrol a named TOTP app from the secret shown beside the QR code, be shown recovery codes as
+ * the last step, sign out, sign in again and be sent to /sign-in-mfa, enter a code, land on the
+ * default page. The factor is removed at the end (confirmed, then a toast), so the shared app's
+ * owner is as it was for the other tests.
  */
 describe('sign-in in Chromium', () => {
   let browser: TestBrowser;
@@ -44,6 +45,7 @@ describe('sign-in in Chromium', () => {
     await account.waitFor();
 
     await page.goto(url('/account/security'));
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Test phone');
     await page.getByRole('button', { name: 'Add authenticator app' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await page.getByRole('region', { name: 'Secret' }).textContent())!.trim();
@@ -53,6 +55,15 @@ describe('sign-in in Chromium', () => {
     await page.getByLabel('Code from the app').fill(codeFor(secret, Date.now() - 30_000));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => page.getByText('Verified').count()).toBe(1);
+    // Enrolment ends with the recovery codes, to copy or download, before anything else.
+    const last = page.getByRole('region', { name: 'Save your recovery codes' });
+    const codes = (await last.getByRole('region', { name: 'New recovery codes' }).textContent())!;
+    expect(codes.trim().split('\n')).toHaveLength(10);
+    expect(await last.getByRole('link', { name: 'Download codes' }).getAttribute('download')).toBe(
+      'atrium-recovery-codes.txt',
+    );
+    await last.getByRole('button', { name: 'I have saved my codes' }).click();
+    await page.getByText('10 unused recovery codes.').waitFor();
 
     await page.getByRole('button', { name: `Account: ${OWNER.email}` }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -73,7 +84,11 @@ describe('sign-in in Chromium', () => {
 
     // Leave the owner without a factor, as the other tests expect it.
     await page.goto(url('/account/security'));
-    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Remove Test phone' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remove authenticator app' });
+    expect(await ask.textContent()).toContain('"Test phone"');
+    await ask.getByRole('button', { name: 'Remove app' }).click();
+    await page.getByText('Removed "Test phone"').waitFor();
     await expect.poll(() => page.getByText('No authenticator app yet').count()).toBe(1);
   });
 });

@@ -32,6 +32,7 @@ const OWN_ACCOUNT_CHANGES = [
   'POST /auth/v1/factors',
   'POST /auth/v1/factors/:id/challenge',
   'POST /auth/v1/factors/:id/verify',
+  'PATCH /auth/v1/factors/:id',
   'DELETE /auth/v1/factors/:id',
   'POST /auth/v1/recovery-codes',
   'POST /auth/v1/recovery-codes/verify',

@@ -130,6 +130,15 @@ export async function acceptCode(
   return rowCount === 1;
 }
 
+/** Gives the factor a new name; undefined when it is gone. */
+export async function renameFactor(db: Queryable, factorId: string, friendlyName: string) {
+  const { rows } = await db.query<FactorRow>(
+    `UPDATE mfa_factors SET friendly_name = $2, updated_at = now() WHERE id = $1 RETURNING *`,
+    [factorId, friendlyName],
+  );
+  return rows[0];
+}
+
 export async function deleteFactor(db: Queryable, factorId: string) {
   await db.query(`DELETE FROM mfa_factors WHERE id = $1`, [factorId]);
 }

@@ -1,9 +1,13 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { Box, Button, CodeBlock, Skeleton } from '@atrium/design-system';
+import { Box, Button, Skeleton } from '@atrium/design-system';
 import { FormFailure } from '../sign-in/FormFailure.js';
 import { useSubmit } from '../sign-in/use-submit.js';
+import { RecoveryCodeList } from './RecoveryCodeList.js';
 import { useAccountRequest } from './use-account-request.js';
+
+/** The SWR key of the count of unused recovery codes. */
+export const RECOVERY_CODES_KEY = ['account', 'recovery-codes'];
 
 /**
  * Recovery codes stand in for a lost authenticator app: a new set replaces the old one and is
@@ -11,7 +15,7 @@ import { useAccountRequest } from './use-account-request.js';
  */
 export function RecoveryCodes() {
   const request = useAccountRequest();
-  const remaining = useSWR(['account', 'recovery-codes'], () =>
+  const remaining = useSWR(RECOVERY_CODES_KEY, () =>
     request<{ remaining: number }>('/auth/v1/recovery-codes'),
   );
   const [codes, setCodes] = useState<readonly string[]>();
@@ -33,12 +37,7 @@ export function RecoveryCodes() {
             : 'Recovery codes could not be counted.'}
         </Box>
       )}
-      {codes && (
-        <>
-          <p>Save these codes now: each works once, and they are not shown again.</p>
-          <CodeBlock code={codes.join('\n')} aria-label="New recovery codes" />
-        </>
-      )}
+      {codes && <RecoveryCodeList codes={codes} />}
       <FormFailure message={creating.failure} />
       <Box>
         <Button isPending={creating.pending} onPress={() => void creating.onSubmit()}>

@@ -1,27 +1,47 @@
 import { useCallback } from 'react';
-import { Badge, Box, Button, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { Box, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { useFeedback } from '../host/feedback.js';
 import { useServices } from '../host/services-context.js';
 import { PageHeader } from '../pages/PageHeader.js';
 import { AccountSection } from './AccountSection.js';
 import * as styles from './AccountPage.css.js';
 import { EnrolTotp } from './EnrolTotp.js';
+import { factorName, FactorRow, type VerifiedFactor } from './FactorRow.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
 import { useFactors } from './use-factors.js';
 
-/** `/account/security`: authenticator apps (TOTP) and recovery codes. */
+/**
+ * `/account/security`: authenticator apps (TOTP), named and renamed, removed once confirmed; and
+ * recovery codes.
+ */
 export function SecurityPage() {
   const { auth } = useServices();
+  const { confirm, toast } = useFeedback();
   const factors = useFactors();
   const refresh = useCallback(() => void factors.mutate(), [factors]);
   const remove = useCallback(
-    async (factorId: string) => {
-      const client = await auth.load();
-      await client.mfa.unenroll({ factorId });
-      // Removing a factor may lower the session's level; auth-js reads it from a fresh token.
-      await client.refreshSession();
+    async (factor: VerifiedFactor) => {
+      const name = factorName(factor);
+      const confirmed = await confirm({
+        title: 'Remove authenticator app',
+        message: `Remove "${name}"? Its codes no longer sign you in.`,
+        confirmLabel: 'Remove app',
+        critical: true,
+      });
+      if (!confirmed) return;
+      try {
+        const client = await auth.load();
+        const { error } = await client.mfa.unenroll({ factorId: factor.id });
+        if (error) throw error;
+        // Removing a factor may lower the session's level; auth-js reads it from a fresh token.
+        await client.refreshSession();
+        toast.success(`Removed "${name}"`);
+      } catch (error) {
+        toast.error(`Failed to remove "${name}": ${(error as Error).message}`);
+      }
       refresh();
     },
-    [auth, refresh],
+    [auth, confirm, toast, refresh],
   );
   const verified = factors.data?.filter((factor) => factor.status === 'verified') ?? [];
 
@@ -47,15 +67,12 @@ export function SecurityPage() {
           />
         )}
         {verified.map((factor) => (
-          <div key={factor.id} className={styles.row}>
-            <Box display="flex" alignItems="center" gap="small">
-              <span>{factor.friendly_name ?? 'Authenticator app'}</span>
-              <Badge tone="positive">Verified</Badge>
-            </Box>
-            <Button size="small" tone="critical" onPress={() => void remove(factor.id)}>
-              Remove
-            </Button>
-          </div>
+          <FactorRow
+            key={factor.id}
+            factor={factor}
+            onRenamed={refresh}
+            onRemove={() => void remove(factor)}
+          />
         ))}
         {factors.data && <EnrolTotp onDone={refresh} />}
       </AccountSection>

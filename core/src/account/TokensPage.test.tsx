@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../../../design-system/src/test/axe.js';
@@ -19,7 +19,7 @@ describe('/account/tokens', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('creates a token shown once, lists it by its alias, and revokes it', async () => {
+  it('creates a token shown once, starts the form over, lists it by its alias, and revokes it once confirmed', async () => {
     storeSession({ aal: 'aal1', withFactor: false });
     let tokens: (typeof TOKEN)[] = [];
     const api = stubAuthApi({
@@ -48,8 +48,23 @@ describe('/account/tokens', () => {
     expect(created.body).toEqual({ name: 'deploy script' });
     expect(created.authorization).toMatch(/^Bearer /);
 
+    // The form starts over: the emptied Name shows no 'Required' after a success.
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', '');
+    expect(screen.queryByText('Required')).toBeNull();
+
+    // Revoking asks first, naming the token; cancelling sends nothing.
     await user.click(screen.getByRole('button', { name: 'Revoke deploy script' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Revoke access token' });
+    expect(ask.textContent).toContain('"deploy script"');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke deploy script' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Revoke access token' });
+    await user.click(within(again).getByRole('button', { name: 'Revoke token' }));
+    expect(await screen.findByText('Revoked the token "deploy script"')).toBeTruthy();
     expect(await screen.findByText('No access tokens')).toBeTruthy();
-    await waitFor(() => expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true));
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 });

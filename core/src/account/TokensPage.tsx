@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -8,6 +8,7 @@ import {
   Skeleton,
   TextField,
 } from '@atrium/design-system';
+import { useFeedback } from '../host/feedback.js';
 import { PageHeader } from '../pages/PageHeader.js';
 import { readJson, useApiClient, useApiQuery } from '../plugin-api/use-api.js';
 import { FormFailure } from '../sign-in/FormFailure.js';
@@ -20,9 +21,12 @@ const KEY = ['account', 'access-tokens'];
 /**
  * `/account/tokens`: personal access tokens for scripts (`Authorization: Bearer atr_pat_...`).
  * A new token is shown once, with a copy button; the list shows only its first characters.
+ * Revoking asks first, naming the token, then toasts.
  */
 export function TokensPage() {
   const api = useApiClient();
+  const { confirm, toast } = useFeedback();
+  const form = useRef<HTMLFormElement>(null);
   const tokens = useApiQuery(KEY, (client) => client.platform.profile['access-tokens'].$get());
   const [name, setName] = useState('');
   const [created, setCreated] = useState<string>();
@@ -33,19 +37,33 @@ export function TokensPage() {
     );
     setCreated(answer.token);
     setName('');
+    // A reset event tells the field it is untouched again, so the emptied Name is not 'Required'.
+    form.current?.reset();
     await tokens.mutate();
   }, [api, name, tokens]);
   const creating = useSubmit(create);
 
   const revoke = useCallback(
-    async (id: string) => {
-      const response = await api.platform.profile['access-tokens'][':id'].$delete({
-        param: { id },
+    async (token: { id: string; name: string }) => {
+      const confirmed = await confirm({
+        title: 'Revoke access token',
+        message: `Revoke the token "${token.name}"? Scripts using it are refused from now on.`,
+        confirmLabel: 'Revoke token',
+        critical: true,
       });
-      if (!response.ok) await readJson(response);
+      if (!confirmed) return;
+      try {
+        const response = await api.platform.profile['access-tokens'][':id'].$delete({
+          param: { id: token.id },
+        });
+        if (!response.ok) await readJson(response);
+        toast.success(`Revoked the token "${token.name}"`);
+      } catch (error) {
+        toast.error(`Failed to revoke the token "${token.name}": ${(error as Error).message}`);
+      }
       await tokens.mutate();
     },
-    [api, tokens],
+    [api, confirm, toast, tokens],
   );
 
   return (
@@ -55,7 +73,12 @@ export function TokensPage() {
         description="Personal access tokens let scripts call the API as you: send one as Authorization: Bearer <token>."
       />
       <AccountSection title="Generate new token">
-        <form className={styles.stack} onSubmit={creating.onSubmit} aria-label="Generate new token">
+        <form
+          ref={form}
+          className={styles.stack}
+          onSubmit={creating.onSubmit}
+          aria-label="Generate new token"
+        >
           <TextField label="Name" name="name" isRequired value={name} onChange={setName} />
           <FormFailure message={creating.failure} />
           <Box>
@@ -96,7 +119,7 @@ export function TokensPage() {
               size="small"
               tone="critical"
               aria-label={`Revoke ${token.name}`}
-              onPress={() => void revoke(token.id)}
+              onPress={() => void revoke(token)}
             >
               Revoke
             </Button>

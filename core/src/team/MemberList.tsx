@@ -7,10 +7,13 @@ import { FormFailure } from '../sign-in/FormFailure.js';
 import * as styles from '../account/AccountPage.css.js';
 import { RoleSelect } from './RoleSelect.js';
 import { MANAGE_MEMBERS_DENIED } from './roles.js';
+import { memberKeys } from './team-keys.js';
+import { useTeamWrites } from './use-team-writes.js';
 
-export const memberKeys = (slug: string) => ['organizations', slug, 'members'];
-
-/** The organization's members: each one's role can change, and they can be removed. */
+/**
+ * The organization's members: each one's role can change, and they can be removed once the user
+ * confirms, naming them.
+ */
 export function MemberList({ slug }: { slug: string }) {
   const api = useApiClient();
   const members = useApiQuery(memberKeys(slug), (client) =>
@@ -31,6 +34,7 @@ export function MemberList({ slug }: { slug: string }) {
     [members],
   );
   const members$ = api.platform.organizations[':slug'].members[':userId'];
+  const writes = useTeamWrites(slug);
 
   if (members.isLoading) return <Skeleton count={3} label="Loading members" />;
   if (members.error) {
@@ -47,41 +51,53 @@ export function MemberList({ slug }: { slug: string }) {
   return (
     <Box display="flex" flexDirection="column">
       <FormFailure message={failure} />
-      {members.data.map((member) => (
-        <div key={member.user_id} className={styles.row}>
-          <span>{member.email ?? member.user_id}</span>
-          <Box display="flex" alignItems="flex-end" gap="small">
-            <Gate action="platform:write" resource="members" deniedTooltip={MANAGE_MEMBERS_DENIED}>
-              {(allowed) => (
-                <RoleSelect
-                  label={`Role of ${member.email ?? member.user_id}`}
-                  value={member.role as Role}
-                  isDisabled={!allowed}
-                  onChange={(role) =>
-                    void change(() =>
-                      members$.$patch({ param: { slug, userId: member.user_id }, json: { role } }),
-                    )
-                  }
-                />
-              )}
-            </Gate>
-            <Gate action="platform:write" resource="members" deniedTooltip={MANAGE_MEMBERS_DENIED}>
-              {(allowed) => (
-                <Button
-                  tone="critical"
-                  isDisabled={!allowed}
-                  aria-label={`Remove ${member.email ?? member.user_id}`}
-                  onPress={() =>
-                    void change(() => members$.$delete({ param: { slug, userId: member.user_id } }))
-                  }
-                >
-                  Remove
-                </Button>
-              )}
-            </Gate>
-          </Box>
-        </div>
-      ))}
+      {members.data.map((member) => {
+        const name = member.email ?? member.user_id;
+        return (
+          <div key={member.user_id} className={styles.row}>
+            <span>{name}</span>
+            <Box display="flex" alignItems="flex-end" gap="small">
+              <Gate
+                action="platform:write"
+                resource="members"
+                deniedTooltip={MANAGE_MEMBERS_DENIED}
+              >
+                {(allowed) => (
+                  <RoleSelect
+                    label={`Role of ${name}`}
+                    value={member.role as Role}
+                    isDisabled={!allowed}
+                    onChange={(role) =>
+                      void change(() =>
+                        members$.$patch({
+                          param: { slug, userId: member.user_id },
+                          json: { role },
+                        }),
+                      )
+                    }
+                  />
+                )}
+              </Gate>
+              <Gate
+                action="platform:write"
+                resource="members"
+                deniedTooltip={MANAGE_MEMBERS_DENIED}
+              >
+                {(allowed) => (
+                  <Button
+                    tone="critical"
+                    isDisabled={!allowed}
+                    aria-label={`Remove ${name}`}
+                    onPress={() => void writes.removeMember(member.user_id, name)}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Gate>
+            </Box>
+          </div>
+        );
+      })}
     </Box>
   );
 }

@@ -12,3 +12,6 @@ export const ROLE_OPTIONS = ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 
 export const MANAGE_MEMBERS_DENIED = 'You need additional permissions to manage team members';
 export const INVITE_DENIED = 'You need additional permissions to invite team members';
+
+/** The role a new member or invitation gets unless another is picked: can build, not manage. */
+export const DEFAULT_ROLE: Role = 'developer';

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { OWNER } from '../../harness/owner.js';
 import { demoTable } from './fixture.js';
 
 /** One screen of the app: where it is, how to know it has rendered, and what to open on it. */
@@ -115,6 +116,22 @@ export const screens: readonly Screen[] = [
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
   },
   {
+    name: 'account-tokens-revoke',
+    path: () => '/account/tokens',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Revoke / })
+        .first()
+        .waitFor(),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Revoke / })
+        .first()
+        .click();
+      await page.getByRole('alertdialog', { name: 'Revoke access token' }).waitFor();
+    },
+  },
+  {
     name: 'account-security',
     path: () => '/account/security',
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
@@ -128,6 +145,15 @@ export const screens: readonly Screen[] = [
     name: 'org-team',
     path: () => '/org/default/team',
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'org-team-remove-member',
+    path: () => '/org/default/team',
+    ready: (page) => page.getByRole('button', { name: `Remove ${OWNER.email}` }).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: `Remove ${OWNER.email}` }).click();
+      await page.getByRole('alertdialog', { name: 'Remove member' }).waitFor();
+    },
   },
   {
     name: 'org-audit',
@@ -192,6 +218,11 @@ export const hostedScreens: readonly HostedScreen[] = [
     name: 'new-project',
     path: ({ slug }) => `/new/${slug}`,
     ready: (page) => page.getByRole('textbox', { name: 'Project name' }).waitFor(),
+  },
+  {
+    name: 'org-team-hosted',
+    path: ({ slug }) => `/org/${slug}/team`,
+    ready: (page) => page.getByRole('button', { name: 'Create invitation link' }).waitFor(),
   },
   {
     name: 'project-building',

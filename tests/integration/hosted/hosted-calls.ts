@@ -1,6 +1,9 @@
+import pg from 'pg';
 import { expect } from 'vitest';
+import { createUser } from '../../../api/src/platform/users-port.js';
 import type { ApiResponse } from '../../harness/api.js';
 import { bearer, ownerToken, type Credentials } from '../../harness/owner.js';
+import type { SharedClusterInstance } from '../../harness/shared-cluster-instance.js';
 
 /** Calls an instance as the holder of `token`, and parses the JSON answer. */
 export async function callAs<T = unknown>(
@@ -22,26 +25,51 @@ export async function callAs<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** Adds an account to an organization in `role` (created with its password), and its token. */
+/**
+ * Makes an account as its owner's own sign-up would, straight in the instance's platform database
+ * with the account code (hosted mode has no sign-up page yet, and no one else may make accounts).
+ */
+export async function signUp(platformDbUrl: string, account: Credentials): Promise<void> {
+  const client = new pg.Client({ connectionString: platformDbUrl });
+  await client.connect();
+  try {
+    await createUser(client, account.email, account.password);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Brings an account into an organization in `role` the one way hosted mode allows: it signs up,
+ * an owner invites its email, it signs in and accepts. Answers the account's token.
+ */
 export async function memberToken(
-  baseUrl: string,
+  instance: Pick<SharedClusterInstance, 'atrium' | 'platformDbUrl'>,
   ownerTokenValue: string,
   slug: string,
   account: Credentials,
   role: string,
 ): Promise<string> {
-  const added = await callAs(
+  const baseUrl = instance.atrium.url;
+  await signUp(instance.platformDbUrl, account);
+  const invited = await callAs<{ token: string }>(
     baseUrl,
     ownerTokenValue,
     'POST',
-    `/platform/organizations/${slug}/members`,
-    {
-      ...account,
-      role,
-    },
+    `/platform/organizations/${slug}/invitations`,
+    { email: account.email, role },
   );
-  expect(added.status, JSON.stringify(added.body)).toBe(201);
-  return ownerToken(baseUrl, account);
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const token = await ownerToken(baseUrl, account);
+  const accepted = await callAs(
+    baseUrl,
+    token,
+    'POST',
+    `/platform/organizations/${slug}/invitations/accept`,
+    { token: invited.body.token },
+  );
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return token;
 }
 
 /** The API's error answer. */

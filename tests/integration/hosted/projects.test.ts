@@ -62,7 +62,7 @@ describe('hosted mode: organizations and projects', () => {
     });
     owner = instance.token!;
     outsider = await memberToken(
-      instance.atrium.url,
+      instance,
       owner,
       'default',
       { email: 'outsider@atrium.test', password: 'outsider-password-for-tests' },
@@ -215,7 +215,7 @@ describe('hosted mode: organizations and projects', () => {
 
   it('lets only Owners and Administrators create and delete projects', async () => {
     developer = await memberToken(
-      instance.atrium.url,
+      instance,
       owner,
       organization.slug,
       { email: 'developer@atrium.test', password: 'developer-password-for-tests' },

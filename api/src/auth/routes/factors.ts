@@ -11,10 +11,12 @@ import {
   challengeState,
   countFactors,
   deleteFactor,
+  factorJson,
   findFactor,
   insertFactor,
   MAX_FACTORS,
   openChallenge,
+  renameFactor,
   type FactorRow,
 } from '../factors.js';
 import { stepUp } from '../mfa-step-up.js';
@@ -26,12 +28,14 @@ const enrolment = z.object({
   friendly_name: z.string().trim().min(1).max(100).optional(),
   issuer: z.string().trim().min(1).max(100).optional(),
 });
+const naming = z.object({ friendly_name: z.string().trim().min(1).max(100) });
 const verification = z.object({ challenge_id: z.string().max(64), code: z.string().max(16) });
 
 /**
  * `/auth/v1/factors`: TOTP enrolment, challenge, verify and removal, as GoTrue answers them.
  * Enrolling or removing needs the session's full assurance level (aal2 once a factor exists);
- * challenge and verify are the step up to it, so aal1 may call them.
+ * challenge and verify are the step up to it, so aal1 may call them. Renaming (Atrium's own; GoTrue
+ * has no such call) needs the full level too.
  */
 export const factorRoutes = (auth: AuthContext) =>
   new Hono<AppEnv>()
@@ -52,14 +56,7 @@ export const factorRoutes = (auth: AuthContext) =>
         userId,
         body.friendly_name,
         auth.secrets.encrypt(secret),
-      ).catch((error: { code?: string }) => {
-        if (error.code !== '23505') throw error;
-        throw new AuthError(
-          422,
-          `A factor named "${body.friendly_name}" already exists`,
-          'mfa_factor_name_conflict',
-        );
-      });
+      ).catch(nameTaken(body.friendly_name));
       return c.json({
         id: factor.id,
         type: 'totp' as const,
@@ -104,12 +101,29 @@ export const factorRoutes = (auth: AuthContext) =>
       await auth.limiter.clear(key);
       return c.json(await stepUp(auth, session, 'totp'));
     })
+    .patch('/:id', requiresSession(), async (c) => {
+      const factor = await ownFactor(auth, c);
+      const { friendly_name } = await readBody(c, naming);
+      const renamed = await renameFactor(auth.db, factor.id, friendly_name).catch(
+        nameTaken(friendly_name),
+      );
+      if (!renamed) throw new AuthError(404, 'Factor not found', 'mfa_factor_not_found');
+      return c.json(factorJson(renamed));
+    })
     .delete('/:id', requiresSession(), async (c) => {
       const factor = await ownFactor(auth, c);
       await deleteFactor(auth.db, factor.id);
       await dropAal2WithoutFactors(auth, factor.user_id);
       return c.json({ id: factor.id });
     });
+
+/** A user's factor names are unique (the table's constraint): a taken one is refused plainly. */
+const nameTaken =
+  (name: string | undefined) =>
+  (error: { code?: string }): never => {
+    if (error.code !== '23505') throw error;
+    throw new AuthError(422, `A factor named "${name}" already exists`, 'mfa_factor_name_conflict');
+  };
 
 async function ownFactor(auth: AuthContext, c: Context<AppEnv>): Promise<FactorRow> {
   const factor = await findFactor(auth.db, currentSession(c).userId, c.req.param('id') ?? '');

@@ -19,7 +19,7 @@ import { memberRoutes } from './members.js';
 /**
  * `/platform/organizations`: the user's organizations, their members, invitations and audit log;
  * in hosted mode (`hosted` given), creating organizations and their projects. Any signed-in user
- * may create an organization: they become its Owner.
+ * may create an organization: they become its Owner. Hosted, members join only by invitation.
  */
 export const organizationRoutes = (platform: pg.Pool, hosted?: HostedProjects) =>
   new Hono<AppEnv>()
@@ -35,6 +35,6 @@ export const organizationRoutes = (platform: pg.Pool, hosted?: HostedProjects) =
         c.json(await createOrganization(platform, currentPrincipal(c), c.req.valid('json')), 201),
     )
     .route('/:slug/projects', organizationProjectRoutes(hosted))
-    .route('/:slug/members', memberRoutes(platform))
+    .route('/:slug/members', memberRoutes(platform, hosted !== undefined))
     .route('/:slug/invitations', invitationRoutes(platform))
     .route('/:slug/audit', organizationAuditRoutes(platform));

@@ -15,6 +15,7 @@ import {
 } from '../../platform/organizations/members.js';
 import { organizationId } from '../../platform/organizations/organizations.js';
 import { createUser, findUserByEmail } from '../../platform/users-port.js';
+import { noDirectAddingWhenHosted } from './no-direct-adding-when-hosted.js';
 import { addMemberBody, roleBody, userIdParam } from './schemas.js';
 
 /**
@@ -25,8 +26,12 @@ export const ownerAuthority = async (c: Context<AppEnv>): Promise<OwnerAuthority
   mayManageOwners: can(await grantsOn(c, routeTarget(c)), 'platform:write', 'owners'),
 });
 
-/** `/platform/organizations/:slug/members`. */
-export const memberRoutes = (platform: pg.Pool) =>
+/**
+ * `/platform/organizations/:slug/members`. Adding a member directly (with an initial password for
+ * someone without an account) is self-hosted only: `hosted` refuses it, see
+ * `noDirectAddingWhenHosted`.
+ */
+export const memberRoutes = (platform: pg.Pool, hosted: boolean) =>
   new Hono<AppEnv>()
     .get('/', requires('platform:read', 'members'), async (c) => {
       const orgId = await organizationId(platform, c.req.param('slug')!);
@@ -35,6 +40,7 @@ export const memberRoutes = (platform: pg.Pool) =>
     .post(
       '/',
       requires('platform:write', 'members'),
+      noDirectAddingWhenHosted(hosted),
       validate('json', addMemberBody),
       async (c) => {
         const { email, role, password } = c.req.valid('json');
