@@ -6,6 +6,7 @@ import type { Row } from './data/rows-api.js';
 import { useForeignKeyLinks } from './data/use-foreign-key-links.js';
 import { useRowsApi } from './data/use-rows.js';
 import { useTableMeta } from './data/use-table-meta.js';
+import { loadWholeRow } from './data/whole-row.js';
 import { useCellEditing } from './edit/use-cell-editing.js';
 import type { GridPanel } from './GridPanels.js';
 import {
@@ -141,6 +142,24 @@ export function useTableGridController(tableId: number) {
     }
   };
 
+  /** Edit row, filled with whole values: saving a cut copy would cut the stored value. */
+  const openRowEditor = async (index: number) => {
+    const row = data[index];
+    if (!row) return;
+    try {
+      const whole = await loadWholeRow(
+        api,
+        row,
+        truncated[index] ?? [],
+        cells.primaryKeyOf(row),
+        impersonation,
+      );
+      setPanel({ kind: 'row', row: whole });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
   const startEdit = (at: CellPosition, initialText?: string) => {
     const column = layout[at.col]?.column;
     const row = data[at.row];
@@ -208,7 +227,7 @@ export function useTableGridController(tableId: number) {
       );
       toast.success('Copied cell value to clipboard');
     } else if (action === 'edit-row') {
-      setPanel({ kind: 'row', row });
+      void openRowEditor(at.row);
     } else {
       void actions.deleteRows([row]);
     }

@@ -117,17 +117,18 @@ describe('boolean and enum pickers', () => {
 });
 
 describe('JSON editor', () => {
-  it('lays the value out over lines in a roomy area; Enter commits the parsed value', async () => {
-    const { onCommit, onGridKey } = renderEditor('jsonb', { a: 1 });
+  it('shows the stored text in a roomy area; Enter commits the text typed', async () => {
+    const stored = '{"b":1,  "a":2, "b":3, "big": 12345678901234567890123}';
+    const { onCommit, onGridKey } = renderEditor('json', stored);
     const area = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit value' });
     expect(area.tagName).toBe('TEXTAREA');
-    expect(area.value).toBe('{\n  "a": 1\n}');
+    expect(area.value).toBe(stored);
     await waitFor(() => expect(document.activeElement).toBe(area));
     await userEvent.clear(area);
     await userEvent.type(area, '{{"b":{Shift>}{Enter}{/Shift}[[1,2]}');
     expect(onCommit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    expect(onCommit).toHaveBeenCalledWith({ b: [1, 2] }, 'down');
+    expect(onCommit).toHaveBeenCalledWith('{"b":\n[1,2]}', 'down');
     expect(onGridKey).not.toHaveBeenCalled();
   });
 

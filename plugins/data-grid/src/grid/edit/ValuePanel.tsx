@@ -2,6 +2,7 @@ import { Button, SidePanel, TextArea } from '@atrium/design-system';
 import { useState } from 'react';
 import { valueToText } from '../model/cell-text.js';
 import type { GridColumn } from '../model/grid-column.js';
+import { jsonEditorText } from './json-text.js';
 import { parseInput } from './parse-input.js';
 
 export interface ValuePanelProps {
@@ -14,9 +15,7 @@ export interface ValuePanelProps {
 }
 
 const pretty = (column: GridColumn, value: unknown) =>
-  column.category === 'json' && value !== null
-    ? JSON.stringify(value, null, 2)
-    : (valueToText(value) ?? '');
+  column.category === 'json' && value !== null ? jsonEditorText(value) : (valueToText(value) ?? '');
 
 /** A large value (long text or JSON) in a side panel, where it has room; JSON is checked on save. */
 export function ValuePanel({ column, value, isEditable, onSave, onClose }: ValuePanelProps) {
