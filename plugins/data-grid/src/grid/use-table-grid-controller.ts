@@ -7,6 +7,7 @@ import { useForeignKeyLinks } from './data/use-foreign-key-links.js';
 import { useRowsApi } from './data/use-rows.js';
 import { useTableMeta } from './data/use-table-meta.js';
 import { loadWholeRow } from './data/whole-row.js';
+import { isMultiLine } from './edit/multi-line.js';
 import { useCellEditing } from './edit/use-cell-editing.js';
 import type { GridPanel } from './GridPanels.js';
 import {
@@ -166,11 +167,12 @@ export function useTableGridController(tableId: number) {
     if (!column || !row) return;
     if (truncated[at.row]?.includes(column.key)) return void loadFullValue(at);
     const value = row[column.key];
-    // A long JSON value gets the side panel's room instead of a one-line editor.
+    // A long JSON value gets the side panel's room instead of a one-line editor, and so does a
+    // text over lines: a one-line input would drop its line breaks, and saving would store that.
     if (
-      column.category === 'json' &&
       initialText === undefined &&
-      JSON.stringify(value ?? null).length > 200
+      ((column.category === 'json' && JSON.stringify(value ?? null).length > 200) ||
+        isMultiLine(value))
     ) {
       return openValue(at, value);
     }

@@ -15,7 +15,7 @@ function renderEditor(format: string, value: unknown, fields: Partial<Column> = 
   const onCommit = vi.fn();
   const onCancel = vi.fn();
   const onGridKey = vi.fn();
-  render(
+  const { unmount } = render(
     // The grid's own key handler must never see the editor's keys.
     <div onKeyDown={onGridKey}>
       <CellEditor
@@ -26,7 +26,7 @@ function renderEditor(format: string, value: unknown, fields: Partial<Column> = 
       />
     </div>,
   );
-  return { onCommit, onCancel, onGridKey };
+  return { onCommit, onCancel, onGridKey, unmount };
 }
 
 describe('boolean and enum pickers', () => {
@@ -192,5 +192,18 @@ describe('date and time input', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Edit value' }), '{Backspace}2');
     await userEvent.click(document.body);
     expect(onCommit).toHaveBeenCalledWith('2024-05-02', undefined);
+  });
+});
+
+describe('an editor saved without a change', () => {
+  it('commits the value it opened on: a NULL text or money stays NULL, not an empty string', async () => {
+    for (const format of ['text', 'money', 'bytea']) {
+      const { onCommit, unmount } = renderEditor(format, null);
+      const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Edit value' });
+      expect(input.value).toBe('');
+      await userEvent.type(input, '{Enter}');
+      expect(onCommit).toHaveBeenCalledWith(null, 'down');
+      unmount();
+    }
   });
 });

@@ -35,6 +35,7 @@ const keepInEditor = (event: KeyboardEvent) => event.stopPropagation();
 export function CellEditor({ column, value, initialText, ...callbacks }: CellEditorProps) {
   const choices = choicesOf(column);
   const text = initialText ?? startText(column, value);
+  const starting = initialText === undefined ? { text, value } : undefined;
   return (
     <div className={styles.scope} onKeyDown={keepInEditor}>
       {choices ? (
@@ -46,9 +47,9 @@ export function CellEditor({ column, value, initialText, ...callbacks }: CellEdi
           {...callbacks}
         />
       ) : column.category === 'json' ? (
-        <JsonCellEditor column={column} initialText={text} {...callbacks} />
+        <JsonCellEditor column={column} initialText={text} starting={starting} {...callbacks} />
       ) : (
-        <TextCellEditor column={column} initialText={text} {...callbacks} />
+        <TextCellEditor column={column} initialText={text} starting={starting} {...callbacks} />
       )}
     </div>
   );

@@ -19,10 +19,13 @@ const pretty = (column: GridColumn, value: unknown) =>
 
 /** A large value (long text or JSON) in a side panel, where it has room; JSON is checked on save. */
 export function ValuePanel({ column, value, isEditable, onSave, onClose }: ValuePanelProps) {
-  const [text, setText] = useState(() => pretty(column, value));
+  const [shown] = useState(() => pretty(column, value));
+  const [text, setText] = useState(shown);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const save = async () => {
+    // Nothing typed, nothing written: the text shown stands for the value as it is.
+    if (text === shown) return onClose();
     const parsed = parseInput(column, text);
     if ('error' in parsed) return setError(parsed.error);
     setSaving(true);
