@@ -30,7 +30,14 @@ describe('row edits', () => {
       values: { name: 'Ada', doc: { a: [1, 2] }, tags: ['x', 'y'] },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: '1', name: 'Ada', n: 7, doc: { a: [1, 2] }, tags: ['x', 'y'] });
+    // json and jsonb are answered as their text, as Postgres prints it.
+    expect(res.body).toEqual({
+      id: '1',
+      name: 'Ada',
+      n: 7,
+      doc: '{"a": [1, 2]}',
+      tags: ['x', 'y'],
+    });
     expect(await directQuery(`SELECT name, n FROM ${t.sql}`)).toEqual([{ name: 'Ada', n: 7 }]);
   });
 

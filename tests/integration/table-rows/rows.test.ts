@@ -36,7 +36,7 @@ describe('GET /tables/{id}/rows', () => {
   });
   afterAll(() => directQuery(`DROP TABLE IF EXISTS ${t.sql}`));
 
-  it('answers rows with JSON-native types, in primary-key order', async () => {
+  it('answers rows with JSON-native types where exact, the rest as Postgres prints them', async () => {
     await directQuery(`SET TIME ZONE 'UTC'`);
     const res = await api<Page>('GET', `${t.path}/rows`);
     expect(res.status).toBe(200);
@@ -45,11 +45,11 @@ describe('GET /tables/{id}/rows', () => {
       id: 1,
       big: '9007199254740993',
       price: '12.50',
-      ratio: 0.5,
+      ratio: '0.5',
       ok: true,
       name: 'Ada',
       'a:b': 'x',
-      doc: { k: [1, 2] },
+      doc: '{"k": [1, 2]}',
       born: '2024-02-29',
       tags: ['a', 'b'],
       days: ['2024-01-01'],
@@ -186,7 +186,7 @@ describe('cell truncation', () => {
     expect(big!.doc).toBe(`{"k": "${'b'.repeat(10240 - '{"k": "'.length)}...`);
     expect(big!.small).toBe('short');
     expect(exact!.body).toBe('c'.repeat(10240));
-    expect(exact!.doc).toEqual({ n: 1 });
+    expect(exact!.doc).toBe('{"n": 1}');
     expect(res.body.truncated).toEqual([['body', 'doc'], []]);
   });
 
@@ -197,11 +197,11 @@ describe('cell truncation', () => {
     });
     expect(text.status).toBe(200);
     expect(text.body.value).toHaveLength(MB);
-    const doc = await api<{ value: { k: string } }>('POST', `${t.path}/rows/value`, {
+    const doc = await api<{ value: string }>('POST', `${t.path}/rows/value`, {
       column: 'doc',
       primary_key: { id: 1 },
     });
-    expect(doc.body.value.k).toHaveLength(MB);
+    expect((JSON.parse(doc.body.value) as { k: string }).k).toHaveLength(MB);
     const missing = await api('POST', `${t.path}/rows/value`, {
       column: 'doc',
       primary_key: { id: 99 },

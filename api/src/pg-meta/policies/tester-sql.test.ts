@@ -40,12 +40,12 @@ describe('policy tester SQL', () => {
     const rows = visibleRows(
       table,
       [
-        { name: 'we"ird', type: 'bigint', shape: 'text' },
-        { name: 'id', type: 'integer', shape: 'native' },
+        { name: 'we"ird', type: 'bigint', shape: 'text', isArray: false },
+        { name: 'id', type: 'integer', shape: 'native', isArray: false },
       ],
       20,
     );
-    const weird = rows.text.indexOf('to_jsonb("we""ird"::text)');
+    const weird = rows.text.indexOf(`to_jsonb(format('%s', "we""ird"))`);
     expect(weird).toBeGreaterThan(0);
     expect(rows.text.indexOf('to_jsonb("id")')).toBeGreaterThan(weird);
   });

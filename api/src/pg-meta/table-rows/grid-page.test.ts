@@ -14,7 +14,7 @@ describe('gridPage', () => {
   it('treats a column named __proto__ as a plain key', () => {
     const relation = {
       ...people,
-      columns: [{ name: '__proto__', type: 'text', shape: 'native' as const }],
+      columns: [{ name: '__proto__', type: 'text', shape: 'native' as const, isArray: false }],
     };
     const { rows } = gridPage(relation, [['v', []]]);
     expect(Object.keys(rows[0]!)).toEqual(['__proto__']);

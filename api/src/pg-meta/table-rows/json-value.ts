@@ -5,6 +5,13 @@ import type { RowColumn } from './relation.js';
 export const CELL_TEXT_LIMIT = 10_240;
 export const TRUNCATION_MARK = '...';
 
+/**
+ * The column's text through its type's output function: what psql and the CSV export print.
+ * Not `::text`, which for inet is another function (`10.0.1.1/32` where the output is `10.0.1.1`).
+ * `format` prints NULL as '', so callers that must keep NULL guard it.
+ */
+const printed = (column: RowColumn) => `format('%s', ${quoteIdent(column.name)})`;
+
 /** The column's value as jsonb, typed as its `shape` says (see `JsonShape`). */
 export function jsonValue(column: RowColumn): string {
   const name = quoteIdent(column.name);
@@ -12,24 +19,23 @@ export function jsonValue(column: RowColumn): string {
     case 'native':
       return `to_jsonb(${name})`;
     case 'text[]':
-      return `to_jsonb(${name}::text[])`;
+      // An array's output prints each element with its own output; read back as text[].
+      return `to_jsonb(${name}::text::text[])`;
     case 'text':
-      return `to_jsonb(${name}::text)`;
+      return `CASE WHEN ${name} IS NULL THEN NULL ELSE to_jsonb(${printed(column)}) END`;
   }
 }
 
-const isLong = (column: RowColumn) =>
-  `length(${quoteIdent(column.name)}::text) > ${CELL_TEXT_LIMIT}`;
+const isLong = (column: RowColumn) => `length(${printed(column)}) > ${CELL_TEXT_LIMIT}`;
 
 /**
  * The column's value as jsonb, or, when its text is longer than the limit, its first characters
  * and an ellipsis as a string. Cut in SQL so a huge cell never leaves the database whole.
  */
 export function truncatedJsonValue(column: RowColumn): string {
-  const name = quoteIdent(column.name);
   return (
     `CASE WHEN ${isLong(column)} ` +
-    `THEN to_jsonb(left(${name}::text, ${CELL_TEXT_LIMIT}) || '${TRUNCATION_MARK}') ` +
+    `THEN to_jsonb(left(${printed(column)}, ${CELL_TEXT_LIMIT}) || '${TRUNCATION_MARK}') ` +
     `ELSE ${jsonValue(column)} END`
   );
 }

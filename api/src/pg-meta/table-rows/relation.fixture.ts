@@ -7,11 +7,11 @@ export const people: Relation = {
   name: 'people',
   kind: 'r',
   columns: [
-    { name: 'id', type: 'bigint', shape: 'text' },
-    { name: 'name', type: 'text', shape: 'native' },
-    { name: 'age', type: 'integer', shape: 'native' },
-    { name: 'a:b', type: 'text', shape: 'native' },
-    { name: 'tags', type: 'date[]', shape: 'text[]' },
+    { name: 'id', type: 'bigint', shape: 'text', isArray: false },
+    { name: 'name', type: 'text', shape: 'native', isArray: false },
+    { name: 'age', type: 'integer', shape: 'native', isArray: false },
+    { name: 'a:b', type: 'text', shape: 'native', isArray: false },
+    { name: 'tags', type: 'date[]', shape: 'text[]', isArray: true },
   ],
   primaryKey: ['id'],
 };

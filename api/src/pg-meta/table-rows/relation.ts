@@ -4,9 +4,10 @@ import { quoteIdent } from '../../sql/quote.js';
 import type { BoundQuery } from '../shared/sql-params.js';
 
 /**
- * How a column's values become JSON: `native` through `to_jsonb(col)` (booleans, small numbers,
- * strings, json), `text` through `col::text` (bigint, numeric, dates: exactly as Postgres prints
- * them, never rounded by a JS number), `text[]` for arrays of such types.
+ * How a column's values become JSON: `native` through `to_jsonb(col)` (booleans, int2/int4,
+ * strings: JSON that says exactly what Postgres prints), `text` as the type's own output (bigint,
+ * numeric, floats, json and jsonb, inet, dates: exactly as Postgres prints them, never rounded by
+ * a JS number or re-normalised), `text[]` for arrays of such types, each element its output.
  */
 export type JsonShape = 'native' | 'text' | 'text[]';
 
@@ -15,6 +16,8 @@ export interface RowColumn {
   /** `format_type(atttypid, NULL)`: a type name Postgres itself printed, safe to put after `::`. */
   readonly type: string;
   readonly shape: JsonShape;
+  /** An array (or a domain over one): its values travel as JSON arrays. */
+  readonly isArray: boolean;
 }
 
 /** A table, view, materialized view, foreign or partitioned table, as the row endpoints need it. */
@@ -28,8 +31,14 @@ export interface Relation {
   readonly primaryKey: readonly string[];
 }
 
-/** Types whose `to_jsonb` is exact in JSON: no bigint or numeric (JS numbers would round them). */
-const NATIVE_TYPES = `'{bool,int2,int4,float4,float8,json,jsonb,text,varchar,bpchar,name}'::regtype[]`;
+/**
+ * Types whose `to_jsonb` says exactly what their output says: no bigint or numeric (JS numbers
+ * would round them), no floats (JS prints `1e-7` where Postgres prints `1e-07`), no json (jsonb
+ * would re-normalise it).
+ */
+const NATIVE_TYPES = `'{bool,int2,int4,text,varchar,bpchar,name}'::regtype[]`;
+/** Array elements kept as JSON values: json and jsonb elements too (their text is not a value). */
+const NATIVE_ELEMENTS = `'{bool,int2,int4,text,varchar,bpchar,name,json,jsonb}'::regtype[]`;
 
 /**
  * One relation with its columns and primary key, by oid, read through the catalogue's indexes.
@@ -44,9 +53,10 @@ export function relationQuery(id: number): BoundQuery {
                     'type', format_type(a.atttypid, NULL),
                     'shape', CASE
                       WHEN b.oid = ANY(${NATIVE_TYPES}) THEN 'native'
-                      WHEN b.typcategory = 'A' AND b.typelem = ANY(${NATIVE_TYPES}) THEN 'native'
+                      WHEN b.typcategory = 'A' AND b.typelem = ANY(${NATIVE_ELEMENTS}) THEN 'native'
                       WHEN b.typcategory = 'A' THEN 'text[]'
-                      ELSE 'text' END) ORDER BY a.attnum)
+                      ELSE 'text' END,
+                    'isArray', b.typcategory = 'A') ORDER BY a.attnum)
              FROM pg_attribute a
              JOIN pg_type t ON t.oid = a.atttypid
              JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END

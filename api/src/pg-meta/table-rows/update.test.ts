@@ -3,14 +3,13 @@ import { people } from './relation.fixture.js';
 import { updateRow } from './update.js';
 
 describe('updateRow', () => {
-  it('sets the given columns from one JSON record on the row with that key', () => {
-    const { text, values } = updateRow(people, { id: 3 }, { age: 40 });
+  it('sets only the given columns, each from its text, on the row with that key', () => {
+    const { text, values } = updateRow(people, { id: 3 }, { age: 40, name: null });
     expect(text).toContain(
-      'UPDATE "public"."people" SET ("age") = (SELECT "age" FROM ' +
-        'json_populate_record(NULL::"public"."people", $1::json)) WHERE ("id") IN',
+      'UPDATE "public"."people" SET "age" = $1, "name" = NULL WHERE ("id") IN',
     );
-    expect(text).toContain('RETURNING *) SELECT to_jsonb("id"::text)');
-    expect(values).toEqual(['{"age":40}', '[{"id":3}]']);
+    expect(text).toContain(`RETURNING *) SELECT CASE WHEN "id" IS NULL`);
+    expect(values).toEqual(['40', '[{"id":3}]']);
   });
 
   it('refuses to run without a key', () => {

@@ -1,6 +1,7 @@
 import { badRequest } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
+import { assignedValue } from './assigned-value.js';
 import type { RowValues } from './insert.js';
 import { primaryKeyMatch, type KeyValues } from './primary-key.js';
 import { columnNamed, qualifiedName, type Relation } from './relation.js';
@@ -8,16 +9,20 @@ import { fullProjection } from './select.js';
 
 export const UPDATE_NEEDS_FILTER = 'Updates need a filter: refusing to update every row';
 
-/** Updates the row with this primary key from a JSON record; returns it typed like the grid's. */
+/**
+ * Updates the row with this primary key, setting only the columns given, each read by its type
+ * from its text (see `assignedValue`); returns it typed like the grid's.
+ */
 export function updateRow(relation: Relation, key: KeyValues, values: RowValues): BoundQuery {
   if (Object.keys(key).length === 0) throw badRequest(UPDATE_NEEDS_FILTER, 'filter_required');
   const names = Object.keys(values).filter((name) => values[name] !== undefined);
   if (names.length === 0)
     throw badRequest('Nothing to update: no values given', 'nothing_to_update');
-  const columns = names.map((name) => quoteIdent(columnNamed(relation, name).name)).join(', ');
   const params = new SqlParams();
+  const assignments = names
+    .map((name) => columnNamed(relation, name))
+    .map((c) => `${quoteIdent(c.name)} = ${assignedValue(relation, c, values[c.name], params)}`);
   const table = qualifiedName(relation);
-  const record = `json_populate_record(NULL::${table}, ${params.add(JSON.stringify(values))}::json)`;
   const match = primaryKeyMatch(
     relation,
     [key],
@@ -26,8 +31,7 @@ export function updateRow(relation: Relation, key: KeyValues, values: RowValues)
   );
   return {
     text:
-      // A sub-SELECT assignment reads the same for one column as for many.
-      `WITH updated AS (UPDATE ${table} SET (${columns}) = (SELECT ${columns} FROM ${record}) ` +
+      `WITH updated AS (UPDATE ${table} SET ${assignments.join(', ')} ` +
       `WHERE ${match} RETURNING *) SELECT ${fullProjection(relation)} FROM updated`,
     values: params.values,
   };

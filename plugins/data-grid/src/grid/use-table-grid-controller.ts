@@ -6,6 +6,8 @@ import type { Row } from './data/rows-api.js';
 import { useForeignKeyLinks } from './data/use-foreign-key-links.js';
 import { useRowsApi } from './data/use-rows.js';
 import { useTableMeta } from './data/use-table-meta.js';
+import { loadWholeRow } from './data/whole-row.js';
+import { isMultiLine } from './edit/multi-line.js';
 import { useCellEditing } from './edit/use-cell-editing.js';
 import type { GridPanel } from './GridPanels.js';
 import {
@@ -141,17 +143,36 @@ export function useTableGridController(tableId: number) {
     }
   };
 
+  /** Edit row, filled with whole values: saving a cut copy would cut the stored value. */
+  const openRowEditor = async (index: number) => {
+    const row = data[index];
+    if (!row) return;
+    try {
+      const whole = await loadWholeRow(
+        api,
+        row,
+        truncated[index] ?? [],
+        cells.primaryKeyOf(row),
+        impersonation,
+      );
+      setPanel({ kind: 'row', row: whole });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+
   const startEdit = (at: CellPosition, initialText?: string) => {
     const column = layout[at.col]?.column;
     const row = data[at.row];
     if (!column || !row) return;
     if (truncated[at.row]?.includes(column.key)) return void loadFullValue(at);
     const value = row[column.key];
-    // A long JSON value gets the side panel's room instead of a one-line editor.
+    // A long JSON value gets the side panel's room instead of a one-line editor, and so does a
+    // text over lines: a one-line input would drop its line breaks, and saving would store that.
     if (
-      column.category === 'json' &&
       initialText === undefined &&
-      JSON.stringify(value ?? null).length > 200
+      ((column.category === 'json' && JSON.stringify(value ?? null).length > 200) ||
+        isMultiLine(value))
     ) {
       return openValue(at, value);
     }
@@ -208,7 +229,7 @@ export function useTableGridController(tableId: number) {
       );
       toast.success('Copied cell value to clipboard');
     } else if (action === 'edit-row') {
-      setPanel({ kind: 'row', row });
+      void openRowEditor(at.row);
     } else {
       void actions.deleteRows([row]);
     }

@@ -63,7 +63,7 @@ describe('RowEditorPanel', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^age/ }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('new row violates check constraint')).toBeTruthy();
-    expect(onSave).toHaveBeenCalledWith({ age: 5 });
+    expect(onSave).toHaveBeenCalledWith({ age: '5' });
   });
 
   it("clears the server's refusal once a field changes", async () => {

@@ -8,6 +8,7 @@ import {
   TextField,
 } from '@atrium/design-system';
 import { useState } from 'react';
+import { isMultiLine } from '../grid/edit/multi-line.js';
 import { parseInput } from '../grid/edit/parse-input.js';
 import { valueToText } from '../grid/model/cell-text.js';
 import { placeholderFor } from '../grid/model/column-category.js';
@@ -111,7 +112,11 @@ export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: Row
         </Select>
       );
     }
-    const Field = column.category === 'json' ? TextArea : TextField;
+    // A one-line field would drop a text's line breaks: such a value gets an area too.
+    const Field =
+      column.category === 'json' || (editing && isMultiLine(row[column.key]))
+        ? TextArea
+        : TextField;
     return (
       <Field
         key={column.key}

@@ -15,7 +15,7 @@ function renderEditor(format: string, value: unknown, fields: Partial<Column> = 
   const onCommit = vi.fn();
   const onCancel = vi.fn();
   const onGridKey = vi.fn();
-  render(
+  const { unmount } = render(
     // The grid's own key handler must never see the editor's keys.
     <div onKeyDown={onGridKey}>
       <CellEditor
@@ -26,7 +26,7 @@ function renderEditor(format: string, value: unknown, fields: Partial<Column> = 
       />
     </div>,
   );
-  return { onCommit, onCancel, onGridKey };
+  return { onCommit, onCancel, onGridKey, unmount };
 }
 
 describe('boolean and enum pickers', () => {
@@ -117,17 +117,18 @@ describe('boolean and enum pickers', () => {
 });
 
 describe('JSON editor', () => {
-  it('lays the value out over lines in a roomy area; Enter commits the parsed value', async () => {
-    const { onCommit, onGridKey } = renderEditor('jsonb', { a: 1 });
+  it('shows the stored text in a roomy area; Enter commits the text typed', async () => {
+    const stored = '{"b":1,  "a":2, "b":3, "big": 12345678901234567890123}';
+    const { onCommit, onGridKey } = renderEditor('json', stored);
     const area = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit value' });
     expect(area.tagName).toBe('TEXTAREA');
-    expect(area.value).toBe('{\n  "a": 1\n}');
+    expect(area.value).toBe(stored);
     await waitFor(() => expect(document.activeElement).toBe(area));
     await userEvent.clear(area);
     await userEvent.type(area, '{{"b":{Shift>}{Enter}{/Shift}[[1,2]}');
     expect(onCommit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    expect(onCommit).toHaveBeenCalledWith({ b: [1, 2] }, 'down');
+    expect(onCommit).toHaveBeenCalledWith('{"b":\n[1,2]}', 'down');
     expect(onGridKey).not.toHaveBeenCalled();
   });
 
@@ -191,5 +192,18 @@ describe('date and time input', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Edit value' }), '{Backspace}2');
     await userEvent.click(document.body);
     expect(onCommit).toHaveBeenCalledWith('2024-05-02', undefined);
+  });
+});
+
+describe('an editor saved without a change', () => {
+  it('commits the value it opened on: a NULL text or money stays NULL, not an empty string', async () => {
+    for (const format of ['text', 'money', 'bytea']) {
+      const { onCommit, unmount } = renderEditor(format, null);
+      const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Edit value' });
+      expect(input.value).toBe('');
+      await userEvent.type(input, '{Enter}');
+      expect(onCommit).toHaveBeenCalledWith(null, 'down');
+      unmount();
+    }
   });
 });

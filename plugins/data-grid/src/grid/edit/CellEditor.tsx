@@ -3,6 +3,7 @@ import { valueToText } from '../model/cell-text.js';
 import type { GridColumn } from '../model/grid-column.js';
 import * as styles from './CellEditor.css.js';
 import { ChoiceCellEditor, choicesOf } from './ChoiceCellEditor.js';
+import { jsonEditorText } from './json-text.js';
 import { JsonCellEditor } from './JsonCellEditor.js';
 import { spacedTimestamp } from './now-text.js';
 import { TextCellEditor } from './TextCellEditor.js';
@@ -15,10 +16,10 @@ export interface CellEditorProps extends EditorCallbacks {
   readonly initialText?: string;
 }
 
-/** The text an editor starts with: JSON laid out over lines, timestamps with a space. */
+/** The text an editor starts with: arrays laid out over lines, timestamps with a space. */
 function startText(column: GridColumn, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (column.category === 'json') return JSON.stringify(value, null, 2);
+  if (column.category === 'json') return jsonEditorText(value);
   const text = valueToText(value) ?? '';
   return column.category === 'datetime' ? spacedTimestamp(text) : text;
 }
@@ -34,6 +35,7 @@ const keepInEditor = (event: KeyboardEvent) => event.stopPropagation();
 export function CellEditor({ column, value, initialText, ...callbacks }: CellEditorProps) {
   const choices = choicesOf(column);
   const text = initialText ?? startText(column, value);
+  const starting = initialText === undefined ? { text, value } : undefined;
   return (
     <div className={styles.scope} onKeyDown={keepInEditor}>
       {choices ? (
@@ -45,9 +47,9 @@ export function CellEditor({ column, value, initialText, ...callbacks }: CellEdi
           {...callbacks}
         />
       ) : column.category === 'json' ? (
-        <JsonCellEditor column={column} initialText={text} {...callbacks} />
+        <JsonCellEditor column={column} initialText={text} starting={starting} {...callbacks} />
       ) : (
-        <TextCellEditor column={column} initialText={text} {...callbacks} />
+        <TextCellEditor column={column} initialText={text} starting={starting} {...callbacks} />
       )}
     </div>
   );

@@ -3,11 +3,13 @@ import { useRef, useState } from 'react';
 import type { GridColumn } from '../model/grid-column.js';
 import { CellPopover } from './CellPopover.js';
 import * as styles from './CellEditor.css.js';
-import { useEditorCommit, type EditorCallbacks } from './use-editor-commit.js';
+import { useEditorCommit, type EditorCallbacks, type StartingText } from './use-editor-commit.js';
 
 export interface JsonCellEditorProps extends EditorCallbacks {
   readonly column: GridColumn;
   readonly initialText: string;
+  /** What the editor opened with, unless a typed character replaced it. */
+  readonly starting?: StartingText;
 }
 
 /**
@@ -15,11 +17,16 @@ export interface JsonCellEditorProps extends EditorCallbacks {
  * value laid out over lines. Enter saves, Shift+Enter starts a new line, Escape cancels; an
  * invalid value stays open with 'Please enter a valid JSON', and an empty one saves as NULL.
  */
-export function JsonCellEditor({ column, initialText, ...callbacks }: JsonCellEditorProps) {
+export function JsonCellEditor({
+  column,
+  initialText,
+  starting,
+  ...callbacks
+}: JsonCellEditorProps) {
   const [text, setText] = useState(initialText);
   const anchorRef = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLElement>(null);
-  const editing = useEditorCommit(column, callbacks, popoverRef);
+  const editing = useEditorCommit(column, callbacks, popoverRef, starting);
   const current = () => text;
 
   return (

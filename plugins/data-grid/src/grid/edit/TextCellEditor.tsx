@@ -5,11 +5,13 @@ import type { GridColumn } from '../model/grid-column.js';
 import { CellPopover } from './CellPopover.js';
 import * as styles from './CellEditor.css.js';
 import { nowText } from './now-text.js';
-import { useEditorCommit, type EditorCallbacks } from './use-editor-commit.js';
+import { useEditorCommit, type EditorCallbacks, type StartingText } from './use-editor-commit.js';
 
 export interface TextCellEditorProps extends EditorCallbacks {
   readonly column: GridColumn;
   readonly initialText: string;
+  /** What the editor opened with, unless a typed character replaced it. */
+  readonly starting?: StartingText;
 }
 
 /**
@@ -17,12 +19,17 @@ export interface TextCellEditorProps extends EditorCallbacks {
  * the spec's placeholder and, under the cell, the format to type and a 'Set to now' button; an
  * invalid value shows its reason there too.
  */
-export function TextCellEditor({ column, initialText, ...callbacks }: TextCellEditorProps) {
+export function TextCellEditor({
+  column,
+  initialText,
+  starting,
+  ...callbacks
+}: TextCellEditorProps) {
   const [text, setText] = useState(initialText);
   const anchorRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const popoverRef = useRef<HTMLElement>(null);
-  const editing = useEditorCommit(column, callbacks, popoverRef);
+  const editing = useEditorCommit(column, callbacks, popoverRef, starting);
   const placeholder = placeholderFor(column.source.format);
   const current = () => inputRef.current?.value ?? text;
 

@@ -2,6 +2,7 @@ import { Button, SidePanel, TextArea } from '@atrium/design-system';
 import { useState } from 'react';
 import { valueToText } from '../model/cell-text.js';
 import type { GridColumn } from '../model/grid-column.js';
+import { jsonEditorText } from './json-text.js';
 import { parseInput } from './parse-input.js';
 
 export interface ValuePanelProps {
@@ -14,16 +15,17 @@ export interface ValuePanelProps {
 }
 
 const pretty = (column: GridColumn, value: unknown) =>
-  column.category === 'json' && value !== null
-    ? JSON.stringify(value, null, 2)
-    : (valueToText(value) ?? '');
+  column.category === 'json' && value !== null ? jsonEditorText(value) : (valueToText(value) ?? '');
 
 /** A large value (long text or JSON) in a side panel, where it has room; JSON is checked on save. */
 export function ValuePanel({ column, value, isEditable, onSave, onClose }: ValuePanelProps) {
-  const [text, setText] = useState(() => pretty(column, value));
+  const [shown] = useState(() => pretty(column, value));
+  const [text, setText] = useState(shown);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const save = async () => {
+    // Nothing typed, nothing written: the text shown stands for the value as it is.
+    if (text === shown) return onClose();
     const parsed = parseInput(column, text);
     if ('error' in parsed) return setError(parsed.error);
     setSaving(true);

@@ -25,18 +25,30 @@ const [int4, int8, json, bool, text, date, requiredBool, requiredText] = buildGr
 );
 
 describe('parseInput (spec section 5)', () => {
-  it('reads numbers, empty as null, bigint as text so no digit is lost', () => {
-    expect(parseInput(int4!, ' 42 ')).toEqual({ value: 42 });
+  it('checks numbers and sends their text, empty as null, so no digit is lost', () => {
+    expect(parseInput(int4!, ' 42 ')).toEqual({ value: '42' });
+    expect(parseInput(int4!, 'NaN')).toEqual({ value: 'NaN' });
     expect(parseInput(int4!, '')).toEqual({ value: null });
     expect(parseInput(int8!, '9007199254740993')).toEqual({ value: '9007199254740993' });
     expect(parseInput(int4!, '4x')).toEqual({ error: INVALID_NUMBER });
   });
 
   it("checks JSON: 'Please enter a valid JSON', empty is null", () => {
-    expect(parseInput(json!, '{"a":[1]}')).toEqual({ value: { a: [1] } });
+    expect(parseInput(json!, '{"a":[1]}')).toEqual({ value: '{"a":[1]}' });
     expect(parseInput(json!, '{a:1}')).toEqual({ error: 'Please enter a valid JSON' });
     expect(INVALID_JSON).toBe('Please enter a valid JSON');
     expect(parseInput(json!, '  ')).toEqual({ value: null });
+  });
+
+  it('sends JSON as the text typed: digits past 2^53, duplicate keys and spacing kept', () => {
+    for (const typed of [
+      '{"big": 12345678901234567890123}',
+      '1790000000000000001',
+      '{"b":1,  "a":2, "b":3}',
+      ' [1, 2.50] ',
+    ]) {
+      expect(parseInput(json!, typed)).toEqual({ value: typed });
+    }
   });
 
   it('spells booleans, keeps text as typed, empties dates to null', () => {

@@ -1,4 +1,5 @@
 import type { GridColumn } from '../model/grid-column.js';
+import { isJsonText } from './json-text.js';
 import { parseBoolean } from './parse-boolean.js';
 
 export type Parsed = { readonly value: unknown } | { readonly error: string };
@@ -9,12 +10,12 @@ export const INVALID_BOOLEAN =
   'Please enter a boolean: true or false (or t, f, yes, no, on, off, 1, 0)';
 export const NULL_NOT_ALLOWED = 'This column does not accept NULL';
 
-const exactNumberFormats = new Set(['int2', 'int4', 'float4', 'float8']);
-
 /**
- * Turns an editor's text into the value sent to the API (spec section 5): numbers and JSON parse,
- * an empty number, JSON, date or time is null, booleans take Postgres's spellings. A NULL is
- * refused up front when the column is NOT NULL.
+ * Turns an editor's text into the value sent to the API (spec section 5). Values travel as the
+ * text Postgres reads with the column type's input (docs/api.md, Table rows), never through a JS
+ * number or `JSON.parse`, so no digit is lost and json keeps its spelling: numbers and JSON are
+ * checked here and sent as typed. An empty number, JSON, date or time is null, booleans take
+ * Postgres's spellings. A NULL is refused up front when the column is NOT NULL.
  */
 export function parseInput(column: GridColumn, text: string): Parsed {
   return refuseNull(column, parseByCategory(column, text));
@@ -36,16 +37,12 @@ function parseByCategory(column: GridColumn, text: string): Parsed {
       ) {
         return { error: INVALID_NUMBER };
       }
-      // bigint and numeric travel as strings so no digit is lost to a JS double.
-      return { value: exactNumberFormats.has(column.source.format) ? Number(trimmed) : trimmed };
+      return { value: trimmed };
     }
     case 'json':
       if (trimmed === '') return { value: null };
-      try {
-        return { value: JSON.parse(trimmed) as unknown };
-      } catch {
-        return { error: INVALID_JSON };
-      }
+      // The text itself is sent (json stores it as written); the check only asks if it is JSON.
+      return isJsonText(text) ? { value: text } : { error: INVALID_JSON };
     case 'boolean': {
       if (trimmed === '' || trimmed.toUpperCase() === 'NULL') return { value: null };
       const value = parseBoolean(trimmed);

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Impersonation } from '../data/impersonation.js';
 import type { PrimaryKey, Row, RowsApi } from '../data/rows-api.js';
+import { valueToText } from '../model/cell-text.js';
 import type { LaidOutColumn } from '../model/column-layout.js';
 import type { CellPosition, CellRange } from '../model/navigation.js';
 import { pushUndo, undoWrites, type CellEdit } from '../state/undo-stack.js';
@@ -27,7 +28,8 @@ export interface EditingCell extends CellPosition {
   readonly initialText?: string;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Unchanged when it reads the same: an editor's `'5'` for the page's `5` writes nothing. */
+const same = (a: unknown, b: unknown) => valueToText(a) === valueToText(b);
 
 /**
  * The active cell, the range, the one open editor, and every cell write: edits, pastes and their

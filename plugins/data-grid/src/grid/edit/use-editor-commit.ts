@@ -17,15 +17,25 @@ export interface EditorCallbacks {
 }
 
 /**
+ * The text an editor opened with and the value it stands for. Committing that text commits the
+ * value itself: a NULL shown as '' stays NULL, whatever the column's rules would read '' as.
+ */
+export interface StartingText {
+  readonly text: string;
+  readonly value: unknown;
+}
+
+/**
  * What every cell editor shares (spec section 4: commit on Enter or blur, cancel on Escape): the
  * text is parsed by the column's rules, an invalid value keeps the editor open with the reason,
  * and the editor ends once. Focus moving into the editor's own popover (`popoverRef`) is not a
- * blur.
+ * blur. The text it opened with (`starting`), committed unchanged, is the value it stood for.
  */
 export function useEditorCommit(
   column: GridColumn,
   { onCommit, onCancel }: EditorCallbacks,
   popoverRef?: RefObject<HTMLElement | null>,
+  starting?: StartingText,
 ) {
   const [error, setError] = useState<string>();
   const done = useRef(false);
@@ -37,6 +47,7 @@ export function useEditorCommit(
   };
   const commitText = (text: string, move?: EditorMove) => {
     if (done.current) return;
+    if (starting && text === starting.text) return commitValue(starting.value, move);
     const parsed = parseInput(column, text);
     if ('error' in parsed) return setError(parsed.error);
     commitValue(parsed.value, move);

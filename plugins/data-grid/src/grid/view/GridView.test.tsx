@@ -71,7 +71,7 @@ describe('grid keyboard and clipboard', () => {
     const { event } = clipboardEvent('paste', 'Max\t9\nBella\tNULL');
     await act(async () => void cell(1, 1).dispatchEvent(event));
     await vi.waitFor(() => expect(fake.rows[2]).toEqual({ id: 3, name: 'Bella', age: null }));
-    expect(fake.rows[1]).toEqual({ id: 2, name: 'Max', age: 9 });
+    expect(fake.rows[1]).toEqual({ id: 2, name: 'Max', age: '9' });
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2);
     await act(async () => void fireEvent.keyDown(cell(1, 1), { key: 'z', ctrlKey: true }));
     await vi.waitFor(() => expect(fake.rows[2]).toEqual({ id: 3, name: 'Luna', age: 7 }));
@@ -135,5 +135,31 @@ describe('row context menu', () => {
     expect((within(panel).getByRole('textbox', { name: /^name/ }) as HTMLInputElement).value).toBe(
       'Fido',
     );
+  });
+
+  it('fills Edit row with the whole value of a cut cell, and saves no cut copy', async () => {
+    const cut = { ...table(), truncated: [[], ['name'], []] };
+    const { cell, calls } = await renderGrid(cut);
+    fireEvent.contextMenu(cell(1, 1));
+    fireEvent.click(
+      within(await screen.findByRole('menu', { name: 'Row actions' })).getByRole('menuitem', {
+        name: 'Edit row',
+      }),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Update row from pets' });
+    const name = within(panel).getByRole<HTMLInputElement>('textbox', { name: /^name/ });
+    expect(name.value).toBe('Fido (full)');
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^age/ }), {
+      target: { value: '6' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+        primary_key: { id: 2 },
+        values: { age: '6' },
+      }),
+    );
+    const patch = calls.find((c) => c.method === 'PATCH')!.body as { values: object };
+    expect(Object.keys(patch.values)).toEqual(['age']);
   });
 });
