@@ -117,6 +117,16 @@ describe('/query streams a large answer', () => {
     expect(JSON.parse(answer.body)).toHaveLength(ROW_LIMIT);
   });
 
+  it('streams the last statement of a long script (counted off the event loop)', async () => {
+    const script = `${'SELECT 1 AS early;\n'.repeat(500)}
+      SELECT n, repeat('x', 100) AS pad FROM generate_series(1, 15000) AS n`;
+    const answer = await post(script);
+    expect(answer.status).toBe(200);
+    const rows = JSON.parse(answer.body) as { n: number }[];
+    expect(rows).toHaveLength(15_000);
+    expect(rows[0]).toEqual({ n: 1, pad: 'x'.repeat(100) });
+  });
+
   it('announces a byte cut found within the first batch in headers', async () => {
     // One row over the limit: the cut is known before anything is sent.
     const answer = await post(`SELECT 1 AS n, repeat('z', ${BYTE_LIMIT}) AS pad; `);
