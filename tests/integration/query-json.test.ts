@@ -35,6 +35,14 @@ describe('/query keeps json and jsonb exact', () => {
     expect(text).toBe('[{"doc":"text"},{"doc":[1, 2]},{"doc":null},{"doc":null}]');
   });
 
+  it('keeps jsonb[] and json[] elements exact', async () => {
+    const text = await answerText(
+      `SELECT ARRAY['{"n": 12345678901234567890}'::jsonb, NULL, 'null'] AS docs,
+              ARRAY['{"a":1,"a":2}'::json] AS raw`,
+    );
+    expect(text).toBe('[{"docs":[{"n": 12345678901234567890},null,null],"raw":[{"a":1,"a":2}]}]');
+  });
+
   it('keeps a domain over jsonb exact too (Postgres describes it as jsonb)', async () => {
     const text = await answerText(
       `CREATE DOMAIN pg_temp.exact_doc AS jsonb;

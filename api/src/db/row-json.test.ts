@@ -13,6 +13,13 @@ describe('rowWriter', () => {
     );
   });
 
+  it('writes json[] and jsonb[] as arrays of their elements as written, nested and NULL too', () => {
+    const write = rowWriter([column('docs', 3807), column('grid', 199), column('none', 3807)]);
+    expect(write(['{"{\\"n\\": 12345678901234567890}",NULL,"null"}', '{{"[1]","{}"}}', '{}'])).toBe(
+      '{"docs":[{"n": 12345678901234567890},null,null],"grid":[[[1],{}]],"none":[]}',
+    );
+  });
+
   it('writes other types as JSON.stringify writes the row pg parses', () => {
     const columns = [
       column('int', builtins.INT4),

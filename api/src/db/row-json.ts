@@ -12,6 +12,28 @@ export type RowWriter = (values: readonly (string | null)[]) => string;
  * numbers past 2^53 and drop duplicate keys.
  */
 const JSON_TYPES: ReadonlySet<number> = new Set([114, 3802]);
+/** `json[]` and `jsonb[]`: written as JSON arrays of their elements' text, for the same reason. */
+const JSON_ARRAY_TYPES: ReadonlySet<number> = new Set([199, 3807]);
+
+/** pg's `text[]` parser: an array literal into its elements' text (NULL as null), nested. */
+const parseTextArray = pg.types.getTypeParser(1009, 'text') as (text: string) => NestedText;
+type NestedText = (string | null | NestedText)[];
+
+function rawJsonArray(elements: NestedText): string {
+  const items = elements.map((element) =>
+    element === null ? 'null' : typeof element === 'string' ? element : rawJsonArray(element),
+  );
+  return `[${items.join(',')}]`;
+}
+
+/** How a column's text is written into the row's JSON. */
+function valueWriter(dataTypeID: number): (text: string) => string {
+  if (JSON_TYPES.has(dataTypeID)) return (text) => text;
+  if (JSON_ARRAY_TYPES.has(dataTypeID)) return (text) => rawJsonArray(parseTextArray(text));
+  // The simple query protocol answers in text.
+  const parse = pg.types.getTypeParser(dataTypeID, 'text');
+  return (text) => JSON.stringify(parse(text)) ?? 'null';
+}
 
 /**
  * The JSON writer for rows of `columns`. Every other type is written exactly as `JSON.stringify`
@@ -26,13 +48,10 @@ export function rowWriter(columns: readonly Column[]): RowWriter {
   const parts = names.map((name, position) => {
     const index = lastIndex.get(name)!;
     const column = columns[index]!;
-    const raw = JSON_TYPES.has(column.dataTypeID);
-    // The simple query protocol answers in text.
-    const parse = pg.types.getTypeParser(column.dataTypeID, 'text');
     return {
       index,
       prefix: `${position === 0 ? '{' : ','}${JSON.stringify(name)}:`,
-      write: raw ? (text: string) => text : (text: string) => JSON.stringify(parse(text)) ?? 'null',
+      write: valueWriter(column.dataTypeID),
     };
   });
   return (values) => {
