@@ -15,8 +15,10 @@ const JSON_TYPES: ReadonlySet<number> = new Set([114, 3802]);
 /** `json[]` and `jsonb[]`: written as JSON arrays of their elements' text, for the same reason. */
 const JSON_ARRAY_TYPES: ReadonlySet<number> = new Set([199, 3807]);
 
+/** `text[]`, whose oid pg's declarations do not list among the builtins. */
+const TEXT_ARRAY: number = 1009;
 /** pg's `text[]` parser: an array literal into its elements' text (NULL as null), nested. */
-const parseTextArray = pg.types.getTypeParser(1009, 'text') as (text: string) => NestedText;
+const parseTextArray = pg.types.getTypeParser(TEXT_ARRAY, 'text') as (text: string) => NestedText;
 type NestedText = (string | null | NestedText)[];
 
 function rawJsonArray(elements: NestedText): string {
