@@ -5,7 +5,7 @@ const readAll = async (body: ReadableStream<Uint8Array>) => new Response(body).t
 
 describe('AnswerStream', () => {
   it('answers whole what ends within the first batch, with its cut', async () => {
-    const answer = new AnswerStream(100);
+    const answer = new AnswerStream(100, 60_000);
     answer.write('{"n":1}');
     answer.write('{"n":2}');
     answer.end('rows');
@@ -13,14 +13,14 @@ describe('AnswerStream', () => {
   });
 
   it('rejects the head with an error found within the first batch', async () => {
-    const answer = new AnswerStream(100);
+    const answer = new AnswerStream(100, 60_000);
     answer.write('{"n":1}');
     answer.fail(new Error('division by zero'));
     await expect(answer.head).rejects.toThrow('division by zero');
   });
 
   it('streams past the first batch, telling the cut before the last bytes', async () => {
-    const answer = new AnswerStream(10);
+    const answer = new AnswerStream(10, 60_000);
     answer.write('{"n":1}');
     answer.write('{"n":2}');
     const head = await answer.head;
@@ -35,7 +35,7 @@ describe('AnswerStream', () => {
   });
 
   it('breaks a streamed body off, never closing the array, when it fails', async () => {
-    const answer = new AnswerStream(10);
+    const answer = new AnswerStream(10, 60_000);
     answer.write('{"n":1}');
     answer.write('{"n":2}');
     const head = await answer.head;
@@ -46,7 +46,7 @@ describe('AnswerStream', () => {
   });
 
   it('asks the writer to wait while the reader is behind, and to go on once it reads', async () => {
-    const answer = new AnswerStream(1);
+    const answer = new AnswerStream(1, 60_000);
     const row = `{"pad":"${'x'.repeat(64 * 1024)}"}`;
     let accepted = 0;
     while (answer.write(row)) accepted++;
@@ -59,7 +59,7 @@ describe('AnswerStream', () => {
   });
 
   it('drops rows once the reader went away, without waiting for it', async () => {
-    const answer = new AnswerStream(1);
+    const answer = new AnswerStream(1, 60_000);
     answer.write('{"n":1}');
     const head = await answer.head;
     if (!head.streamed) throw new Error('expected a streamed answer');
@@ -68,5 +68,20 @@ describe('AnswerStream', () => {
     expect(answer.write(`{"pad":"${'x'.repeat(4 * 1024 * 1024)}"}`)).toBe(true);
     answer.end(undefined);
     expect(await head.finished).toBeUndefined();
+  });
+
+  it('gives up on a client that reads nothing for stallMs: body broken off, stalled aborted, writer let go', async () => {
+    const answer = new AnswerStream(1, 20);
+    const row = `{"pad":"${'x'.repeat(64 * 1024)}"}`;
+    while (answer.write(row));
+    const head = await answer.head;
+    if (!head.streamed) throw new Error('expected a streamed answer');
+    const ready = answer.ready();
+    await new Promise((resolve) =>
+      answer.stalled.addEventListener('abort', resolve, { once: true }),
+    );
+    await ready;
+    expect(answer.write(row)).toBe(true);
+    await expect(readAll(head.body)).rejects.toThrow('The client read nothing for 20 ms');
   });
 });

@@ -26,7 +26,9 @@ const QUEUE_BYTES = 1024 * 1024;
 /**
  * Rows, as JSON text, on their way to the HTTP client. The first `firstBatchChars` are held
  * back, so an answer that ends (or fails) within them gets an exact status and headers; past
- * them, the array is streamed as it comes, and `write` says when the client is behind.
+ * them, the array is streamed as it comes, and `write` says when the client is behind. A client
+ * that stays behind for `stallMs` is given up on: its body is broken off and `stalled` aborts,
+ * so the statement is cancelled instead of holding its connection for as long as the client likes.
  */
 export class AnswerStream {
   /** The first answer a route can give: whole, or the start of a stream. */
@@ -41,13 +43,20 @@ export class AnswerStream {
         pending: string;
         finished: Deferred<AnswerCut | undefined>;
         beforeEnd: ((cut: AnswerCut | undefined) => void) | undefined;
-        /** The client went away: rows are dropped from now on. */
+        /** The client went away (or was given up on): rows are dropped from now on. */
         cancelled: boolean;
         wanted: Deferred<void>;
+        stallTimer: NodeJS.Timeout | undefined;
       }
     | undefined;
+  private readonly stalling = new AbortController();
+  /** Aborts when the client read nothing for `stallMs` while rows waited for it. */
+  readonly stalled = this.stalling.signal;
 
-  constructor(private readonly firstBatchChars: number) {}
+  constructor(
+    private readonly firstBatchChars: number,
+    private readonly stallMs: number,
+  ) {}
 
   /** Adds one row; false when the client is behind: read no more until `ready()` settles. */
   write(row: string): boolean {
@@ -77,6 +86,7 @@ export class AnswerStream {
       this.settleHead.resolve({ streamed: false, body: `${this.held.join('')}]`, cut });
       return;
     }
+    clearTimeout(stream.stallTimer);
     if (!stream.cancelled) {
       stream.beforeEnd?.(cut);
       stream.pending += ']';
@@ -94,6 +104,7 @@ export class AnswerStream {
   fail(error: unknown): void {
     const stream = this.stream;
     if (!stream) return this.settleHead.reject(error);
+    clearTimeout(stream.stallTimer);
     if (!stream.cancelled) stream.controller.error(error);
     stream.finished.reject(error);
   }
@@ -103,12 +114,8 @@ export class AnswerStream {
     const body = new ReadableStream<Uint8Array>(
       {
         start: (c) => void (controller = c),
-        pull: () => this.stream?.wanted.resolve(),
-        cancel: () => {
-          if (!this.stream) return;
-          this.stream.cancelled = true;
-          this.stream.wanted.resolve();
-        },
+        pull: () => this.caughtUp(),
+        cancel: () => this.drop(),
       },
       { highWaterMark: QUEUE_BYTES, size: (chunk) => chunk.byteLength },
     );
@@ -120,6 +127,7 @@ export class AnswerStream {
       beforeEnd: undefined,
       cancelled: false,
       wanted: deferred<void>(),
+      stallTimer: undefined,
     };
     this.held = [];
     this.flush();
@@ -142,8 +150,31 @@ export class AnswerStream {
     const stream = this.stream;
     if (!stream || stream.cancelled) return true;
     if ((stream.controller.desiredSize ?? 0) > 0) return true;
-    // Behind: the next pull (or a cancel) lets the reader go on.
+    // Behind: the next pull (or a cancel, or giving up) lets the writer go on.
     stream.wanted = deferred<void>();
+    stream.stallTimer = setTimeout(() => this.giveUp(), this.stallMs).unref();
     return false;
+  }
+
+  private caughtUp(): void {
+    const stream = this.stream;
+    if (!stream) return;
+    clearTimeout(stream.stallTimer);
+    stream.wanted.resolve();
+  }
+
+  /** Rows are no longer wanted: the writer goes on, and what it writes is dropped. */
+  private drop(): void {
+    const stream = this.stream;
+    if (!stream) return;
+    stream.cancelled = true;
+    this.caughtUp();
+  }
+
+  private giveUp(): void {
+    const stream = this.stream!;
+    stream.controller.error(new Error(`The client read nothing for ${this.stallMs} ms`));
+    this.drop();
+    this.stalling.abort();
   }
 }

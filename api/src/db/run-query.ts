@@ -10,6 +10,12 @@ import { withClient } from './with-client.js';
  * exact status and headers; a longer one is streamed from here on.
  */
 export const FIRST_BATCH_CHARS = 1024 * 1024;
+/**
+ * A client that reads nothing of a streamed answer for this long is given up on and its statement
+ * cancelled: while it does not read, the API reads nothing from Postgres, and the statement keeps
+ * its connection (even once its statement timeout fired: the error waits behind unread rows).
+ */
+export const QUERY_STALL_MS = 60_000;
 
 export interface Impersonation {
   /** The database role the statements run as (RLS applies to it). */
@@ -50,8 +56,9 @@ export function impersonationPrelude({ role, claims }: Impersonation): string {
  */
 export async function runQuery(pool: pg.Pool, request: QueryRequest): Promise<Answer> {
   const statements = await countStatements(request.sql);
-  const answer = new AnswerStream(FIRST_BATCH_CHARS);
-  void withClient(pool, request.signal, async (client) => {
+  const answer = new AnswerStream(FIRST_BATCH_CHARS, QUERY_STALL_MS);
+  const stop = request.signal ? AbortSignal.any([request.signal, answer.stalled]) : answer.stalled;
+  void withClient(pool, stop, async (client) => {
     if (request.impersonate) await client.query(impersonationPrelude(request.impersonate));
     const last = Math.max((statements ?? 1) - 1, 0);
     const cut = await streamQuery(client, request.sql, last, request.limits, answer);
