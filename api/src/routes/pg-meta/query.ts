@@ -44,12 +44,13 @@ export const queryRoutes = () =>
         answer.beforeEnd((cut) => outgoing.addTrailers(cutHeaders(cut, limits)));
       }
       const log = c.get('log');
-      answer.finished.catch((error: unknown) =>
-        log.warn(
-          { err: error },
-          'query failed while its answer was streamed; the body was cut off',
-        ),
-      );
+      const signal = c.req.raw.signal;
+      // The request's own log line went out with the headers (200): how the body ended is logged here.
+      answer.finished.catch((error: unknown) => {
+        if (signal.aborted)
+          log.info('the client left while its answer streamed; statement cancelled');
+        else log.warn({ err: error }, 'query failed while its answer streamed; body broken off');
+      });
       return c.body(answer.body);
     })
     .post(
