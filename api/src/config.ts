@@ -8,7 +8,7 @@ import { defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
 import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
 import { UPLOAD_STALL_MS } from './pg-meta/table-rows/upload-reader.js';
-import { DEFAULT_QUERY_ROW_LIMIT } from './projects/registry.js';
+import { DEFAULT_QUERY_BYTE_LIMIT, DEFAULT_QUERY_ROW_LIMIT } from './projects/registry.js';
 
 export interface AtriumConfig {
   readonly host: string;
@@ -37,6 +37,8 @@ export interface AtriumConfig {
   /** Connections per project database, and most rows `/query` answers (0: no limit). */
   readonly dbPoolSize: number;
   readonly queryRowLimit: number;
+  /** Most bytes of a `/query` answer's JSON (0: no limit). */
+  readonly queryByteLimit: number;
   /** Host names the server answers to (the `Host` header); others get 421. */
   readonly allowedHosts: readonly string[];
   /** Largest request body that is not streamed (JSON), in bytes. */
@@ -98,6 +100,11 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(DEFAULT_QUERY_ROW_LIMIT),
+  ATRIUM_QUERY_BYTE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of bytes (0 for no limit)' })
+    .int()
+    .min(0)
+    .default(DEFAULT_QUERY_BYTE_LIMIT),
   ATRIUM_ALLOWED_HOSTS: z.string().optional(),
   ATRIUM_JSON_BODY_LIMIT_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
@@ -156,6 +163,7 @@ export function loadConfig(
         : undefined,
     dbPoolSize: e.ATRIUM_DB_POOL_SIZE,
     queryRowLimit: e.ATRIUM_QUERY_ROW_LIMIT,
+    queryByteLimit: e.ATRIUM_QUERY_BYTE_LIMIT,
     allowedHosts: e.ATRIUM_ALLOWED_HOSTS
       ? commaList(e.ATRIUM_ALLOWED_HOSTS)
       : defaultAllowedHosts(e.HOST),

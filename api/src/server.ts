@@ -90,6 +90,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
         statementTimeoutMs: config.statementTimeoutMs,
         max: config.dbPoolSize,
         queryRowLimit: config.queryRowLimit,
+        queryByteLimit: config.queryByteLimit,
       },
       log,
     );

@@ -1,7 +1,21 @@
 import type pg from 'pg';
 import { quoteIdent, quoteLiteral } from '../sql/quote.js';
-import { queryCapped, type CappedRows } from './capped-query.js';
+import { countStatements } from '../sql/statement-count.js';
+import { AnswerStream, type Answer } from './answer-stream.js';
+import { streamQuery, type AnswerLimits } from './capped-query.js';
 import { withClient } from './with-client.js';
+
+/**
+ * An answer up to this long (in characters) is held back until it is complete, so it gets an
+ * exact status and headers; a longer one is streamed from here on.
+ */
+export const FIRST_BATCH_CHARS = 1024 * 1024;
+/**
+ * A client that reads nothing of a streamed answer for this long is given up on and its statement
+ * cancelled: while it does not read, the API reads nothing from Postgres, and the statement keeps
+ * its connection (even once its statement timeout fired: the error waits behind unread rows).
+ */
+export const QUERY_STALL_MS = 60_000;
 
 export interface Impersonation {
   /** The database role the statements run as (RLS applies to it). */
@@ -14,8 +28,8 @@ export interface QueryRequest {
   /** One or more statements; the rows of the last one are returned. */
   readonly sql: string;
   readonly impersonate?: Impersonation;
-  /** Most rows answered (`ATRIUM_QUERY_ROW_LIMIT`); 0 for no limit. */
-  readonly rowLimit?: number;
+  /** How much of the last statement's rows is answered. */
+  readonly limits: AnswerLimits;
   /** Aborts when the HTTP client goes away: the statement is then cancelled. */
   readonly signal?: AbortSignal;
 }
@@ -31,16 +45,28 @@ export function impersonationPrelude({ role, claims }: Impersonation): string {
 }
 
 /**
- * Runs SQL on one pooled connection. Several statements are allowed (simple query protocol, so no
+ * Runs SQL on one pooled connection and answers the rows of its last statement as a JSON array,
+ * streamed as Postgres sends them. Several statements are allowed (simple query protocol, so no
  * bound parameters here: this endpoint's input is SQL by definition). Whatever the script did to
  * its session (an open transaction, `SET ROLE`, settings, locks, temporary tables), the pool resets
  * the connection before anyone else gets it (`CleanPool`); a client that goes away cancels it.
+ *
+ * Resolves once the answer's first batch is known; the connection is held until the script is
+ * done, which `Answer.finished` reports for a streamed answer.
  */
-export function runQuery(pool: pg.Pool, request: QueryRequest): Promise<CappedRows> {
-  return withClient(pool, request.signal, async (client) => {
+export async function runQuery(pool: pg.Pool, request: QueryRequest): Promise<Answer> {
+  const statements = await countStatements(request.sql);
+  const answer = new AnswerStream(FIRST_BATCH_CHARS, QUERY_STALL_MS);
+  const stop = request.signal ? AbortSignal.any([request.signal, answer.stalled]) : answer.stalled;
+  void withClient(pool, stop, async (client) => {
     if (request.impersonate) await client.query(impersonationPrelude(request.impersonate));
-    const result = await queryCapped(client, request.sql, request.rowLimit ?? 0);
+    const last = Math.max((statements ?? 1) - 1, 0);
+    const cut = await streamQuery(client, request.sql, last, request.limits, answer);
     if (request.impersonate) await client.query('COMMIT');
-    return result;
-  });
+    return cut;
+  }).then(
+    (cut) => answer.end(cut),
+    (error: unknown) => answer.fail(error),
+  );
+  return answer.head;
 }

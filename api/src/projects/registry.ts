@@ -14,15 +14,20 @@ export interface Project {
   readonly pool: CleanPool;
   /** Most rows `/query` answers (`ATRIUM_QUERY_ROW_LIMIT`); 0 for no limit. */
   readonly queryRowLimit: number;
+  /** Most bytes of a `/query` answer (`ATRIUM_QUERY_BYTE_LIMIT`); 0 for no limit. */
+  readonly queryByteLimit: number;
 }
 
 /** How the API talks to every project's database. */
 export interface ProjectSettings extends PoolSettings {
   readonly queryRowLimit?: number;
+  readonly queryByteLimit?: number;
 }
 
 /** `/query` answers at most this many rows unless `ATRIUM_QUERY_ROW_LIMIT` says otherwise. */
 export const DEFAULT_QUERY_ROW_LIMIT = 100_000;
+/** `/query` answers at most this many bytes (64 MiB) unless `ATRIUM_QUERY_BYTE_LIMIT` says otherwise. */
+export const DEFAULT_QUERY_BYTE_LIMIT = 64 * 1024 * 1024;
 
 interface ProjectRow {
   id: string;
@@ -112,6 +117,7 @@ export class ProjectRegistry {
       organizationId: Number(row.organization_id),
       pool: createPool(connectionString, this.settings, this.log.child({ project: ref })),
       queryRowLimit: this.settings.queryRowLimit ?? DEFAULT_QUERY_ROW_LIMIT,
+      queryByteLimit: this.settings.queryByteLimit ?? DEFAULT_QUERY_BYTE_LIMIT,
     };
   }
 }

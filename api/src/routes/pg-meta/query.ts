@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AnswerLimits } from '../../db/capped-query.js';
 import { runQuery } from '../../db/run-query.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { formatSql, MAX_FORMAT_BYTES } from './format-sql.js';
+import { CUT_HEADERS, cutHeaders, nodeResponse } from './query-cut.js';
 
 const queryBody = z.object({
   query: z.string().min(1, 'query must not be empty'),
@@ -16,27 +18,40 @@ const queryBody = z.object({
 
 const formatBody = z.object({ query: z.string() });
 
-/** Set when `/query` answered only the first rows; the body stays a plain JSON array of rows. */
-export const ROWS_TRUNCATED_HEADER = 'X-Atrium-Rows-Truncated';
-export const ROW_LIMIT_HEADER = 'X-Atrium-Row-Limit';
-
 /** `/platform/pg-meta/{ref}/query...`: SQL straight to the project's database. */
 export const queryRoutes = () =>
   new Hono<AppEnv>()
     .post('/query', requires('sql:query', 'sql'), validate('json', queryBody), async (c) => {
       const { query, role, claims } = c.req.valid('json');
       const project = c.get('project');
-      const { rows, truncated } = await runQuery(project.pool, {
+      const limits: AnswerLimits = { rows: project.queryRowLimit, bytes: project.queryByteLimit };
+      const answer = await runQuery(project.pool, {
         sql: query,
         impersonate: role ? { role, claims } : undefined,
-        rowLimit: project.queryRowLimit,
+        limits,
         signal: c.req.raw.signal,
       });
-      if (truncated) {
-        c.header(ROWS_TRUNCATED_HEADER, 'true');
-        c.header(ROW_LIMIT_HEADER, String(project.queryRowLimit));
+      c.header('Content-Type', 'application/json');
+      if (!answer.streamed) {
+        for (const [name, value] of cutHeaders(answer.cut, limits)) c.header(name, value);
+        return c.body(answer.body);
       }
-      return c.json(rows);
+      // The headers are gone before the cut is known: it comes in trailers (chunked encoding).
+      const outgoing = nodeResponse(c.env);
+      if (outgoing) {
+        c.header('Transfer-Encoding', 'chunked');
+        c.header('Trailer', CUT_HEADERS.join(', '));
+        answer.beforeEnd((cut) => outgoing.addTrailers(cutHeaders(cut, limits)));
+      }
+      const log = c.get('log');
+      const signal = c.req.raw.signal;
+      // The request's own log line went out with the headers (200): how the body ended is logged here.
+      answer.finished.catch((error: unknown) => {
+        if (signal.aborted)
+          log.info('the client left while its answer streamed; statement cancelled');
+        else log.warn({ err: error }, 'query failed while its answer streamed; body broken off');
+      });
+      return c.body(answer.body);
     })
     .post(
       '/query/format',
