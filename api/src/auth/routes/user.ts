@@ -67,9 +67,10 @@ async function changePassword(
   assertAcceptablePassword(password);
   const user = (await findUserById(auth.db, active.userId))!;
   const key = `account:${user.email}` as const;
-  await auth.limiter.assertAllowed([key]);
-  if (!(await verifyPassword(currentPassword, user.password_hash))) {
-    await auth.limiter.recordFailure([key]);
+  const matches = await auth.limiter.attempt([key], () =>
+    verifyPassword(currentPassword, user.password_hash),
+  );
+  if (!matches) {
     throw new AuthError(400, 'Current password is incorrect', 'current_password_mismatch');
   }
   if (currentPassword === password) {
