@@ -34,10 +34,16 @@ export function MePage() {
           </Box>
         )}
       </AccountSection>
-      <AccountSection title="Password">
+      <AccountSection
+        title="Password"
+        description="Changing it signs out your other sessions and revokes your personal access tokens."
+      >
         <PasswordChange />
       </AccountSection>
-      <AccountSection title="Sessions">
+      <AccountSection
+        title="Sessions"
+        description="Signing out everywhere also revokes your personal access tokens."
+      >
         <Box display="flex" gap="small">
           <Button onPress={() => void signOut('local')}>Sign out</Button>
           <Button tone="critical" onPress={() => void signOut('global')}>
