@@ -20,9 +20,15 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `main()` from api/src/main.ts under tsx's loader, in one node process (no wrapper). */
-export async function startApiProcess(stateDir: string): Promise<ApiProcess> {
-  const env = embeddedEnv(stateDir, { PORT: '0', LOG_LEVEL: 'silent', ...OWNER_ENV });
+/**
+ * Starts `main()` from api/src/main.ts under tsx's loader, in one node process (no wrapper), with
+ * `extraEnv` on top of the benchmark environment.
+ */
+export async function startApiProcess(
+  stateDir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ApiProcess> {
+  const env = embeddedEnv(stateDir, { PORT: '0', LOG_LEVEL: 'silent', ...OWNER_ENV, ...extraEnv });
   const script = `import(${JSON.stringify(join(ROOT, 'api/src/main.ts'))}).then((m) => m.main(${JSON.stringify(ROOT)}))`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
     cwd: ROOT,

@@ -28,8 +28,10 @@ export const setupRoutes = (auth: AuthContext) =>
     const { token, email, password } = await readBody(c, setupForm);
     assertAcceptablePassword(password);
     const address = clientAddress(c, auth.proxySecret) ?? 'unknown';
-    const owner = await auth.limiter.attempt([`setup:${address}`], () =>
-      createOwnerWithSetupToken(auth.db, token, email, password),
+    const owner = await auth.hashing.run(c.req.raw.signal, () =>
+      auth.limiter.attempt([`setup:${address}`], () =>
+        createOwnerWithSetupToken(auth.db, token, email, password),
+      ),
     );
     if (!owner) {
       throw new AuthError(
