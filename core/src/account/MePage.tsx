@@ -34,10 +34,7 @@ export function MePage() {
           </Box>
         )}
       </AccountSection>
-      <AccountSection
-        title="Password"
-        description="Changing it signs out your other sessions and revokes your personal access tokens."
-      >
+      <AccountSection title="Password">
         <PasswordChange />
       </AccountSection>
       <AccountSection
