@@ -54,6 +54,8 @@ export interface AppDependencies {
   readonly secrets?: SecretBox;
   /** Failed sign-ins allowed per account and per address (docs/architecture/auth.md). */
   readonly signInLimits?: SignInLimits;
+  /** Password hashes allowed at once (`ATRIUM_PASSWORD_HASH_CONCURRENCY`, docs/architecture/auth.md). */
+  readonly hashingConcurrency?: number;
   /**
    * Where audit entries are written: the platform database, through connections that do not wait
    * for the disk on commit (docs/architecture/permissions.md, Audit log). Default: `platform`.

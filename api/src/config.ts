@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { OwnerFromEnvironment } from './auth/first-account.js';
+import { DEFAULT_HASHING_CONCURRENCY } from './auth/hashing-slots.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
 import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
 import { defaultAllowedHosts } from './http/allowed-hosts.js';
@@ -45,6 +46,8 @@ export interface AtriumConfig {
   readonly jsonBodyLimitBytes: number;
   /** Shared with `pnpm dev`'s Vite proxy so it may name the client it forwards for. */
   readonly devProxySecret?: string;
+  /** Password hashes allowed at once; below Node's thread pool, which connections need too. */
+  readonly passwordHashConcurrency: number;
   readonly logLevel: string;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
@@ -111,6 +114,11 @@ const envSchema = z.object({
     .positive()
     .default(DEFAULT_JSON_BODY_LIMIT_MB),
   ATRIUM_DEV_PROXY_SECRET: z.string().min(32).optional(),
+  ATRIUM_PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number of hashes' })
+    .int()
+    .positive()
+    .default(DEFAULT_HASHING_CONCURRENCY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_PLUGINS: z.string().optional(),
 });
@@ -169,6 +177,7 @@ export function loadConfig(
       : defaultAllowedHosts(e.HOST),
     jsonBodyLimitBytes: Math.round(e.ATRIUM_JSON_BODY_LIMIT_MB * 1024 * 1024),
     devProxySecret: e.ATRIUM_DEV_PROXY_SECRET,
+    passwordHashConcurrency: e.ATRIUM_PASSWORD_HASH_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
     plugins: e.ATRIUM_PLUGINS

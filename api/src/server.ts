@@ -144,6 +144,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       allowedHosts: config.allowedHosts,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,
+      hashingConcurrency: config.passwordHashConcurrency,
       secrets,
       accessCache,
       auditLog,

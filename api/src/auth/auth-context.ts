@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { SecretBox } from '../platform/secret-box.js';
 import { AccessCache } from './access-cache.js';
 import { AccessTokens } from './access-token.js';
+import { HashingSlots } from './hashing-slots.js';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './rate-limiter.js';
 
 /** What every /auth/v1 route and the session middleware share. */
@@ -12,6 +13,8 @@ export interface AuthContext {
   /** Seals TOTP secrets at rest. */
   readonly secrets: SecretBox;
   readonly limiter: SignInLimiter;
+  /** Every password hash of a request runs in one of these, so sign-ins cannot starve the server. */
+  readonly hashing: HashingSlots;
   /** Lets `pnpm dev`'s proxy name the client, for the per-address limit. */
   readonly proxySecret?: string;
   /** Sessions, tokens and roles remembered between requests while changes are heard. */
@@ -23,6 +26,8 @@ export interface AuthDependencies {
   /** Atrium's secret key; without it (apps built in memory by tests) a key for this process only. */
   readonly secrets?: SecretBox;
   readonly signInLimits?: SignInLimits;
+  /** Password hashes allowed at once (`ATRIUM_PASSWORD_HASH_CONCURRENCY`). */
+  readonly hashingConcurrency?: number;
   readonly devProxySecret?: string;
   /**
    * The instance's access cache, hearing the platform's change notices (`startAtrium` makes it).
@@ -39,6 +44,7 @@ export function authContextFor(deps: AuthDependencies): AuthContext {
     tokens: new AccessTokens(secrets.deriveKey('atrium auth access tokens v1')),
     secrets,
     limiter: new SignInLimiter(deps.platform, deps.signInLimits ?? SIGN_IN_LIMITS),
+    hashing: new HashingSlots(deps.hashingConcurrency),
     proxySecret: deps.devProxySecret,
     access: deps.accessCache ?? new AccessCache(),
   };

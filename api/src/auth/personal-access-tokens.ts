@@ -39,18 +39,28 @@ const toJson = (row: PersonalTokenRow): PersonalTokenJson => ({
 
 export const isPersonalToken = (token: string) => token.startsWith(PERSONAL_TOKEN_PREFIX);
 
-/** Creates a token and answers it, the only time it is ever shown. */
+/**
+ * Creates a token and answers it, the only time it is ever shown. It keeps the assurance level of
+ * the session that made it: one made before MFA enrolment stays aal1.
+ */
 export async function createPersonalToken(
   db: Queryable,
-  userId: string,
+  maker: Pick<ActiveSession, 'userId' | 'aal'>,
   name: string,
   expiresAt: Date | undefined,
 ) {
   const token = `${PERSONAL_TOKEN_PREFIX}${newOpaqueToken(32)}`;
   const { rows } = await db.query<PersonalTokenRow>(
-    `INSERT INTO personal_access_tokens (user_id, name, token_hash, token_alias, expires_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-    [userId, name, digestOf(token), token.slice(0, ALIAS_LENGTH), expiresAt ?? null],
+    `INSERT INTO personal_access_tokens (user_id, name, token_hash, token_alias, expires_at, aal)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [
+      maker.userId,
+      name,
+      digestOf(token),
+      token.slice(0, ALIAS_LENGTH),
+      expiresAt ?? null,
+      maker.aal,
+    ],
   );
   return { ...toJson(rows[0]!), token };
 }
@@ -80,9 +90,10 @@ export interface PersonalTokenIdentity {
 }
 
 /**
- * The identity a live personal token stands for. It counts as fully assured (it was created at
- * the user's highest level), but `kind` tells it from a session: it may call the API for its
- * user, never manage the account (sign out, factors, passwords, tokens). Marks the token used
+ * The identity a live personal token stands for, at the level of the session that made it: one
+ * made before the user enrolled a factor is aal1 below their aal2, and is refused where the full
+ * level is needed. `kind` tells it from a session: it may call the API for its user, never manage
+ * the account (sign out, factors, passwords, tokens). Marks the token used
  * (`last_used_at`); the session middleware remembers the answer for a while, so a token in
  * constant use is marked about once a minute per instance.
  */
@@ -94,16 +105,17 @@ export async function resolvePersonalToken(
     id: string;
     user_id: string;
     email: string;
-    level: AssuranceLevel;
+    aal: AssuranceLevel;
+    next_level: AssuranceLevel;
     expires_at: Date | null;
   }>(
     `UPDATE personal_access_tokens t SET last_used_at = now()
        FROM users u
       WHERE t.token_hash = $1 AND u.id = t.user_id AND (t.expires_at IS NULL OR t.expires_at > now())
-      RETURNING t.id, t.user_id, u.email, t.expires_at,
+      RETURNING t.id, t.user_id, u.email, t.expires_at, t.aal,
                 CASE WHEN EXISTS (SELECT 1 FROM mfa_factors f
                                    WHERE f.user_id = u.id AND f.status = 'verified')
-                     THEN 'aal2' ELSE 'aal1' END AS level`,
+                     THEN 'aal2' ELSE 'aal1' END AS next_level`,
     [digestOf(token)],
   );
   const row = rows[0];
@@ -114,9 +126,9 @@ export async function resolvePersonalToken(
       id: row.id,
       userId: row.user_id,
       email: row.email,
-      aal: row.level,
+      aal: row.aal,
       amr: [],
-      nextLevel: row.level,
+      nextLevel: row.next_level,
     },
     expiresAt: row.expires_at,
   };

@@ -132,11 +132,16 @@ export async function rotateRefreshToken(db: pg.Pool, token: string): Promise<Ro
   return reused.rowCount ? { kind: 'reused' } : { kind: 'unknown' };
 }
 
-/** local: this session; others: every other session of the user; global: all of them. */
+/**
+ * local: this session; others: every other session of the user; global: all of them. Both of
+ * the last two revoke the user's personal access tokens too: signing out everywhere (or a
+ * password change, which signs out the others) must leave no way in that a thief may hold.
+ */
 export async function signOut(db: Queryable, session: ActiveSession, scope: SignOutScope) {
   const condition = { local: 'id = $2', others: 'id <> $2', global: '$2::uuid IS NOT NULL' }[scope];
-  await db.query(`DELETE FROM sessions WHERE user_id = $1 AND ${condition}`, [
-    session.userId,
-    session.id,
-  ]);
+  await db.query(
+    `WITH tokens AS (DELETE FROM personal_access_tokens WHERE user_id = $1 AND $3)
+     DELETE FROM sessions WHERE user_id = $1 AND ${condition}`,
+    [session.userId, session.id, scope !== 'local'],
+  );
 }

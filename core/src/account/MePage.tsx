@@ -37,7 +37,10 @@ export function MePage() {
       <AccountSection title="Password">
         <PasswordChange />
       </AccountSection>
-      <AccountSection title="Sessions">
+      <AccountSection
+        title="Sessions"
+        description="Signing out everywhere also revokes your personal access tokens."
+      >
         <Box display="flex" gap="small">
           <Button onPress={() => void signOut('local')}>Sign out</Button>
           <Button tone="critical" onPress={() => void signOut('global')}>

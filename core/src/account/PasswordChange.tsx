@@ -35,7 +35,7 @@ export function PasswordChange() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        description="At least 8 characters. Your other sessions are signed out."
+        description="At least 8 characters. Your other sessions are signed out and your personal access tokens revoked."
         isRequired
         value={next}
         onChange={setNext}

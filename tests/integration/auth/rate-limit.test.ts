@@ -43,19 +43,19 @@ describe('sign-in rate limit', () => {
         windowSeconds: 60,
       });
       const address = `address:${uniqueName('192.0.2')}` as const;
+      const wrongPassword = async () => false;
       for (let i = 0; i < 3; i++) {
-        await limiter.assertAllowed([`account:${uniqueName('a')}`, address]);
-        await limiter.recordFailure([`account:${uniqueName('a')}`, address]);
+        await limiter.attempt([`account:${uniqueName('a')}`, address], wrongPassword);
       }
       await expect(
-        limiter.assertAllowed([`account:${uniqueName('a')}`, address]),
+        limiter.attempt([`account:${uniqueName('a')}`, address], wrongPassword),
       ).rejects.toMatchObject({
         status: 429,
         message: 'Too many failed sign-in attempts. Try again in 1 minute.',
       });
       await expect(
-        limiter.assertAllowed([`address:${uniqueName('198.51.100')}`]),
-      ).resolves.toBeUndefined();
+        limiter.attempt([`address:${uniqueName('198.51.100')}`], wrongPassword),
+      ).resolves.toBe(false);
     });
   });
 });

@@ -91,14 +91,16 @@ export const factorRoutes = (auth: AuthContext) =>
         );
       }
       const key = `mfa:${session.userId}` as const;
-      await auth.limiter.assertAllowed([key]);
-      const totp = totpFor(auth.secrets.decrypt(factor.secret_encrypted), { label: session.email });
-      const step = acceptedStep(totp, code.trim());
-      if (step === undefined || !(await acceptCode(auth.db, factor.id, challenge_id, step))) {
-        await auth.limiter.recordFailure([key]);
+      const accepted = await auth.limiter.attempt([key], async () => {
+        const totp = totpFor(auth.secrets.decrypt(factor.secret_encrypted), {
+          label: session.email,
+        });
+        const step = acceptedStep(totp, code.trim());
+        return step !== undefined && acceptCode(auth.db, factor.id, challenge_id, step);
+      });
+      if (!accepted) {
         throw new AuthError(422, 'Invalid TOTP code entered', 'mfa_verification_failed');
       }
-      await auth.limiter.clear(key);
       return c.json(await stepUp(auth, session, 'totp'));
     })
     .patch('/:id', requiresSession(), async (c) => {

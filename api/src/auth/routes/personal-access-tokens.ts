@@ -32,7 +32,7 @@ export const personalAccessTokenRoutes = (auth: AuthContext) =>
       if (expiresAt && expiresAt.getTime() <= Date.now()) {
         throw new AuthError(400, 'expires_at must be in the future', 'validation_failed');
       }
-      const created = await createPersonalToken(auth.db, currentSession(c).userId, name, expiresAt);
+      const created = await createPersonalToken(auth.db, currentSession(c), name, expiresAt);
       return c.json(created, 201);
     })
     .delete('/:id', requiresSession(), async (c) => {

@@ -40,15 +40,15 @@ export const recoveryCodeRoutes = (auth: AuthContext) =>
       const session = currentSession(c);
       const { code } = await readBody(c, recovery);
       const key = `mfa:${session.userId}` as const;
-      await auth.limiter.assertAllowed([key]);
-      if (!(await consumeRecoveryCode(auth.db, session.userId, code))) {
-        await auth.limiter.recordFailure([key]);
+      const used = await auth.limiter.attempt([key], () =>
+        consumeRecoveryCode(auth.db, session.userId, code),
+      );
+      if (!used) {
         throw new AuthError(
           422,
           'Invalid or already used recovery code',
           'mfa_verification_failed',
         );
       }
-      await auth.limiter.clear(key);
       return c.json(await stepUp(auth, session, 'recovery_code'));
     });

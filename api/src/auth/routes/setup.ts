@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ensureDefaultOwner } from '../../platform/default-project.js';
+import { clientAddress } from '../../http/client-address.js';
 import type { AppEnv } from '../../http/env.js';
 import { isPublic } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
@@ -26,7 +27,12 @@ export const setupRoutes = (auth: AuthContext) =>
   new Hono<AppEnv>().post('/', isPublic(), async (c) => {
     const { token, email, password } = await readBody(c, setupForm);
     assertAcceptablePassword(password);
-    const owner = await createOwnerWithSetupToken(auth.db, token, email, password);
+    const address = clientAddress(c, auth.proxySecret) ?? 'unknown';
+    const owner = await auth.hashing.run(c.req.raw.signal, () =>
+      auth.limiter.attempt([`setup:${address}`], () =>
+        createOwnerWithSetupToken(auth.db, token, email, password),
+      ),
+    );
     if (!owner) {
       throw new AuthError(
         403,

@@ -25,13 +25,14 @@ export const tokenRoutes = (auth: AuthContext) =>
         `account:${normalizeEmail(email)}`,
         `address:${clientAddress(c, auth.proxySecret) ?? 'unknown'}`,
       ];
-      await auth.limiter.assertAllowed(keys);
-      const user = await findUserByEmail(auth.db, email);
-      if (!(await verifyPasswordOrDummy(password, user?.password_hash)) || !user) {
-        await auth.limiter.recordFailure(keys);
-        throw invalidCredentials();
-      }
-      await auth.limiter.clear(keys[0]!);
+      // The slot first: a request refused for load costs no database work and counts as no attempt.
+      const user = await auth.hashing.run(c.req.raw.signal, () =>
+        auth.limiter.attempt(keys, async () => {
+          const found = await findUserByEmail(auth.db, email);
+          return (await verifyPasswordOrDummy(password, found?.password_hash)) && found;
+        }),
+      );
+      if (!user) throw invalidCredentials();
       await auth.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [user.id]);
       const { sessionId, refreshToken } = await openSession(auth.db, user.id);
       return c.json(await sessionResponse(auth, user.id, sessionId, refreshToken));

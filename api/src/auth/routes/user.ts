@@ -35,6 +35,7 @@ export const userRoutes = (auth: AuthContext) =>
           currentSession(c),
           body.password,
           body.current_password ?? undefined,
+          c.req.raw.signal,
         );
       }
       return c.json(await currentUser(auth, currentSession(c)));
@@ -56,6 +57,7 @@ async function changePassword(
   active: ActiveSession,
   password: string,
   currentPassword: string | undefined,
+  signal: AbortSignal,
 ) {
   if (!currentPassword) {
     throw new AuthError(
@@ -67,9 +69,10 @@ async function changePassword(
   assertAcceptablePassword(password);
   const user = (await findUserById(auth.db, active.userId))!;
   const key = `account:${user.email}` as const;
-  await auth.limiter.assertAllowed([key]);
-  if (!(await verifyPassword(currentPassword, user.password_hash))) {
-    await auth.limiter.recordFailure([key]);
+  const matches = await auth.hashing.run(signal, () =>
+    auth.limiter.attempt([key], () => verifyPassword(currentPassword, user.password_hash)),
+  );
+  if (!matches) {
     throw new AuthError(400, 'Current password is incorrect', 'current_password_mismatch');
   }
   if (currentPassword === password) {
@@ -79,9 +82,10 @@ async function changePassword(
       'same_password',
     );
   }
+  const passwordHash = await auth.hashing.run(signal, () => hashPassword(password));
   await auth.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
     user.id,
-    await hashPassword(password),
+    passwordHash,
   ]);
   await signOut(auth.db, active, 'others');
 }

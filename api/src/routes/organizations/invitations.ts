@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
+import { SignInLimiter } from '../../auth/rate-limiter.js';
 import { validate } from '../../http/validate.js';
 import {
   acceptInvitation,
@@ -47,7 +48,12 @@ export const invitationRoutes = (platform: pg.Pool) =>
     .post('/accept', requiresSignedIn(), validate('json', acceptBody), async (c) => {
       const principal = currentPrincipal(c);
       const orgId = await organizationId(platform, c.req.param('slug')!);
-      return c.json(await acceptInvitation(platform, orgId, c.req.valid('json').token, principal));
+      // A wrong token (a 404) counts against the user's attempts (docs/architecture/auth.md).
+      const accepted = await new SignInLimiter(platform).attempt(
+        [`invitation:${principal.userId}`],
+        () => acceptInvitation(platform, orgId, c.req.valid('json').token, principal),
+      );
+      return c.json(accepted);
     })
     .delete(
       '/:id',
