@@ -19,7 +19,7 @@ import { REPO_ROOT } from '../harness/start-instance.js';
 const EVERY_PLUGIN = 'nav,data-grid,rls,storage,admin,sql,reports,hello,faulty';
 
 /** The only routes a signed-out caller may reach (the static web app aside): issue 13's list. */
-const PUBLIC = ['GET /health', 'POST /auth/v1/token', 'POST /auth/v1/setup'];
+const PUBLIC = ['GET /health', 'POST /auth/v1/token', 'GET /auth/v1/setup', 'POST /auth/v1/setup'];
 
 /**
  * Changes a Read-only member may make: to their own account and membership only. Every other

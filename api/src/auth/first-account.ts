@@ -62,6 +62,17 @@ export async function createOwnerWithSetupToken(
   });
 }
 
+/**
+ * Whether Atrium still waits for its first owner (no account, a setup link live): the signed-out
+ * page then points to the link printed at start instead of offering a sign-in nobody can use.
+ */
+export async function setupPending(db: pg.Pool): Promise<boolean> {
+  const { rows } = await db.query<{ pending: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM users) AND EXISTS (SELECT 1 FROM setup_tokens) AS pending`,
+  );
+  return rows[0]!.pending;
+}
+
 const anyAccount = async (client: pg.ClientBase) =>
   (await client.query(`SELECT 1 FROM users LIMIT 1`)).rowCount !== 0;
 

@@ -40,6 +40,16 @@ describe('/sign-in', () => {
     await expectAccessible(container);
   });
 
+  it('points to the setup link printed at start while no account exists, and offers no form', async () => {
+    stubAuthApi({ 'GET /auth/v1/setup': () => ({ pending: true }) });
+    const { container } = renderSignedOut('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Atrium' })).toBeTruthy();
+    expect(container.textContent).toContain('Open the one-time setup link');
+    expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+    await expectAccessible(container);
+  });
+
   it('shows the server message for a wrong password and stays', async () => {
     stubAuthApi({
       'POST /auth/v1/token': () =>
@@ -59,8 +69,9 @@ describe('/sign-in', () => {
     const { enterApp } = renderSignedOut('/sign-in?returnTo=%2Fproject%2Fdefault%2Feditor');
     await signIn('owner@example.com', 'correct horse');
     await waitFor(() => expect(enterApp).toHaveBeenCalledWith('/project/default/editor'));
-    expect(api.requests[0]!.url.searchParams.get('grant_type')).toBe('password');
-    expect(api.requests[0]!.body).toMatchObject({ email: 'owner@example.com' });
+    const token = api.requests.find((r) => r.url.pathname === '/auth/v1/token')!;
+    expect(token.url.searchParams.get('grant_type')).toBe('password');
+    expect(token.body).toMatchObject({ email: 'owner@example.com' });
     expect(JSON.parse(localStorage.getItem('atrium.auth')!).refresh_token).toBe('refresh-aal1');
   });
 

@@ -68,6 +68,11 @@ describe('the first account', () => {
         body: JSON.stringify(body),
       });
     const owner = { email: 'first@example.test', password: 'first-owner-password' };
+    const pending = async () =>
+      ((await (await fetch(`${instance.atrium.url}/auth/v1/setup`)).json()) as { pending: boolean })
+        .pending;
+    // Signed out and without an account, the app can tell where to go: the link at start.
+    expect(await pending()).toBe(true);
 
     const forged = await setup({ ...owner, token: 'not-the-token' });
     expect(forged.status).toBe(403);
@@ -80,6 +85,7 @@ describe('the first account', () => {
     expect(session.user.email).toBe(owner.email);
     await expectOwnerOfDefault(instance.atrium.url, session.access_token);
     await signIn(authClient(instance.atrium.url), owner);
+    expect(await pending()).toBe(false);
 
     const reused = await setup({ email: 'second@example.test', password: 'x'.repeat(12), token });
     expect(reused.status).toBe(403);
