@@ -114,7 +114,7 @@ export class LostPasswordRecovery {
     log.warn({ project: ref }, "the project's role password was changed in SQL; Atrium reset it");
     return new ApiError(
       503,
-      "The project's database role had its password changed (ALTER ROLE ... PASSWORD), which locked Atrium out. Atrium has given it a new password of its own: try again. For your own tools, create a separate login role.",
+      "The project's database role had its password changed (ALTER ROLE ... PASSWORD), which locked Atrium out. Atrium has given it a new password of its own: try again.",
       'project_password_reset',
     );
   }

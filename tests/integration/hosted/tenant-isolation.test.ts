@@ -4,6 +4,10 @@ import { directQuery, uniqueName } from '../../harness/database.js';
 import { startTestInstance, type TestInstance } from '../../harness/start-instance.js';
 import { callAs, memberToken, settledProject, type ProjectBody } from './hosted-calls.js';
 
+/** What the request that finds the changed password is told. */
+const PASSWORD_RESET =
+  /^project_password_reset: The project's database role had its password changed \(ALTER ROLE \.\.\. PASSWORD\), which locked Atrium out\. Atrium has given it a new password of its own: try again\.$/;
+
 /**
  * Hosted mode on the embedded cluster, which also holds the platform database and the default
  * project (issue 18, item 6): a tenant that sets its own role's password and connects with
@@ -43,22 +47,23 @@ describe('hosted project roles on the embedded cluster', () => {
         WHERE usename = $1 AND pid <> pg_backend_pid()`,
       [role],
     );
-  /** Runs `SELECT 1` on `ref` until it answers 200, and answers the error codes met on the way. */
-  const codesUntilItWorks = async (token: string, ref: string) => {
-    const codes: string[] = [];
+  /** Runs `SELECT 1` on `ref` until it answers 200, and answers the errors met on the way. */
+  const errorsUntilItWorks = async (token: string, ref: string) => {
+    const errors: string[] = [];
     await expect
       .poll(
         async () => {
           const res = await sql(token, ref, 'SELECT 1 AS one');
           if (res.status !== 200) {
-            codes.push((res.body as { error: { code: string } }).error.code);
+            const { error } = res.body as { error: { code: string; message: string } };
+            errors.push(`${error.code}: ${error.message}`);
           }
           return res.status;
         },
         { timeout: 20_000 },
       )
       .toBe(200);
-    return codes;
+    return errors;
   };
 
   beforeAll(async () => {
@@ -116,8 +121,8 @@ describe('hosted project roles on the embedded cluster', () => {
     const role = `project_${project.ref}`;
     await sql(owner, project.ref, `ALTER ROLE current_user PASSWORD 'locked-out'`);
     await dropConnectionsOf(role);
-    const codes = await codesUntilItWorks(owner, project.ref);
-    expect(codes).toContain('project_password_reset');
+    const errors = await errorsUntilItWorks(owner, project.ref);
+    expect(errors).toContainEqual(expect.stringMatching(PASSWORD_RESET));
     await expect(connectAs(loginUrl(role, 'locked-out', role))).rejects.toMatchObject({
       code: '28P01',
     });
@@ -131,7 +136,7 @@ describe('hosted project roles on the embedded cluster', () => {
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await dropConnectionsOf('project_default');
-    const codes = await codesUntilItWorks(developer, 'default');
-    expect(codes).toContain('project_password_reset');
+    const errors = await errorsUntilItWorks(developer, 'default');
+    expect(errors).toContainEqual(expect.stringMatching(PASSWORD_RESET));
   });
 });
