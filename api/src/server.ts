@@ -18,6 +18,7 @@ import { migratePlatform } from './platform/migrate.js';
 import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
 import { SecretBox } from './platform/secret-box.js';
 import { EmbeddedCluster } from './postgres/cluster.js';
+import { withPinnedSearchPath } from './postgres/pinned-search-path.js';
 import { bootstrapProjectDatabase } from './projects/bootstrap.js';
 import { HostedProjects } from './projects/hosted-projects.js';
 import { LostPasswordRecovery } from './projects/lost-password.js';
@@ -73,7 +74,8 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       );
     }
     const platformUrl = config.platformDatabaseUrl ?? platformUrlBeside(adminUrl);
-    await ensurePlatformDatabase(adminUrl, platformUrl);
+    // Pinned: members create objects in the `postgres` database this connects to.
+    await ensurePlatformDatabase(withPinnedSearchPath(adminUrl), platformUrl);
 
     const platform = createPool(platformUrl, { statementTimeoutMs: 30_000, max: 5 }, log);
     cleanups.push(() => platform.end());

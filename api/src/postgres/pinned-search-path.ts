@@ -6,6 +6,8 @@
  */
 export function withPinnedSearchPath(url: string): string {
   const pinned = new URL(url);
-  pinned.searchParams.set('options', '-c search_path=pg_catalog,pg_temp');
+  // After any options the URL has, so the pin is the one that holds.
+  const options = pinned.searchParams.get('options') ?? '';
+  pinned.searchParams.set('options', `${options} -c search_path=pg_catalog,pg_temp`.trim());
   return pinned.toString();
 }
