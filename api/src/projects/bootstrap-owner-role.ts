@@ -46,10 +46,7 @@ export async function bootstrapOwnerRole(setup: OwnerRoleSetup): Promise<string>
     );
     if (setup.transferOwnership) {
       await transferOwnership(client, setup.role);
-    } else if (
-      (await client.query(`SELECT to_regnamespace('public') IS NOT NULL AS present`)).rows[0]
-        .present
-    ) {
+    } else if (await hasPublicSchema(client)) {
       // Postgres 15 lets only the database's owner create in public: the role gets that too.
       await client.query(`GRANT USAGE, CREATE ON SCHEMA public TO ${role}`);
     }
@@ -62,6 +59,13 @@ export async function bootstrapOwnerRole(setup: OwnerRoleSetup): Promise<string>
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+async function hasPublicSchema(client: pg.ClientBase): Promise<boolean> {
+  const { rows } = await client.query<{ present: boolean }>(
+    `SELECT to_regnamespace('public') IS NOT NULL AS present`,
+  );
+  return rows[0]!.present;
 }
 
 /**
