@@ -134,6 +134,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes ATRIUM_MEMBER_ROLE with an external DATABASE_URL only', async () => {
+    const root = await emptyRoot();
+    const external = { DATABASE_URL: 'postgresql://admin:pw@db:5432/app' };
+    expect(loadConfig({ ...external, ATRIUM_MEMBER_ROLE: 'app_members' }, root)).toMatchObject({
+      memberRole: 'app_members',
+    });
+    expect(loadConfig(external, root).memberRole).toBeUndefined();
+    expect(() => loadConfig({ ATRIUM_MEMBER_ROLE: 'app_members' }, root)).toThrow(
+      /ATRIUM_MEMBER_ROLE applies to an external DATABASE_URL only/,
+    );
+  });
+
   it('names the variable that is wrong', async () => {
     const root = await emptyRoot();
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow(/PORT/);

@@ -27,6 +27,11 @@ export interface AtriumConfig {
    * to the default project's server, its `postgres` database.
    */
   readonly projectsDatabaseUrl?: string;
+  /**
+   * With an external DATABASE_URL: the role (no superuser) members' SQL runs as in the default
+   * project, which Atrium gives a login password of its own (`ATRIUM_MEMBER_ROLE`).
+   */
+  readonly memberRole?: string;
   readonly statementTimeoutMs: number;
   /** Most rows a CSV export may have; 0 turns the limit off. */
   readonly csvExportLimit: number;
@@ -75,6 +80,11 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   ATRIUM_PROJECTS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  ATRIUM_MEMBER_ROLE: z
+    .string()
+    .min(1)
+    .max(63, { error: 'must be a role name of at most 63 bytes' })
+    .optional(),
   ATRIUM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   ATRIUM_CSV_EXPORT_LIMIT: z.coerce
     .number({ error: 'must be a whole number of rows (0 for no limit)' })
@@ -151,6 +161,11 @@ export function loadConfig(
       'Invalid configuration: ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD are set together or not at all',
     );
   }
+  if (e.ATRIUM_MEMBER_ROLE && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: ATRIUM_MEMBER_ROLE applies to an external DATABASE_URL only (the embedded cluster has its own owner role)',
+    );
+  }
   const deployment = readDeploymentFile(join(rootDir, 'atrium.config.json'));
   const webRoot = join(rootDir, 'core', 'dist');
   return {
@@ -161,6 +176,7 @@ export function loadConfig(
     platformDatabaseUrl: e.ATRIUM_PLATFORM_DATABASE_URL,
     hosted: e.ATRIUM_HOSTED,
     projectsDatabaseUrl: e.ATRIUM_PROJECTS_DATABASE_URL,
+    memberRole: e.ATRIUM_MEMBER_ROLE,
     statementTimeoutMs: e.ATRIUM_STATEMENT_TIMEOUT_MS,
     csvExportLimit: e.ATRIUM_CSV_EXPORT_LIMIT,
     uploadStallMs: e.ATRIUM_UPLOAD_STALL_MS,

@@ -6,19 +6,23 @@ import type { AtriumConfig } from './config.js';
 import { createPool } from './db/pool.js';
 import { closeServer, listen, PortInUseError } from './http/listen.js';
 import {
+  DEFAULT_PROJECT_OWNER_ROLE,
   DEFAULT_PROJECT_REF,
   ensureDefaultOwner,
   ensureDefaultProject,
 } from './platform/default-project.js';
+import { defaultProjectConnection } from './platform/default-project-role.js';
 import { createAuditLogPool } from './platform/audit-log-pool.js';
 import { listenForPlatformNotices } from './platform/platform-notices.js';
 import { migratePlatform } from './platform/migrate.js';
 import { ensurePlatformDatabase, platformUrlBeside } from './platform/platform-database.js';
 import { SecretBox } from './platform/secret-box.js';
 import { EmbeddedCluster } from './postgres/cluster.js';
+import { withPinnedSearchPath } from './postgres/pinned-search-path.js';
 import { bootstrapProjectDatabase } from './projects/bootstrap.js';
 import { HostedProjects } from './projects/hosted-projects.js';
-import { defaultProjectsServerUrl } from './projects/projects-server.js';
+import { LostPasswordRecovery } from './projects/lost-password.js';
+import { defaultProjectsServerUrl, projectRoleName } from './projects/projects-server.js';
 import { ProjectProvisioner } from './projects/provision.js';
 import { repointProjects } from './projects/repoint-projects.js';
 import { projectNotices } from './projects/project-notices.js';
@@ -40,7 +44,8 @@ export interface RunningAtrium {
 
 /**
  * Brings up everything Atrium needs, in order: Postgres (embedded unless DATABASE_URL is set), the
- * platform database and its migrations, the default project and its bootstrap, the first owner
+ * platform database and its migrations, the role members' SQL runs as in the default project
+ * (never the embedded cluster's superuser), the default project and its bootstrap as that role, the first owner
  * (Owner of the default organization), in hosted mode the projects left coming up, then the HTTP
  * server. `stop()` undoes it in reverse.
  */
@@ -52,22 +57,25 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
   };
   try {
     let cluster: EmbeddedCluster | undefined;
-    let projectUrl = config.databaseUrl;
-    if (!projectUrl) {
+    // Atrium's own role on the default project's server: it bootstraps and runs privileged
+    // operations, and members' SQL never runs as it when it is a superuser Atrium controls.
+    let adminUrl = config.databaseUrl;
+    if (!adminUrl) {
       cluster = new EmbeddedCluster({
         stateDir: config.stateDir,
         log,
       });
       cleanups.push(() => cluster!.stop());
       await cluster.start();
-      projectUrl = cluster.connectionString('postgres');
+      adminUrl = cluster.connectionString('postgres');
       log.info(
         { dataFolder: cluster.dataFolder, port: cluster.connected().port },
         'embedded Postgres started',
       );
     }
-    const platformUrl = config.platformDatabaseUrl ?? platformUrlBeside(projectUrl);
-    await ensurePlatformDatabase(projectUrl, platformUrl);
+    const platformUrl = config.platformDatabaseUrl ?? platformUrlBeside(adminUrl);
+    // Pinned: members create objects in the `postgres` database this connects to.
+    await ensurePlatformDatabase(withPinnedSearchPath(adminUrl), platformUrl);
 
     const platform = createPool(platformUrl, { statementTimeoutMs: 30_000, max: 5 }, log);
     cleanups.push(() => platform.end());
@@ -83,7 +91,24 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     }
 
     const secrets = await SecretBox.load(config.secretKey, join(config.stateDir, 'secret.key'));
-    const projects = new ProjectRegistry(
+    const memberRole = cluster ? DEFAULT_PROJECT_OWNER_ROLE : config.memberRole;
+    const projectsServerUrl = config.projectsDatabaseUrl ?? defaultProjectsServerUrl(adminUrl);
+    // A project role whose password a member changed gets a new one from its server's role.
+    const lostPassword = new LostPasswordRecovery({
+      platform,
+      secrets,
+      resettableRole: (ref) => {
+        if (ref === DEFAULT_PROJECT_REF) {
+          return memberRole ? { serverUrl: adminUrl, role: memberRole } : undefined;
+        }
+        return config.hosted
+          ? { serverUrl: projectsServerUrl, role: projectRoleName(ref) }
+          : undefined;
+      },
+      forget: (ref) => projects.forget(ref),
+      log,
+    });
+    const projects: ProjectRegistry = new ProjectRegistry(
       platform,
       secrets,
       {
@@ -93,9 +118,19 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
         queryByteLimit: config.queryByteLimit,
       },
       log,
+      lostPassword,
     );
     cleanups.push(() => projects.close());
-    await ensureDefaultProject(platform, projects, projectUrl);
+    const defaultConnection = await defaultProjectConnection({
+      adminUrl,
+      platformUrl,
+      platform,
+      secrets,
+      memberRole,
+      server: cluster ? 'embedded' : 'external',
+      log,
+    });
+    await ensureDefaultProject(platform, projects, defaultConnection.url);
     const defaultProject = await projects.resolve(DEFAULT_PROJECT_REF);
     const bootstrapClient = await defaultProject.pool.connect();
     try {
@@ -124,9 +159,13 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     // of them an instance left COMING_UP is finished here.
     let hostedProjects: HostedProjects | undefined;
     if (config.hosted) {
-      const serverUrl = config.projectsDatabaseUrl ?? defaultProjectsServerUrl(projectUrl);
-      await repointProjects(platform, secrets, serverUrl);
-      const provisioner = new ProjectProvisioner({ platform, secrets, serverUrl, log });
+      await repointProjects(platform, secrets, projectsServerUrl);
+      const provisioner = new ProjectProvisioner({
+        platform,
+        secrets,
+        serverUrl: projectsServerUrl,
+        log,
+      });
       cleanups.push(() => provisioner.idle());
       hostedProjects = new HostedProjects(platform, projects, provisioner);
       await provisioner.resumeUnfinished();
@@ -149,7 +188,12 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       accessCache,
       auditLog,
       hostedProjects,
-      deployment: { plugins: config.plugins, hosted: config.hosted, flags: {} },
+      deployment: {
+        plugins: config.plugins,
+        hosted: config.hosted,
+        flags: {},
+        warnings: defaultConnection.warnings,
+      },
     });
     const server = await listen(app.fetch, config.host, config.port);
     cleanups.push(() => closeServer(server));

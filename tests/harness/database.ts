@@ -1,11 +1,14 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** Asks the project database directly, bypassing the API, to check what the API really did. */
+/**
+ * Asks the project database directly, bypassing the API, to check what the API really did. By
+ * default as the role members' SQL runs as, so that what a test creates is theirs to change.
+ */
 export async function directQuery<T extends pg.QueryResultRow = Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
-  connectionString = inject('projectDbUrl'),
+  connectionString = inject('memberDbUrl'),
 ): Promise<T[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -19,3 +22,9 @@ export async function directQuery<T extends pg.QueryResultRow = Record<string, u
 /** A table name no other test file uses, so files can run in parallel on one database. */
 export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
+
+/** `directQuery` as the cluster's superuser: databases, roles, what only Atrium itself may do. */
+export const superuserQuery = <T extends pg.QueryResultRow = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+) => directQuery<T>(sql, params, inject('projectDbUrl'));

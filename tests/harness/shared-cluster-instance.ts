@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { directQuery, uniqueName } from './database.js';
+import { superuserQuery, uniqueName } from './database.js';
 import { startTestInstance, type InstanceOptions, type TestInstance } from './start-instance.js';
 
 export interface SharedClusterInstance extends TestInstance {
@@ -27,7 +27,7 @@ export async function startOnSharedCluster(
 ): Promise<SharedClusterInstance> {
   const projectDb = uniqueName(`${label}_project`);
   const platformDb = uniqueName(`${label}_platform`);
-  await directQuery(`CREATE DATABASE ${projectDb}`);
+  await superuserQuery(`CREATE DATABASE ${projectDb}`);
   const instance = await startTestInstance(
     label,
     {
@@ -43,8 +43,8 @@ export async function startOnSharedCluster(
     projectDb,
     async close() {
       await instance.close();
-      await directQuery(`DROP DATABASE IF EXISTS ${projectDb} WITH (FORCE)`);
-      await directQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+      await superuserQuery(`DROP DATABASE IF EXISTS ${projectDb} WITH (FORCE)`);
+      await superuserQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
     },
   };
 }

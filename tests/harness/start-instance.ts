@@ -1,4 +1,5 @@
 import { createLogger, loadConfig, startAtrium, type RunningAtrium } from '@atrium/api';
+import { DEFAULT_PROJECT_OWNER_ROLE } from '../../api/src/platform/default-project.js';
 import { fileURLToPath } from 'node:url';
 import { forgetToken, rememberToken } from './instance-tokens.js';
 import { OWNER_ENV, bearer, ownerToken } from './owner.js';
@@ -9,8 +10,13 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface TestInstance {
   readonly atrium: RunningAtrium;
   readonly stateDir: string;
-  /** The default project's database, for checking what the API really did. */
+  /** The default project's database as Atrium's own role (a superuser on the embedded cluster). */
   readonly projectDbUrl: string;
+  /**
+   * The same database acting as the role members' SQL runs as (the embedded cluster's owner
+   * role, `SET ROLE` at connection), so that what a test creates is the members' own.
+   */
+  readonly memberDbUrl: string;
   /** The owner's personal access token, when the instance started with an owner. */
   readonly token: string | undefined;
   /** `Authorization` as the owner (empty without one): spread it into a request's headers. */
@@ -56,12 +62,21 @@ export async function startTestInstance(
     await close();
     throw error;
   }
+  const projectDbUrl = env.DATABASE_URL ?? atrium.cluster!.connectionString('postgres');
   return {
     atrium,
     stateDir,
-    projectDbUrl: env.DATABASE_URL ?? atrium.cluster!.connectionString('postgres'),
+    projectDbUrl,
+    memberDbUrl: atrium.cluster ? actingAs(projectDbUrl, DEFAULT_PROJECT_OWNER_ROLE) : projectDbUrl,
     token,
     auth: token ? bearer(token) : {},
     close,
   };
+}
+
+/** `url`, whose sessions take `role` as soon as they connect (the login role must be its member). */
+export function actingAs(url: string, role: string): string {
+  const acting = new URL(url);
+  acting.searchParams.set('options', `-c role=${role}`);
+  return acting.toString();
 }

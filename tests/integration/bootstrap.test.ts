@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrapProjectDatabase } from '../../api/src/projects/bootstrap.js';
-import { directQuery, uniqueName } from '../harness/database.js';
+import { directQuery, superuserQuery, uniqueName } from '../harness/database.js';
 
 describe('default project bootstrap', () => {
   it('creates the roles, auth helpers and storage and realtime tables the spec assumes', async () => {
@@ -50,12 +50,12 @@ describe('default project bootstrap', () => {
 /** Runs `work` against a database of its own, created for it and dropped after. */
 async function withScratchDatabase(work: (url: string) => Promise<void>) {
   const name = uniqueName('bootstrap');
-  await directQuery(`CREATE DATABASE "${name}"`);
+  await superuserQuery(`CREATE DATABASE "${name}"`);
   const url = inject('projectDbUrl').replace(/\/postgres$/, `/${name}`);
   try {
     await work(url);
   } finally {
-    await directQuery(`DROP DATABASE "${name}" WITH (FORCE)`);
+    await superuserQuery(`DROP DATABASE "${name}" WITH (FORCE)`);
   }
 }
 

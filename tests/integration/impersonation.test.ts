@@ -49,7 +49,7 @@ describe('role impersonation on /query', () => {
   it('does not leak the role into the next request on the same connection', async () => {
     await query('SELECT 1', { role: 'anon' });
     const res = await query<{ usr: string }>('SELECT current_user AS usr');
-    expect(res.body).toEqual([{ usr: 'postgres' }]);
+    expect(res.body).toEqual([{ usr: 'project_default' }]);
   });
 
   it('treats hostile role names as names, not SQL', async () => {

@@ -55,15 +55,19 @@ describe('GET /platform/deployment', () => {
   ).plugins;
 
   it('lists the plugins atrium.config.json switches on, self-hosted, with its flags', async () => {
-    const res = await api<{ plugins: string[]; hosted: boolean; flags: object }>(
-      'GET',
-      '/platform/deployment',
-    );
+    const res = await api<{
+      plugins: string[];
+      hosted: boolean;
+      flags: object;
+      warnings: string[];
+    }>('GET', '/platform/deployment');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['flags', 'hosted', 'plugins']);
+    expect(Object.keys(res.body).sort()).toEqual(['flags', 'hosted', 'plugins', 'warnings']);
     expect(res.body.plugins).toEqual(configured);
     expect(res.body.hosted).toBe(false);
     expect(res.body.flags).toEqual({});
+    // The embedded cluster runs members' SQL as its owner role: nothing to warn about.
+    expect(res.body.warnings).toEqual([]);
   });
 
   describe('with ATRIUM_PLUGINS set', () => {

@@ -1,8 +1,38 @@
 import type pg from 'pg';
+import { projectRoleName } from '../projects/projects-server.js';
 import type { ProjectRegistry } from '../projects/registry.js';
+import type { SecretBox } from './secret-box.js';
 
 export const DEFAULT_PROJECT_REF = 'default';
 export const DEFAULT_ORGANIZATION_SLUG = 'default';
+
+/**
+ * The embedded cluster's default project runs members' SQL as this login role, no superuser: the
+ * name a hosted project's role would have (`project_<ref>`; a created project's ref has 20
+ * letters, so none can take it).
+ */
+export const DEFAULT_PROJECT_OWNER_ROLE = projectRoleName(DEFAULT_PROJECT_REF);
+
+/**
+ * The password `role` had in the default project's stored connection string, if that string
+ * logs in as `role`: kept across starts, like a hosted project's, so other instances' pools
+ * keep working.
+ */
+export async function storedDefaultProjectPassword(
+  platform: Pick<pg.Pool, 'query'>,
+  secrets: SecretBox,
+  role: string,
+): Promise<string | undefined> {
+  const { rows } = await platform.query<{ sealed: string | null }>(
+    'SELECT connection_string_encrypted AS sealed FROM projects WHERE ref = $1',
+    [DEFAULT_PROJECT_REF],
+  );
+  const sealed = rows[0]?.sealed;
+  if (!sealed) return undefined;
+  const url = new URL(secrets.decrypt(sealed));
+  if (decodeURIComponent(url.username) !== role || !url.password) return undefined;
+  return decodeURIComponent(url.password);
+}
 
 /**
  * The `default` organization and project, pointing at the server's own database. Re-pointed at

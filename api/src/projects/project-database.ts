@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { bootstrapProjectDatabase, ensureApiRoles } from './bootstrap.js';
+import { withPinnedSearchPath } from '../postgres/pinned-search-path.js';
 import { ProvisioningFailure } from './provisioning-failure.js';
 import { projectDatabaseName, projectRoleName, projectUrlOn } from './projects-server.js';
 
@@ -48,7 +49,9 @@ export async function createProjectDatabase(serverUrl: string, ref: string): Pro
   const database = projectDatabaseName(ref);
   const role = projectRoleName(ref);
   const password = randomBytes(24).toString('base64url');
-  await withClient(serverUrl, async (server) => {
+  // The server's `postgres` database is the embedded default project's: its members create objects
+  // there, which this superuser session must never pick up by name.
+  await withClient(withPinnedSearchPath(serverUrl), async (server) => {
     const [db, quotedRole] = [server.escapeIdentifier(database), server.escapeIdentifier(role)];
     const { rows } = await server.query<{ owner: string }>(
       'SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1',
@@ -111,7 +114,7 @@ export async function createProjectDatabase(serverUrl: string, ref: string): Pro
  * can be retried.
  */
 export async function dropProjectDatabase(serverUrl: string, ref: string): Promise<void> {
-  await withClient(serverUrl, async (server) => {
+  await withClient(withPinnedSearchPath(serverUrl), async (server) => {
     const db = server.escapeIdentifier(projectDatabaseName(ref));
     await server.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     await server.query(`DROP ROLE IF EXISTS ${server.escapeIdentifier(projectRoleName(ref))}`);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { notFound } from '../http/api-error.js';
 import { createPool, type CleanPool, type PoolSettings } from '../db/pool.js';
 import type { SecretBox } from '../platform/secret-box.js';
+import type { LostPasswordRecovery } from './lost-password.js';
 import { projectNotReady } from './project-status.js';
 
 export interface Project {
@@ -51,6 +52,8 @@ export class ProjectRegistry {
     private readonly secrets: SecretBox,
     private readonly settings: ProjectSettings,
     private readonly log: Logger,
+    /** Gets Atrium back in when a member changed the project role's password. */
+    private readonly lostPassword?: LostPasswordRecovery,
   ) {}
 
   /**
@@ -110,12 +113,13 @@ export class ProjectRegistry {
       throw projectNotReady(row.status, row.status_message);
     }
     const connectionString = this.secrets.decrypt(row.connection_string_encrypted);
+    const pool = createPool(connectionString, this.settings, this.log.child({ project: ref }));
     return {
       id: Number(row.id),
       ref: row.ref,
       name: row.name,
       organizationId: Number(row.organization_id),
-      pool: createPool(connectionString, this.settings, this.log.child({ project: ref })),
+      pool: this.lostPassword?.watch(pool, ref, connectionString) ?? pool,
       queryRowLimit: this.settings.queryRowLimit ?? DEFAULT_QUERY_ROW_LIMIT,
       queryByteLimit: this.settings.queryByteLimit ?? DEFAULT_QUERY_BYTE_LIMIT,
     };

@@ -8,6 +8,8 @@ export interface DeploymentInfo {
   /** Hosted platform features (billing, partner integrations) exist only when true. */
   readonly hosted: boolean;
   readonly flags: Readonly<Record<string, boolean>>;
+  /** What the deployment's administrator should fix, said on `/admin` (a superuser DATABASE_URL). */
+  readonly warnings?: readonly string[];
 }
 
 /** What the web app needs to know about this deployment, read once signed in. */

@@ -6,9 +6,10 @@ import type { Services } from '../services/container.js';
 import { PluginsAdminPage } from './PluginsAdminPage.js';
 
 /** Only what the page reads from the registry. */
-function servicesWith(disabled: PluginRegistry['disabled']): Services {
+function servicesWith(disabled: PluginRegistry['disabled'], warnings?: string[]): Services {
   const registry = { plugins: [], disabled, leftOut: [] } as unknown as PluginRegistry;
-  return { registry } as unknown as Services;
+  const deployment = { plugins: [], hosted: false, flags: {}, warnings };
+  return { registry, deployment } as unknown as Services;
 }
 
 describe('PluginsAdminPage', () => {
@@ -29,5 +30,24 @@ describe('PluginsAdminPage', () => {
     expect(within(missing).queryByText('Hello')).toBeNull();
     expect(within(off).getByText('Hello')).toBeTruthy();
     expect(within(off).queryByText('Storage')).toBeNull();
+  });
+
+  it("shows the deployment's warnings, such as members' SQL running as a superuser", () => {
+    render(
+      <ServicesProvider services={servicesWith([], ['DATABASE_URL logs in as a superuser'])}>
+        <PluginsAdminPage />
+      </ServicesProvider>,
+    );
+    const section = screen.getByRole('region', { name: 'Deployment' });
+    expect(within(section).getByText('DATABASE_URL logs in as a superuser')).toBeTruthy();
+  });
+
+  it('shows no deployment section when there is nothing to warn about', () => {
+    render(
+      <ServicesProvider services={servicesWith([])}>
+        <PluginsAdminPage />
+      </ServicesProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Deployment' })).toBeNull();
   });
 });

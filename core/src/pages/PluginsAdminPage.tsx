@@ -20,13 +20,24 @@ interface PluginItem {
  * extension point), and every failure a plugin has had: each under its own heading.
  */
 export function PluginsAdminPage() {
-  const { registry } = useServices();
+  const { registry, deployment } = useServices();
   const { pluginFailures } = useAppSnapshot();
+  const warnings = deployment?.warnings ?? [];
   return (
     <CorePage
       title="Plugins"
       description="Switch plugins on and off with atrium.config.json or ATRIUM_PLUGINS, then restart."
     >
+      {warnings.length > 0 && (
+        <PageSection title="Deployment" count={warnings.length}>
+          {warnings.map((warning) => (
+            <PageRow key={warning}>
+              <Badge tone="critical">Warning</Badge>
+              <span>{warning}</span>
+            </PageRow>
+          ))}
+        </PageSection>
+      )}
       <PageSection title="Failures" count={pluginFailures.length} empty="No plugin has failed">
         {pluginFailures.map((f) => (
           <PageRow key={`${f.pluginId}-${f.where}-${f.at}`}>

@@ -3,6 +3,8 @@ export interface Deployment {
   readonly plugins: readonly string[];
   readonly hosted: boolean;
   readonly flags: Readonly<Record<string, boolean>>;
+  /** What the administrator should fix, shown on /admin (a superuser DATABASE_URL). */
+  readonly warnings?: readonly string[];
 }
 
 export async function fetchDeployment(fetcher: typeof fetch = fetch): Promise<Deployment> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../api/src/logger.js';
 import { SecretBox } from '../../../api/src/platform/secret-box.js';
 import { ProjectProvisioner } from '../../../api/src/projects/provision.js';
-import { directQuery } from '../../harness/database.js';
+import { directQuery, superuserQuery } from '../../harness/database.js';
 import {
   sharedClusterUrl,
   startOnSharedCluster,
@@ -79,8 +79,8 @@ describe('hosted mode: organizations and projects', () => {
     );
     await instance.close();
     for (const { ref } of refs) {
-      await directQuery(`DROP DATABASE IF EXISTS "project_${ref}" WITH (FORCE)`);
-      await directQuery(`DROP ROLE IF EXISTS "project_${ref}"`);
+      await superuserQuery(`DROP DATABASE IF EXISTS "project_${ref}" WITH (FORCE)`);
+      await superuserQuery(`DROP ROLE IF EXISTS "project_${ref}"`);
     }
   });
 
@@ -255,8 +255,8 @@ describe('hosted mode: organizations and projects', () => {
       await insertComingUp(ref);
     }
     for (const ref of [refs.created, refs.foreign]) {
-      await directQuery(`CREATE ROLE project_${ref} LOGIN`);
-      await directQuery(`CREATE DATABASE project_${ref} OWNER project_${ref}`);
+      await superuserQuery(`CREATE ROLE project_${ref} LOGIN`);
+      await superuserQuery(`CREATE DATABASE project_${ref} OWNER project_${ref}`);
     }
     await directQuery(
       'CREATE TABLE precious (id int)',

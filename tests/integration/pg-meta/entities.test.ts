@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../harness/api.js';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
 
 const base = '/platform/pg-meta/default/entities';
 
@@ -22,6 +22,10 @@ interface Page {
 async function sidebarSchema(): Promise<string> {
   const schema = uniqueName('ent');
   const s = `"${schema}"`;
+  // A wrapper and its server need the superuser; the members' role may use the server.
+  await superuserQuery(`CREATE FOREIGN DATA WRAPPER ${schema}_fdw;
+    CREATE SERVER ${schema}_srv FOREIGN DATA WRAPPER ${schema}_fdw;
+    GRANT USAGE ON FOREIGN SERVER ${schema}_srv TO project_default;`);
   await directQuery(`CREATE SCHEMA ${s};
     CREATE TABLE ${s}.zebra (id int); ALTER TABLE ${s}.zebra ENABLE ROW LEVEL SECURITY;
     COMMENT ON TABLE ${s}.zebra IS 'stripes';
@@ -29,7 +33,6 @@ async function sidebarSchema(): Promise<string> {
     CREATE VIEW ${s}.view_one AS SELECT 1 AS x;
     CREATE MATERIALIZED VIEW ${s}.mat AS SELECT 1 AS x;
     CREATE TABLE ${s}.parts (id int) PARTITION BY RANGE (id);
-    CREATE FOREIGN DATA WRAPPER ${schema}_fdw; CREATE SERVER ${schema}_srv FOREIGN DATA WRAPPER ${schema}_fdw;
     CREATE FOREIGN TABLE ${s}.remote (id int) SERVER ${schema}_srv;`);
   return schema;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../harness/api.js';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { superuserQuery, uniqueName } from '../../harness/database.js';
 
 const base = '/platform/pg-meta/default';
 
@@ -23,14 +23,14 @@ const wrapper = uniqueName('fdw');
 const server = uniqueName('srv');
 
 beforeAll(async () => {
-  await directQuery(`CREATE FOREIGN DATA WRAPPER ${wrapper} OPTIONS (debug 'true')`);
-  await directQuery(
+  await superuserQuery(`CREATE FOREIGN DATA WRAPPER ${wrapper} OPTIONS (debug 'true')`);
+  await superuserQuery(
     `CREATE SERVER ${server} FOREIGN DATA WRAPPER ${wrapper} OPTIONS (host 'h', port '5')`,
   );
 });
 
 afterAll(async () => {
-  await directQuery(`DROP FOREIGN DATA WRAPPER ${wrapper} CASCADE`);
+  await superuserQuery(`DROP FOREIGN DATA WRAPPER ${wrapper} CASCADE`);
 });
 
 describe('/platform/pg-meta/{ref} foreign data', () => {

@@ -33,7 +33,7 @@ const key = (e: Pick<CatalogueEntry, 'kind' | 'parent' | 'hex'>) =>
   JSON.stringify([e.kind, e.parent, e.hex]);
 
 /** Everything a sandbox holds that a create or an injection could change, read directly. */
-export async function sandboxCatalogue(schema: string): Promise<CatalogueEntry[]> {
+export async function sandboxCatalogue(schema: string, url?: string): Promise<CatalogueEntry[]> {
   return directQuery<CatalogueEntry>(
     `WITH ns AS (SELECT oid FROM pg_namespace WHERE nspname = $1)
      SELECT 'class:' || c.relkind::text AS kind, '' AS parent, c.relname::text AS name
@@ -53,6 +53,7 @@ export async function sandboxCatalogue(schema: string): Promise<CatalogueEntry[]
      SELECT 'function', '', p.proname::text
        FROM pg_proc p WHERE p.pronamespace = (SELECT oid FROM ns)`,
     [schema],
+    url,
   ).then((rows) => rows.map((r) => ({ ...r, hex: hexOf(r.name) })));
 }
 
@@ -78,25 +79,30 @@ export function diff(before: CatalogueEntry[], after: CatalogueEntry[]) {
 /** Byte-exact description of a name for failure messages (JSON shows tabs, NULs, emoji...). */
 const show = (name: string) => `${JSON.stringify(name)} (${hexOf(name)})`;
 
-export async function createSandbox(kind: string): Promise<string> {
+export async function createSandbox(kind: string, url?: string): Promise<string> {
   const schema = uniqueName(`hostile_${kind}`);
-  await directQuery(`CREATE SCHEMA ${ident(schema)}`);
+  await directQuery(`CREATE SCHEMA ${ident(schema)}`, [], url);
   await directQuery(
     `CREATE TABLE ${ident(schema)}.${CANARY} (id int); INSERT INTO ${ident(schema)}.${CANARY} VALUES (1)`,
+    [],
+    url,
   );
   return schema;
 }
 
 /** The canary table still exists and still holds its one row: no injected DROP or DELETE ran. */
-export async function expectCanary(schema: string): Promise<void> {
+export async function expectCanary(schema: string, url?: string): Promise<void> {
   const rows = await directQuery<{ n: number }>(
     `SELECT (SELECT count(*)::int FROM pg_class
               WHERE relname = $2 AND relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = $1)) AS n`,
     [schema, CANARY],
+    url,
   );
   expect(rows[0]!.n, `canary table ${schema}.${CANARY} is gone`).toBe(1);
   const count = await directQuery<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${ident(schema)}.${CANARY}`,
+    [],
+    url,
   );
   expect(count[0]!.n, 'canary rows changed').toBe(1);
   const postgres = await directQuery(`SELECT 1 FROM pg_roles WHERE rolname = 'postgres'`);

@@ -5,7 +5,7 @@
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { api } from '../../harness/api.js';
-import { directQuery } from '../../harness/database.js';
+import { directQuery, superuserQuery } from '../../harness/database.js';
 import { hostileName } from './hostile-names.arbitraries.js';
 import {
   CANARY,
@@ -30,6 +30,11 @@ interface Created {
 
 export interface HostileKind {
   readonly resource: string;
+  /**
+   * Needs an instance of its own whose project role may do it: creating roles needs CREATEROLE,
+   * which the embedded default project's owner role has not (docs/architecture/postgres.md).
+   */
+  readonly ownInstance?: boolean;
   /** Names to generate; names of the sandbox's fixed objects are left out. */
   names(rolePrefix: string): fc.Arbitrary<string>;
   /** Extra setup in the sandbox; returns the id of the table the kind lives on, if any. */
@@ -48,10 +53,12 @@ export interface HostileKind {
 interface ListContext {
   readonly tableId: number | undefined;
   readonly rolePrefix: string;
+  /** The instance the kind is created on, when not the shared one (roles: see `ownInstance`). */
+  readonly baseUrl?: string;
 }
 
-const listed = async <T>(path: string) => {
-  const response = await api<T[]>('GET', `${base}${path}`);
+const listed = async <T>(path: string, baseUrl?: string) => {
+  const response = await api<T[]>('GET', `${base}${path}`, undefined, baseUrl);
   expect(response.status).toBe(200);
   return response.body;
 };
@@ -133,15 +140,16 @@ export const HOSTILE_KINDS: readonly HostileKind[] = [
     names: (rolePrefix) => hostileName(rolePrefix),
     body: (name) => ({ name }),
     expected: { kind: 'role', parent: '' },
+    ownInstance: true,
     // Roles are cluster-wide: only those with this run's unique prefix are compared.
     catalogue: (_schema, rolePrefix) => prefixedRoles(rolePrefix),
-    async expectListed(_created, name, _schema, { rolePrefix }) {
-      const roles = await listed<Created>('/roles');
+    async expectListed(_created, name, _schema, { rolePrefix, baseUrl }) {
+      const roles = await listed<Created>('/roles', baseUrl);
       expect(roles.filter((r) => r.name.includes(rolePrefix)).map((r) => r.name)).toEqual([name]);
     },
     async cleanUp(_schema, before, rolePrefix) {
       const { added } = diff(before, await prefixedRoles(rolePrefix));
-      for (const role of added) await directQuery(`DROP ROLE ${ident(role.name)}`);
+      for (const role of added) await superuserQuery(`DROP ROLE ${ident(role.name)}`);
     },
   },
 ];

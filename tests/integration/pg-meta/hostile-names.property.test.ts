@@ -8,7 +8,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../harness/api.js';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
+import {
+  startOnSharedCluster,
+  type SharedClusterInstance,
+} from '../../harness/shared-cluster-instance.js';
 import { identifierProblem } from './hostile-names.arbitraries.js';
 import {
   createSandbox,
@@ -32,25 +36,36 @@ const nothingChanged = { added: [], removed: [] };
 describe('hostile identifiers: created exactly, or refused with 400 (property)', () => {
   const sandboxes: string[] = [];
   const rolePrefix = `${uniqueName('hn')}_`;
+  /** Where kinds with `ownInstance` run: a project whose DATABASE_URL may create roles. */
+  let own: SharedClusterInstance;
+  const on = (kind: HostileKind) => (kind.ownInstance ? own : undefined);
+
+  beforeAll(async () => {
+    own = await startOnSharedCluster('hostile_names');
+  });
 
   afterAll(async () => {
     for (const schema of sandboxes) {
       await directQuery(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
     }
+    await own?.close();
     for (const role of await prefixedRoles(rolePrefix)) {
-      await directQuery(`DROP ROLE IF EXISTS ${ident(role.name)}`);
+      await superuserQuery(`DROP ROLE IF EXISTS ${ident(role.name)}`);
     }
   });
 
   /** One create, checked: refused and nothing changed, or exactly created, listed, and dropped. */
   async function createOnce(kind: HostileKind, name: string, schema: string, tableId?: number) {
+    const instance = on(kind);
+    const [baseUrl, dbUrl] = [instance?.atrium.url, instance?.projectDbUrl];
     const before = await kind.catalogue(schema, rolePrefix);
-    const sandboxBefore = await sandboxCatalogue(schema);
+    const sandboxBefore = await sandboxCatalogue(schema, dbUrl);
     try {
       const created = await api<{ id: number | string; name: string }>(
         'POST',
         `${base}/${kind.resource}`,
         kind.body(name, schema, tableId),
+        baseUrl,
       );
       const after = await kind.catalogue(schema, rolePrefix);
       if (identifierProblem(name)) {
@@ -58,15 +73,20 @@ describe('hostile identifiers: created exactly, or refused with 400 (property)',
         expect(diff(before, after)).toEqual(nothingChanged);
       } else {
         await expectCreatedExactly(name, created, before, after, kind.expected);
-        await kind.expectListed(created.body, name, schema, { tableId, rolePrefix });
-        const dropped = await api('DELETE', `${base}/${kind.resource}/${created.body.id}`);
+        await kind.expectListed(created.body, name, schema, { tableId, rolePrefix, baseUrl });
+        const dropped = await api(
+          'DELETE',
+          `${base}/${kind.resource}/${created.body.id}`,
+          undefined,
+          baseUrl,
+        );
         expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
         expect(diff(before, await kind.catalogue(schema, rolePrefix))).toEqual(nothingChanged);
       }
       if (kind.resource === 'roles') {
-        expect(diff(sandboxBefore, await sandboxCatalogue(schema))).toEqual(nothingChanged);
+        expect(diff(sandboxBefore, await sandboxCatalogue(schema, dbUrl))).toEqual(nothingChanged);
       }
-      await expectCanary(schema);
+      await expectCanary(schema, dbUrl);
     } finally {
       await kind.cleanUp(schema, before, rolePrefix);
     }
@@ -77,7 +97,7 @@ describe('hostile identifiers: created exactly, or refused with 400 (property)',
       let schema: string;
       let tableId: number | undefined;
       beforeAll(async () => {
-        schema = await createSandbox(kind.resource);
+        schema = await createSandbox(kind.resource, on(kind)?.projectDbUrl);
         sandboxes.push(schema);
         tableId = await kind.setup?.(schema);
       });
@@ -101,7 +121,7 @@ describe('hostile identifiers: created exactly, or refused with 400 (property)',
     const roles = HOSTILE_KINDS.find((k) => k.resource === 'roles')!;
     let schema: string;
     beforeAll(async () => {
-      schema = await createSandbox('trimmed_roles');
+      schema = await createSandbox('trimmed_roles', on(roles)?.projectDbUrl);
       sandboxes.push(schema);
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../harness/api.js';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
 
 const tables = '/platform/pg-meta/default/table-privileges';
 const columns = '/platform/pg-meta/default/column-privileges';
@@ -25,7 +25,7 @@ async function setup() {
   const name = uniqueName('priv');
   const role = `r"; DROP TABLE public."${name}"; --${Math.random().toString(36).slice(2, 6)}`;
   await directQuery(`CREATE TABLE public."${name}" (id int8, secret text)`);
-  await directQuery(`CREATE ROLE "${role.replaceAll('"', '""')}"`);
+  await superuserQuery(`CREATE ROLE "${role.replaceAll('"', '""')}"`);
   const [row] = await directQuery<{ id: number }>(`SELECT $1::regclass::oid::int AS id`, [
     `public."${name}"`,
   ]);
@@ -49,7 +49,7 @@ describe('/platform/pg-meta/{ref}/table-privileges and /column-privileges', () =
     expect(grantsOf(granted.body[0]!.privileges, role)).toEqual(['INSERT', 'SELECT*']);
     const listed = await api<TablePrivileges[]>('GET', `${tables}?table_id=${id}`);
     expect(listed.body).toHaveLength(1);
-    expect(grantsOf(listed.body[0]!.privileges, 'postgres')).toContain('SELECT');
+    expect(grantsOf(listed.body[0]!.privileges, 'project_default')).toContain('SELECT');
     const revoked = await api<TablePrivileges[]>('DELETE', tables, [
       { relation_id: id, grantee: role, privilege_type: 'ALL' },
     ]);

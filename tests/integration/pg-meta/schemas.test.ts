@@ -45,7 +45,7 @@ describe('/platform/pg-meta/{ref}/schemas', () => {
     const name = `${uniqueName('s')}"; DROP SCHEMA public; --`;
     const created = await api<Schema>('POST', base, { name });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name, owner: 'postgres' });
+    expect(created.body).toMatchObject({ name, owner: 'project_default' });
     const renamed = await api<Schema>('PATCH', `${base}/${created.body.id}`, { name: `${name} 2` });
     expect(renamed.body.name).toBe(`${name} 2`);
     expect((await api<Schema>('GET', `${base}/${created.body.id}`)).body.name).toBe(`${name} 2`);

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runInTransaction } from '../../../api/src/pg-meta/shared/transaction.js';
 import { api } from '../../harness/api.js';
-import { directQuery } from '../../harness/database.js';
+import { directQuery, superuserQuery } from '../../harness/database.js';
 import {
   addPlainColumn,
   addPolicy,
@@ -54,7 +54,8 @@ async function expectRefused(method: string, path: string, body: object, field: 
 describe('user expressions cannot smuggle statements', () => {
   it('the payloads leave traces the tests can see (control)', async () => {
     const control = `${sandbox.smuggledFile}-control`;
-    await directQuery(`COPY (SELECT 1) TO PROGRAM 'touch ${control}'`);
+    // As the superuser: the role members' SQL runs as may not run programs at all.
+    await superuserQuery(`COPY (SELECT 1) TO PROGRAM 'touch ${control}'`);
     expect(existsSync(control)).toBe(true);
     await rm(control);
   });
@@ -200,12 +201,12 @@ describe('user expressions cannot smuggle statements', () => {
 describe('guarded statements reach Postgres one at a time, read as the guard reads them', () => {
   let pool: pg.Pool;
   beforeAll(() => {
-    // standard_conforming_strings off for the session, as an ALTER ROLE could leave it.
-    pool = new pg.Pool({
-      connectionString: inject('projectDbUrl'),
-      options: '-c standard_conforming_strings=off',
-      max: 1,
-    });
+    // standard_conforming_strings off for the session, as an ALTER ROLE could leave it; as the
+    // role members' SQL runs as, like the API's own sessions.
+    const url = new URL(inject('memberDbUrl'));
+    const options = url.searchParams.get('options') ?? '';
+    url.searchParams.set('options', `${options} -c standard_conforming_strings=off`.trim());
+    pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   });
   afterAll(() => pool.end());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../harness/api.js';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
 
 const base = '/platform/pg-meta/default';
 
@@ -17,6 +17,10 @@ interface Relation {
 async function relationsSchema(): Promise<string> {
   const schema = uniqueName('views');
   const s = `"${schema}"`;
+  // A wrapper and its server need the superuser; the members' role may use the server.
+  await superuserQuery(`CREATE FOREIGN DATA WRAPPER ${schema}_fdw;
+    CREATE SERVER ${schema}_srv FOREIGN DATA WRAPPER ${schema}_fdw;
+    GRANT USAGE ON FOREIGN SERVER ${schema}_srv TO project_default;`);
   await directQuery(`CREATE SCHEMA ${s};
     CREATE TABLE ${s}.base (id int, label text);
     CREATE VIEW ${s}.plain AS SELECT id, label FROM ${s}.base;
@@ -24,7 +28,6 @@ async function relationsSchema(): Promise<string> {
     COMMENT ON VIEW ${s}.plain IS 'just rows';
     CREATE MATERIALIZED VIEW ${s}.mat AS SELECT 1 AS x;
     CREATE TABLE ${s}.parts (id int) PARTITION BY RANGE (id);
-    CREATE FOREIGN DATA WRAPPER ${schema}_fdw; CREATE SERVER ${schema}_srv FOREIGN DATA WRAPPER ${schema}_fdw;
     CREATE FOREIGN TABLE ${s}.remote (id int) SERVER ${schema}_srv;`);
   return schema;
 }

@@ -11,7 +11,7 @@ import type { Principal } from '../../../api/src/platform/principal.js';
 import { SecretBox } from '../../../api/src/platform/secret-box.js';
 import { createUser } from '../../../api/src/platform/users-port.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { superuserQuery, uniqueName } from '../../harness/database.js';
 import { sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
 
 export interface PlatformDatabase {
@@ -25,7 +25,7 @@ export interface PlatformDatabase {
  */
 export async function freshPlatformDatabase(label: string): Promise<PlatformDatabase> {
   const name = uniqueName(`${label}_platform`);
-  await directQuery(`CREATE DATABASE ${name}`);
+  await superuserQuery(`CREATE DATABASE ${name}`);
   const pool = createPool(
     sharedClusterUrl(name),
     { statementTimeoutMs: 10_000, max: 4 },
@@ -41,7 +41,7 @@ export async function freshPlatformDatabase(label: string): Promise<PlatformData
     pool,
     async close() {
       await pool.end();
-      await directQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await superuserQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

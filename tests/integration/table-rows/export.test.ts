@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
 import { startTestInstance, type TestInstance } from '../../harness/start-instance.js';
 import { createTable, rawFetch, type TestTable } from './table.js';
 
@@ -156,7 +156,7 @@ describe('ATRIUM_CSV_EXPORT_LIMIT', () => {
   afterAll(async () => {
     await instance?.close();
     await directQuery(`DROP TABLE IF EXISTS ${t.sql}`);
-    await directQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+    await superuserQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
   });
 
   it('is read from the deployment setting and formatted in the message', async () => {
