@@ -2,7 +2,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { superuserQuery, uniqueName } from '../harness/database.js';
 import { withPinnedSearchPath } from '../../api/src/postgres/pinned-search-path.js';
-import { callAs, memberToken } from './hosted/hosted-calls.js';
+import { addedMemberToken, callAs } from './hosted/hosted-calls.js';
 
 /**
  * Members' SQL in the embedded cluster's default project runs as its owner role, no superuser
@@ -25,8 +25,8 @@ describe("members' SQL on the embedded default project", () => {
 
   beforeAll(async () => {
     const owner = inject('ownerToken');
-    developer = await memberToken(api, owner, 'default', account('dev'), 'developer');
-    readOnly = await memberToken(api, owner, 'default', account('ro'), 'read_only');
+    developer = await addedMemberToken(api, owner, 'default', account('dev'), 'developer');
+    readOnly = await addedMemberToken(api, owner, 'default', account('ro'), 'read_only');
   });
 
   it('runs as a role that is no superuser', async () => {

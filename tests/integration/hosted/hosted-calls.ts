@@ -72,6 +72,28 @@ export async function memberToken(
   return token;
 }
 
+/**
+ * Adds an account to an organization in `role` directly, with its password, the way a self-hosted
+ * Owner may (hosted mode refuses it: see `memberToken`). Answers the account's token.
+ */
+export async function addedMemberToken(
+  baseUrl: string,
+  ownerTokenValue: string,
+  slug: string,
+  account: Credentials,
+  role: string,
+): Promise<string> {
+  const added = await callAs(
+    baseUrl,
+    ownerTokenValue,
+    'POST',
+    `/platform/organizations/${slug}/members`,
+    { ...account, role },
+  );
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  return ownerToken(baseUrl, account);
+}
+
 /** The API's error answer. */
 export interface ErrorBody {
   error: { message: string; code: string };

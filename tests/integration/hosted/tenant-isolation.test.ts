@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directQuery, uniqueName } from '../../harness/database.js';
 import { startTestInstance, type TestInstance } from '../../harness/start-instance.js';
+import { platformUrlBeside } from '../../../api/src/platform/platform-database.js';
 import { callAs, memberToken, settledProject, type ProjectBody } from './hosted-calls.js';
 
 /** What the request that finds the changed password is told. */
@@ -70,7 +71,7 @@ describe('hosted project roles on the embedded cluster', () => {
     instance = await startTestInstance('tenants', { ATRIUM_HOSTED: 'true' });
     owner = instance.token!;
     developer = await memberToken(
-      instance.atrium.url,
+      { atrium: instance.atrium, platformDbUrl: platformUrlBeside(instance.projectDbUrl) },
       owner,
       'default',
       { email: 'developer@atrium.test', password: 'developer-password-for-tests' },
