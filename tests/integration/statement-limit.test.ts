@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../harness/api.js';
+import { directQuery, uniqueName } from '../harness/database.js';
+
+interface ErrorBody {
+  error: { message: string; code: string };
+}
+
+/** Whether a statement holding `marker` still runs on the database. */
+const stillRunning = async (marker: string) =>
+  (
+    await directQuery(
+      `SELECT pid FROM pg_stat_activity
+        WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()`,
+      [`%${marker}%`],
+    )
+  ).length > 0;
+
+/**
+ * The statement limit (`ATRIUM_STATEMENT_TIMEOUT_MS`, 3 s on the test instance) is kept by the
+ * API's own timer, so SQL cannot lift it: `SET statement_timeout = 0` only changes Postgres's own.
+ */
+describe('the statement limit', () => {
+  it('cancels a statement that lifted statement_timeout, answering 504', async () => {
+    const marker = uniqueName('unlimited');
+    const started = Date.now();
+    const res = await api<ErrorBody>('POST', '/platform/pg-meta/default/query', {
+      query: `SET statement_timeout = 0; SELECT pg_sleep(20) AS ${marker}`,
+    });
+    expect(res.status).toBe(504);
+    expect(res.body.error).toEqual({
+      code: '57014',
+      message: 'Query canceled: canceling statement due to statement timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await stillRunning(marker)).toBe(false);
+  });
+
+  it('cancels it inside an open transaction too, and the next query works', async () => {
+    const marker = uniqueName('unlimited_tx');
+    const res = await api<ErrorBody>('POST', '/platform/pg-meta/default/query', {
+      query: `BEGIN; SET LOCAL statement_timeout = 0; SELECT pg_sleep(20) AS ${marker}`,
+    });
+    expect(res.status).toBe(504);
+    expect(await stillRunning(marker)).toBe(false);
+    const next = await api<unknown[]>('POST', '/platform/pg-meta/default/query', {
+      query: `SELECT current_setting('statement_timeout') AS timeout`,
+    });
+    expect(next).toEqual({ status: 200, body: [{ timeout: '3s' }] });
+  });
+});
