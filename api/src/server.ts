@@ -21,6 +21,7 @@ import { HostedProjects } from './projects/hosted-projects.js';
 import { defaultProjectsServerUrl } from './projects/projects-server.js';
 import { ProjectProvisioner } from './projects/provision.js';
 import { repointProjects } from './projects/repoint-projects.js';
+import { limitProjectConnections } from './projects/connection-limits.js';
 import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
@@ -125,9 +126,22 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     if (config.hosted) {
       const serverUrl = config.projectsDatabaseUrl ?? defaultProjectsServerUrl(projectUrl);
       await repointProjects(platform, secrets, serverUrl);
-      const provisioner = new ProjectProvisioner({ platform, secrets, serverUrl, log });
+      const connectionLimit = config.projectConnectionLimit;
+      await limitProjectConnections(platform, serverUrl, connectionLimit);
+      const provisioner = new ProjectProvisioner({
+        platform,
+        secrets,
+        serverUrl,
+        connectionLimit,
+        log,
+      });
       cleanups.push(() => provisioner.idle());
-      hostedProjects = new HostedProjects(platform, projects, provisioner);
+      hostedProjects = new HostedProjects(
+        platform,
+        projects,
+        provisioner,
+        config.projectsPerOrganization,
+      );
       await provisioner.resumeUnfinished();
     }
 
