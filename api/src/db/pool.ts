@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { cancelBackend } from './cancel-backend.js';
+import { DatabaseUnreachableError } from './database-unreachable.js';
 import { isCheckoutTimeout, PoolExhaustedError } from './pool-exhausted.js';
 import { resetSession } from './session-reset.js';
 import { timeStatements } from './statement-timer.js';
@@ -33,6 +34,7 @@ type ConnectCallback = (
  * Every statement of a checkout is timed by the API (`timeStatements`): one that runs past the
  * statement limit is cancelled even if it lifted `statement_timeout`, and its connection is
  * destroyed rather than reused (a late cancel must never hit the next checkout's statement).
+ * A connection that cannot be opened fails the checkout with `DatabaseUnreachableError` (503).
  */
 export class CleanPool extends pg.Pool {
   constructor(
@@ -50,7 +52,7 @@ export class CleanPool extends pg.Pool {
       (error: unknown) => {
         throw isCheckoutTimeout(error)
           ? new PoolExhaustedError(this.options.max, CHECKOUT_TIMEOUT_MS)
-          : error;
+          : new DatabaseUnreachableError(error);
       },
     );
     if (!callback) return checkout;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withoutServerPaths } from '../postgres/server-paths.js';
 import { bootstrapProjectDatabase, ensureApiRoles } from './bootstrap.js';
 import { connectionLimitSql } from './connection-limits.js';
 import { ProvisioningFailure } from './provisioning-failure.js';
@@ -106,9 +107,11 @@ export async function createProjectDatabase(
       );
     }
     await bootstrapProjectDatabase(project).catch((error: { code?: unknown; message?: string }) => {
-      // Postgres's own words about the bootstrap's SQL name no server, role or password.
+      // Postgres's own words about the bootstrap's SQL name no server, role or password; the
+      // paths of a missing extension's files go.
       if (!isSqlState(error.code)) throw error;
-      throw new ProvisioningFailure(`Bootstrapping the project database failed: ${error.message}`);
+      const words = withoutServerPaths(error.message ?? '');
+      throw new ProvisioningFailure(`Bootstrapping the project database failed: ${words}`);
     });
   });
   return url;

@@ -104,4 +104,27 @@ describe('hosted mode: limits per tenant', () => {
     }
     expect(await connectionLimitOf(ref!)).toBe(CONNECTION_LIMIT);
   });
+
+  it("answers 503 naming no role when the project's role is refused, as after a password change by hand", async () => {
+    const ref = created[1]!;
+    expect((await settledProject(instance.atrium.url, owner, ref)).status).toBe('ACTIVE_HEALTHY');
+    const run = () =>
+      as<ErrorBody>('POST', `/platform/pg-meta/${ref}/query`, { query: 'SELECT 1 AS one' });
+    expect((await run()).status).toBe(200);
+
+    await directQuery(`ALTER ROLE project_${ref} PASSWORD 'changed-by-hand'`);
+    // Its open connections go: the next one must log in again, and is refused.
+    await directQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1', [
+      `project_${ref}`,
+    ]);
+    let refused = await run();
+    await expect
+      .poll(async () => (refused = await run()).status, { timeout: 10_000 })
+      .not.toBe(200);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toEqual({
+      code: 'database_unavailable',
+      message: 'The database is not reachable right now. It may be restarting; try again shortly.',
+    });
+  });
 });
