@@ -48,4 +48,17 @@ describe('the statement limit', () => {
     });
     expect(next).toEqual({ status: 200, body: [{ timeout: '3s' }] });
   });
+
+  it('never cancels a later request on the same connection, whatever ran before it', async () => {
+    // GET /types reads through pool.query(), which gives its connection back from inside pg's
+    // handling of the answer: the timer of that checkout must stop there, not time what follows.
+    expect((await api('GET', '/platform/pg-meta/default/types')).status).toBe(200);
+    // Each well under the 3 s limit, together well past it.
+    for (let i = 0; i < 3; i++) {
+      const res = await api('POST', '/platform/pg-meta/default/query', {
+        query: 'SELECT pg_sleep(1.2) AS slept',
+      });
+      expect(res, `query ${i}`).toMatchObject({ status: 200 });
+    }
+  });
 });

@@ -33,13 +33,28 @@ export function timeStatements(
   const internals = client as unknown as ClientInternals;
   const connection = internals.connection;
   let timer: NodeJS.Timeout | undefined;
+  /** The query the timer runs for: only that one, still running, is ever cancelled. */
+  let timed: unknown;
   let cancelled: Promise<void> | undefined;
+  /**
+   * Set by `stop()`. The checkout may end inside pg's handling of a ReadyForQuery (a callback
+   * query releases its client there, and the reset's first query starts): the event still reaches
+   * this watcher's listener, which must not time the next checkout's work.
+   */
+  let stopped = false;
   const fire = () => {
     timer = undefined;
+    // A query that failed before reaching Postgres gets no ReadyForQuery: nothing of this
+    // checkout is then running, and a cancel could only hit a later statement.
+    if (stopped || internals._getActiveQuery() !== timed) return;
     const sent = cancel();
     cancelled = cancelled ? Promise.all([cancelled, sent]).then(() => undefined) : sent;
   };
-  const arm = () => (timer ??= setTimeout(fire, limitMs));
+  const arm = () => {
+    if (stopped || timer) return;
+    timed = internals._getActiveQuery();
+    if (timed) timer = setTimeout(fire, limitMs);
+  };
   const disarm = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -48,14 +63,17 @@ export function timeStatements(
   const query = client.query;
   const ownQuery = Object.hasOwn(client, 'query');
   client.query = function (this: pg.ClientBase, ...args: unknown[]) {
+    // pg starts the query at once when the connection is idle; a queued one is armed when the
+    // one before it ends (onReady).
+    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
     arm();
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
+    return result;
   } as typeof client.query;
 
   // pg's own listener runs first and starts the next queued query, if any: time that one afresh.
   const onReady = () => {
     disarm();
-    if (internals._getActiveQuery()) arm();
+    arm();
   };
   // Before pg's own listener, so the error the caller gets says why it was cancelled.
   const onError = (message: { code?: string; message: string }) => {
@@ -69,6 +87,7 @@ export function timeStatements(
       return cancelled;
     },
     stop() {
+      stopped = true;
       disarm();
       connection.off('readyForQuery', onReady);
       connection.off('errorMessage', onError);
