@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
 import { directQuery, uniqueName } from '../harness/database.js';
 
@@ -59,6 +59,31 @@ describe('the statement limit', () => {
         query: 'SELECT pg_sleep(1.2) AS slept',
       });
       expect(res, `query ${i}`).toMatchObject({ status: 200 });
+    }
+  });
+
+  it("leaves the API's own long statements alone: a CSV export is bounded by its client", async () => {
+    const view = uniqueName('slow_view');
+    // Each row takes a second to COPY (only: the export's row count reads it quickly), so the
+    // export's COPY runs past the 3 s limit.
+    await directQuery(
+      `CREATE VIEW ${view} AS
+       SELECT n, CASE WHEN current_query() ILIKE 'copy%' THEN pg_sleep(1)::text END AS slept
+         FROM generate_series(1, 4) n`,
+    );
+    try {
+      const [{ id }] = (await directQuery<{ id: number }>('SELECT $1::regclass::oid AS id', [
+        view,
+      ])) as [{ id: number }];
+      const res = await fetch(
+        `${inject('apiUrl')}/platform/pg-meta/default/tables/${id}/export.csv`,
+        { headers: { authorization: `Bearer ${inject('ownerToken')}` } },
+      );
+      const csv = await res.text();
+      expect(res.status, csv).toBe(200);
+      expect(csv.trim().split('\n')).toHaveLength(5);
+    } finally {
+      await directQuery(`DROP VIEW IF EXISTS ${view}`);
     }
   });
 });

@@ -4,7 +4,7 @@ import { cancelBackend } from './cancel-backend.js';
 import { DatabaseUnreachableError } from './database-unreachable.js';
 import { isCheckoutTimeout, PoolExhaustedError } from './pool-exhausted.js';
 import { resetSession } from './session-reset.js';
-import { timeStatements } from './statement-timer.js';
+import { timeStatements, type StatementTimer } from './statement-timer.js';
 
 export interface PoolSettings {
   /**
@@ -63,6 +63,18 @@ export class CleanPool extends pg.Pool {
   }
 }
 
+/** The statement timer of each lent-out connection, for `withoutStatementLimit`. */
+const timers = new WeakMap<pg.ClientBase, StatementTimer>();
+
+/**
+ * Stops timing the rest of this checkout's statements. Only for a statement the API builds
+ * itself and bounds another way (a CSV export ends with its client, an import with its upload's
+ * stall timer), never for SQL a member wrote: that is what the limit is for.
+ */
+export function withoutStatementLimit(client: pg.PoolClient): void {
+  timers.get(client)?.stop();
+}
+
 function withResettingRelease(
   pool: pg.Pool,
   client: pg.PoolClient,
@@ -74,6 +86,7 @@ function withResettingRelease(
   const ignoreBrokenConnection = () => undefined;
   client.on('error', ignoreBrokenConnection);
   const timer = timeStatements(client, statementLimitMs, () => cancelBackend(pool, client));
+  timers.set(client, timer);
   const returnToPool = client.release;
   const giveBack = (destroy?: Error | boolean) => {
     client.removeListener('error', ignoreBrokenConnection);
