@@ -146,6 +146,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits each hosted project to twice the pool in connections and each organization to 2 projects, unless set', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root)).toMatchObject({
+      projectConnectionLimit: 20,
+      projectsPerOrganization: 2,
+    });
+    expect(loadConfig({ ATRIUM_DB_POOL_SIZE: '4' }, root).projectConnectionLimit).toBe(8);
+    expect(
+      loadConfig(
+        { ATRIUM_PROJECT_CONNECTION_LIMIT: '7', ATRIUM_HOSTED_PROJECTS_PER_ORGANIZATION: '30' },
+        root,
+      ),
+    ).toMatchObject({ projectConnectionLimit: 7, projectsPerOrganization: 30 });
+    for (const wrong of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ ATRIUM_PROJECT_CONNECTION_LIMIT: wrong }, root)).toThrow(
+        /ATRIUM_PROJECT_CONNECTION_LIMIT: must be/,
+      );
+      expect(() => loadConfig({ ATRIUM_HOSTED_PROJECTS_PER_ORGANIZATION: wrong }, root)).toThrow(
+        /ATRIUM_HOSTED_PROJECTS_PER_ORGANIZATION/,
+      );
+    }
+  });
+
   it('names the variable that is wrong', async () => {
     const root = await emptyRoot();
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow(/PORT/);

@@ -9,6 +9,8 @@ import { defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
 import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
 import { UPLOAD_STALL_MS } from './pg-meta/table-rows/upload-reader.js';
+import { defaultProjectConnectionLimit } from './projects/connection-limits.js';
+import { DEFAULT_PROJECTS_PER_ORGANIZATION } from './projects/project-quota.js';
 import { DEFAULT_QUERY_BYTE_LIMIT, DEFAULT_QUERY_ROW_LIMIT } from './projects/registry.js';
 
 export interface AtriumConfig {
@@ -32,6 +34,10 @@ export interface AtriumConfig {
    * project, which Atrium gives a login password of its own (`ATRIUM_MEMBER_ROLE`).
    */
   readonly memberRole?: string;
+  /** Connections each hosted project's role may hold, on the projects server. */
+  readonly projectConnectionLimit: number;
+  /** Projects one organization may hold in hosted mode. */
+  readonly projectsPerOrganization: number;
   readonly statementTimeoutMs: number;
   /** Most rows a CSV export may have; 0 turns the limit off. */
   readonly csvExportLimit: number;
@@ -85,6 +91,16 @@ const envSchema = z.object({
     .min(1)
     .max(63, { error: 'must be a role name of at most 63 bytes' })
     .optional(),
+  ATRIUM_PROJECT_CONNECTION_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int()
+    .positive()
+    .optional(),
+  ATRIUM_HOSTED_PROJECTS_PER_ORGANIZATION: z.coerce
+    .number({ error: 'must be a whole number of projects' })
+    .int()
+    .positive()
+    .default(DEFAULT_PROJECTS_PER_ORGANIZATION),
   ATRIUM_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   ATRIUM_CSV_EXPORT_LIMIT: z.coerce
     .number({ error: 'must be a whole number of rows (0 for no limit)' })
@@ -177,6 +193,9 @@ export function loadConfig(
     hosted: e.ATRIUM_HOSTED,
     projectsDatabaseUrl: e.ATRIUM_PROJECTS_DATABASE_URL,
     memberRole: e.ATRIUM_MEMBER_ROLE,
+    projectConnectionLimit:
+      e.ATRIUM_PROJECT_CONNECTION_LIMIT ?? defaultProjectConnectionLimit(e.ATRIUM_DB_POOL_SIZE),
+    projectsPerOrganization: e.ATRIUM_HOSTED_PROJECTS_PER_ORGANIZATION,
     statementTimeoutMs: e.ATRIUM_STATEMENT_TIMEOUT_MS,
     csvExportLimit: e.ATRIUM_CSV_EXPORT_LIMIT,
     uploadStallMs: e.ATRIUM_UPLOAD_STALL_MS,

@@ -25,6 +25,7 @@ import { LostPasswordRecovery } from './projects/lost-password.js';
 import { defaultProjectsServerUrl, projectRoleName } from './projects/projects-server.js';
 import { ProjectProvisioner } from './projects/provision.js';
 import { repointProjects } from './projects/repoint-projects.js';
+import { limitProjectConnections } from './projects/connection-limits.js';
 import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
@@ -160,14 +161,22 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     let hostedProjects: HostedProjects | undefined;
     if (config.hosted) {
       await repointProjects(platform, secrets, projectsServerUrl);
+      const connectionLimit = config.projectConnectionLimit;
+      await limitProjectConnections(platform, projectsServerUrl, connectionLimit);
       const provisioner = new ProjectProvisioner({
         platform,
         secrets,
         serverUrl: projectsServerUrl,
+        connectionLimit,
         log,
       });
       cleanups.push(() => provisioner.idle());
-      hostedProjects = new HostedProjects(platform, projects, provisioner);
+      hostedProjects = new HostedProjects(
+        platform,
+        projects,
+        provisioner,
+        config.projectsPerOrganization,
+      );
       await provisioner.resumeUnfinished();
     }
 

@@ -1,6 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DatabaseUnreachableError } from '../db/database-unreachable.js';
 import { PoolExhaustedError } from '../db/pool-exhausted.js';
 import { ApiError } from '../http/api-error.js';
+import { withoutServerPaths } from './server-paths.js';
 
 /** Node's socket errors that mean "the database is not there right now". */
 const CONNECTION_ERROR_CODES = new Set([
@@ -21,6 +23,7 @@ const UNDEFINED_OBJECT_STATES = new Set([
   '3F000', // invalid_schema_name
   '3D000', // invalid_catalog_name
   '42P02', // undefined_parameter
+  '58P01', // undefined_file (an extension that is not installed, a file that is not there)
 ]);
 
 /** SQLSTATEs for a request that conflicts with what exists: the HTTP equivalent is 409. */
@@ -38,15 +41,20 @@ const CONFLICT_STATES = new Set([
 ]);
 
 /**
- * The HTTP status for a SQLSTATE. Class 08 and the shutdown codes of class 57 mean the server went
- * away, which the client cannot fix by changing its request.
+ * The HTTP status for a SQLSTATE. Class 08, class 28 (the server refused the connection's login),
+ * too many connections and the shutdown codes of class 57 mean the database cannot serve this
+ * connection, which the client cannot fix by changing its request.
  */
 export function statusForSqlState(sqlState: string): ContentfulStatusCode {
   if (UNDEFINED_OBJECT_STATES.has(sqlState)) return 404;
   if (CONFLICT_STATES.has(sqlState)) return 409;
   if (sqlState === '42501') return 403;
   if (sqlState === '57014') return 504;
-  if (sqlState.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(sqlState)) {
+  if (
+    sqlState.startsWith('08') ||
+    sqlState.startsWith('28') ||
+    ['57P01', '57P02', '57P03', '53300'].includes(sqlState)
+  ) {
     return 503;
   }
   if (sqlState.startsWith('XX') || sqlState.startsWith('58')) return 500;
@@ -74,6 +82,7 @@ const isPgLikeError = (error: unknown): error is PgLikeError =>
 /** Turns an error thrown by `pg` into the API's error, or returns undefined if it is not one. */
 export function apiErrorFromPg(error: unknown): ApiError | undefined {
   if (error instanceof PoolExhaustedError) return poolExhausted(error);
+  if (error instanceof DatabaseUnreachableError) return databaseUnavailable();
   if (!isPgLikeError(error) || typeof error.code !== 'string') {
     if (
       error instanceof Error &&
@@ -87,17 +96,30 @@ export function apiErrorFromPg(error: unknown): ApiError | undefined {
   if (!/^[0-9A-Z]{5}$/.test(error.code)) return undefined;
 
   const status = isMissingOperator(error) ? 400 : statusForSqlState(error.code);
+  if (error.code === ADMIN_SHUTDOWN) return terminated();
+  // Postgres's words here may name roles, databases and hosts: the client gets a safe message.
   if (status === 503) return databaseUnavailable(error.code);
+  const safe = withoutServerPaths;
   const message =
     error.code === '57014'
       ? `Query canceled: ${error.message ?? 'statement timeout'}`
       : error.message;
-  return new ApiError(status, message ?? 'Database error', error.code, {
+  return new ApiError(status, safe(message ?? 'Database error'), error.code, {
     ...(error.position ? { position: Number(error.position) } : {}),
-    ...(error.detail ? { detail: error.detail } : {}),
-    ...(error.hint ? { hint: error.hint } : {}),
+    ...(error.detail ? { detail: safe(error.detail) } : {}),
+    ...(error.hint ? { hint: safe(error.hint) } : {}),
   });
 }
+
+/** `pg_terminate_backend`, or the server shutting down, ended the connection running the query. */
+const ADMIN_SHUTDOWN = '57P01';
+
+const terminated = () =>
+  new ApiError(
+    503,
+    'The query was terminated by an administrator (pg_terminate_backend) or because the database is shutting down. Try again.',
+    ADMIN_SHUTDOWN,
+  );
 
 export const databaseUnavailable = (code = 'database_unavailable') =>
   new ApiError(

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { deleteProject } from './delete-project.js';
-import { insertComingUpProject, type ProjectSummary } from './project-rows.js';
+import type { ProjectSummary } from './project-rows.js';
+import { insertWithinQuota } from './project-quota.js';
 import type { ProjectProvisioner } from './provision.js';
 import type { ProjectRegistry } from './registry.js';
 
@@ -13,11 +14,21 @@ export class HostedProjects {
     private readonly platform: pg.Pool,
     private readonly projects: ProjectRegistry,
     private readonly provisioner: ProjectProvisioner,
+    /** Most projects one organization may hold (`ATRIUM_HOSTED_PROJECTS_PER_ORGANIZATION`). */
+    private readonly projectsPerOrganization: number,
   ) {}
 
-  /** Records the project as `COMING_UP` and answers; its database is made in the background. */
+  /**
+   * Records the project as `COMING_UP` and answers; its database is made in the background.
+   * An organization at its quota gets 409 `project_limit_reached`.
+   */
   async create(organizationSlug: string, name: string): Promise<ProjectSummary> {
-    const project = await insertComingUpProject(this.platform, organizationSlug, name);
+    const project = await insertWithinQuota(
+      this.platform,
+      organizationSlug,
+      name,
+      this.projectsPerOrganization,
+    );
     this.provisioner.start(project.ref);
     return project;
   }

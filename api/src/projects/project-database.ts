@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withoutServerPaths } from '../postgres/server-paths.js';
 import { bootstrapProjectDatabase, ensureApiRoles } from './bootstrap.js';
 import { withPinnedSearchPath } from '../postgres/pinned-search-path.js';
+import { connectionLimitSql } from './connection-limits.js';
 import { ProvisioningFailure } from './provisioning-failure.js';
 import { projectDatabaseName, projectRoleName, projectUrlOn } from './projects-server.js';
 
@@ -34,10 +36,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /**
- * Creates the project's login role (with a new random password) and its database, owned by that
- * role, on the projects server, then bootstraps the database as that role. Projects are kept
- * apart by Postgres itself: a project's role is no superuser, and no other project's role may
- * connect to its database (`CONNECT` is revoked from `PUBLIC`). Returns the connection string.
+ * Creates the project's login role (with a new random password and at most `connectionLimit`
+ * connections) and its database, owned by that role, on the projects server, then bootstraps the
+ * database as that role. Projects are kept apart by Postgres itself: a project's role is no
+ * superuser, and no other project's role may connect to its database (`CONNECT` is revoked from
+ * `PUBLIC`). Returns the connection string.
  *
  * CREATE DATABASE cannot run in a transaction, so a crash can leave the role and database behind
  * without the project being active; the next attempt then reuses them, but only when the database
@@ -45,7 +48,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
  * which is all a half-finished attempt can have made. Any other database of that name is never
  * touched (the project fails to start instead).
  */
-export async function createProjectDatabase(serverUrl: string, ref: string): Promise<string> {
+export async function createProjectDatabase(
+  serverUrl: string,
+  ref: string,
+  connectionLimit: number,
+): Promise<string> {
   const database = projectDatabaseName(ref);
   const role = projectRoleName(ref);
   const password = randomBytes(24).toString('base64url');
@@ -73,7 +80,10 @@ export async function createProjectDatabase(serverUrl: string, ref: string): Pro
         `A role named ${role} already exists with powers Atrium never gives; it was left untouched`,
       );
     }
-    const login = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${server.escapeLiteral(password)}`;
+    // The connection limit keeps one project from taking the server's connections from others.
+    const login =
+      `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE CONNECTION LIMIT ${connectionLimitSql(connectionLimit)} ` +
+      `PASSWORD ${server.escapeLiteral(password)}`;
     await server.query(`${roles[0] ? 'ALTER' : 'CREATE'} ROLE ${quotedRole} ${login}`);
     // The API roles, then the project role's membership in them (to impersonate them), and the
     // server role's in the project role (which a role that is not a superuser needs to give it
@@ -100,9 +110,11 @@ export async function createProjectDatabase(serverUrl: string, ref: string): Pro
       );
     }
     await bootstrapProjectDatabase(project).catch((error: { code?: unknown; message?: string }) => {
-      // Postgres's own words about the bootstrap's SQL name no server, role or password.
+      // Postgres's own words about the bootstrap's SQL name no server, role or password; the
+      // paths of a missing extension's files go.
       if (!isSqlState(error.code)) throw error;
-      throw new ProvisioningFailure(`Bootstrapping the project database failed: ${error.message}`);
+      const words = withoutServerPaths(error.message ?? '');
+      throw new ProvisioningFailure(`Bootstrapping the project database failed: ${words}`);
     });
   });
   return url;

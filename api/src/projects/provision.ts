@@ -10,6 +10,8 @@ export interface ProvisionerDependencies {
   readonly secrets: SecretBox;
   /** The projects server (`ATRIUM_PROJECTS_DATABASE_URL` or its default), a `postgres` database. */
   readonly serverUrl: string;
+  /** Connections each project's role may hold (`ATRIUM_PROJECT_CONNECTION_LIMIT`). */
+  readonly connectionLimit: number;
   readonly log: Logger;
 }
 
@@ -66,7 +68,11 @@ export class ProjectProvisioner {
       );
       if (!current.rowCount) return;
       try {
-        const url = await createProjectDatabase(this.deps.serverUrl, ref);
+        const url = await createProjectDatabase(
+          this.deps.serverUrl,
+          ref,
+          this.deps.connectionLimit,
+        );
         await client.query(
           `UPDATE projects SET status = 'ACTIVE_HEALTHY', status_message = NULL,
                   connection_string_encrypted = $2, updated_at = now()

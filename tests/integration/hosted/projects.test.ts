@@ -355,6 +355,7 @@ describe('hosted mode: organizations and projects', () => {
             platform,
             secrets: SecretBox.fromSecret(SECRET_KEY),
             serverUrl: sharedClusterUrl('postgres'),
+            connectionLimit: 20,
             log: createLogger('silent'),
           }),
       );

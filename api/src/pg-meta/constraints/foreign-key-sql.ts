@@ -32,11 +32,11 @@ const columnNames = (keys: string, table: string) =>
            JOIN pg_attribute a ON a.attrelid = ${table} AND a.attnum = u.num ORDER BY u.i)`;
 
 const SELECT = `
-  SELECT k.oid::int AS id, k.conname AS constraint_name,
+  SELECT k.oid AS id, k.conname AS constraint_name,
          ${action('k.confdeltype')} AS deletion_action, ${action('k.confupdtype')} AS update_action,
-         k.conrelid::int AS source_id, sn.nspname AS source_schema, sc.relname AS source_table,
+         k.conrelid AS source_id, sn.nspname AS source_schema, sc.relname AS source_table,
          ${columnNames('k.conkey', 'k.conrelid')} AS source_columns,
-         k.confrelid::int AS target_id, tn.nspname AS target_schema, tc.relname AS target_table,
+         k.confrelid AS target_id, tn.nspname AS target_schema, tc.relname AS target_table,
          ${columnNames('k.confkey', 'k.confrelid')} AS target_columns
     FROM pg_constraint k
     JOIN pg_class sc ON sc.oid = k.conrelid
@@ -64,7 +64,7 @@ export function getForeignKey(id: number): BoundQuery {
 /** The oids of a table's foreign keys, to find the one a statement has just added. */
 export function foreignKeyIds(tableId: number): BoundQuery {
   return {
-    text: `SELECT oid::int AS id FROM pg_constraint WHERE conrelid = $1 AND contype = 'f'`,
+    text: `SELECT oid AS id FROM pg_constraint WHERE conrelid = $1 AND contype = 'f'`,
     values: [tableId],
   };
 }

@@ -14,9 +14,9 @@ export interface Constraint {
 }
 
 const SELECT = `
-  SELECT k.oid::int AS id, k.conname AS name,
+  SELECT k.oid AS id, k.conname AS name,
          CASE k.contype WHEN 'c' THEN 'CHECK' WHEN 'u' THEN 'UNIQUE' ELSE 'PRIMARY KEY' END AS type,
-         k.conrelid::int AS table_id, n.nspname AS schema, c.relname AS "table",
+         k.conrelid AS table_id, n.nspname AS schema, c.relname AS "table",
          ARRAY(SELECT a.attname::text FROM unnest(k.conkey) WITH ORDINALITY AS u(num, i)
                  JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.num
                 ORDER BY u.i) AS columns,

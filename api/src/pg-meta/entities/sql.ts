@@ -1,3 +1,4 @@
+import { oidAsNumber, type OidOutput } from '../shared/oid-output.js';
 import { z } from 'zod';
 import { pagingQuery } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
@@ -44,7 +45,9 @@ export interface Entity {
 }
 
 /** An entity's fields, read from `pg_class c` joined to `pg_namespace n`. */
-const ENTITY_FIELDS = `c.oid::int AS id, n.nspname AS schema, c.relname AS name, c.relkind::text AS type,
+const entityFields = (
+  output: OidOutput,
+) => `${oidAsNumber('c.oid', output)} AS id, n.nspname AS schema, c.relname AS name, c.relkind::text AS type,
            obj_description(c.oid, 'pg_class') AS comment, c.relrowsecurity AS rls_enabled,
            CASE WHEN c.relkind = 'v' THEN COALESCE(
              (SELECT option_value::bool FROM pg_options_to_table(c.reloptions)
@@ -70,7 +73,7 @@ export function listEntities(query: EntitiesQuery): BoundQuery {
       : 'm.name';
   const text = `
   WITH matching AS (
-    SELECT ${ENTITY_FIELDS}
+    SELECT ${entityFields('json')}
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE ${where}
   )
@@ -84,7 +87,7 @@ export function listEntities(query: EntitiesQuery): BoundQuery {
 /** One entity by id, whatever its kind, so the editor can open any relation from its URL. */
 export function getEntity(id: number): BoundQuery {
   const params = new SqlParams();
-  const text = `SELECT ${ENTITY_FIELDS}
+  const text = `SELECT ${entityFields('row')}
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE c.oid = ${params.add(id)} AND c.relkind::text = ANY(${params.add([...ENTITY_TYPES])}::text[])`;
   return { text, values: params.values };

@@ -20,7 +20,7 @@ export interface ForeignServer {
 export function listForeignDataWrappers(): BoundQuery {
   return {
     text: `
-  SELECT w.oid::int AS id, w.fdwname AS name,
+  SELECT w.oid AS id, w.fdwname AS name,
          nullif(w.fdwhandler, 0)::regproc::text AS handler,
          nullif(w.fdwvalidator, 0)::regproc::text AS validator,
          coalesce(w.fdwoptions, '{}') AS options
@@ -33,7 +33,7 @@ export function listForeignDataWrappers(): BoundQuery {
 export function listForeignServers(): BoundQuery {
   return {
     text: `
-  SELECT s.oid::int AS id, s.srvname AS name, w.fdwname AS wrapper,
+  SELECT s.oid AS id, s.srvname AS name, w.fdwname AS wrapper,
          coalesce(s.srvoptions, '{}') AS options
     FROM pg_foreign_server s
     JOIN pg_foreign_data_wrapper w ON w.oid = s.srvfdw

@@ -90,7 +90,7 @@ describe('function SQL', () => {
 
   it('looks the new function up by a bound signature', () => {
     expect(functionId('s', 'f"x', [{ name: 'a', type: 'integer' }, { type: 'text' }])).toEqual({
-      text: 'SELECT to_regprocedure($1)::int AS id',
+      text: 'SELECT to_regprocedure($1)::oid AS id',
       values: ['"s"."f""x"(integer, text)'],
     });
   });

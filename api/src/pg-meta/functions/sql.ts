@@ -26,16 +26,16 @@ export interface DbFunction {
 }
 
 const SELECT = `
-  SELECT p.oid::int AS id, n.nspname AS schema, p.proname AS name, l.lanname AS language,
+  SELECT p.oid AS id, n.nspname AS schema, p.proname AS name, l.lanname AS language,
          CASE WHEN l.lanname = 'internal' THEN '' ELSE p.prosrc END AS definition,
          CASE WHEN l.lanname = 'internal' THEN p.prosrc ELSE pg_get_functiondef(p.oid) END
            AS complete_statement,
          coalesce(a.args, '[]'::jsonb) AS args,
          pg_get_function_arguments(p.oid) AS argument_types,
          pg_get_function_identity_arguments(p.oid) AS identity_argument_types,
-         p.prorettype::int AS return_type_id,
+         p.prorettype AS return_type_id,
          pg_get_function_result(p.oid) AS return_type,
-         nullif(rt.typrelid, 0)::int AS return_type_relation_id,
+         nullif(rt.typrelid, 0) AS return_type_relation_id,
          p.proretset AS is_set_returning_function,
          CASE p.provolatile WHEN 'i' THEN 'IMMUTABLE' WHEN 's' THEN 'STABLE' ELSE 'VOLATILE' END
            AS behavior,
@@ -55,7 +55,7 @@ const SELECT = `
                'has_default', x.mode IN ('i', 'b', 'v')
                               AND x.input_position > p.pronargs - p.pronargdefaults)
              ORDER BY x.position) AS args
-        FROM (SELECT t.position, t.type_id::int AS type_id,
+        FROM (SELECT t.position, t.type_id::bigint AS type_id,
                      coalesce(p.proargmodes[t.position]::text, 'i') AS mode,
                      coalesce(p.proargnames[t.position], '') AS name,
                      count(*) FILTER (WHERE coalesce(p.proargmodes[t.position]::text, 'i')
@@ -150,7 +150,7 @@ export function functionId(schema: string, name: string, args: FunctionArg[]): B
   const params = new SqlParams();
   const signature = `${quoteIdent(schema)}.${quoteIdent(name)}(${args.map((a) => a.type).join(', ')})`;
   return {
-    text: `SELECT to_regprocedure(${params.add(signature)})::int AS id`,
+    text: `SELECT to_regprocedure(${params.add(signature)})::oid AS id`,
     values: params.values,
   };
 }

@@ -21,7 +21,7 @@ export interface Index {
 }
 
 const SELECT = `
-  SELECT i.indexrelid::int AS id, i.indrelid::int AS table_id, n.nspname AS schema,
+  SELECT i.indexrelid AS id, i.indrelid AS table_id, n.nspname AS schema,
          c.relname AS "table", ic.relname AS name,
          ARRAY(SELECT pg_get_indexdef(i.indexrelid, k, true)
                  FROM generate_series(1, i.indnkeyatts) AS k ORDER BY k) AS columns,
@@ -49,7 +49,7 @@ export function getIndex(id: number): BoundQuery {
 /** The oids of a table's indexes, to find the one a statement has just created. */
 export function indexIds(tableId: number): BoundQuery {
   return {
-    text: 'SELECT indexrelid::int AS id FROM pg_index WHERE indrelid = $1',
+    text: 'SELECT indexrelid AS id FROM pg_index WHERE indrelid = $1',
     values: [tableId],
   };
 }

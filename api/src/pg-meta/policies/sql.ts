@@ -25,8 +25,8 @@ export const takesUsing = (command: PolicyCommand) => command !== 'INSERT';
 export const takesCheck = (command: PolicyCommand) => command !== 'SELECT' && command !== 'DELETE';
 
 const SELECT = `
-  SELECT pol.oid::int AS id, pol.polname AS name, n.nspname AS schema, c.relname AS table,
-         c.oid::int AS table_id,
+  SELECT pol.oid AS id, pol.polname AS name, n.nspname AS schema, c.relname AS table,
+         c.oid AS table_id,
          CASE WHEN pol.polpermissive THEN 'PERMISSIVE' ELSE 'RESTRICTIVE' END AS action,
          CASE WHEN pol.polroles = '{0}' THEN ARRAY['public']::text[]
               ELSE ARRAY(SELECT rolname::text FROM pg_roles WHERE oid = ANY(pol.polroles) ORDER BY rolname)

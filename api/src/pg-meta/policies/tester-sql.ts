@@ -66,7 +66,7 @@ export function visibleRows(
   // System columns cannot be shadowed by a user's column, so the names need no alias.
   const values = columns.map((column) => `, ${truncatedJsonValue(column)}`).join('');
   return {
-    text: `SELECT tableoid::int, ctid::text${values} FROM ${relation(table)} LIMIT $1`,
+    text: `SELECT tableoid, ctid::text${values} FROM ${relation(table)} LIMIT $1`,
     values: [limit],
   };
 }

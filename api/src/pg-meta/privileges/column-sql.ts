@@ -18,7 +18,7 @@ export interface ColumnPrivileges {
 }
 
 const SELECT = `
-  SELECT c.oid::int || '.' || a.attnum AS column_id, c.oid::int AS relation_id,
+  SELECT c.oid::bigint || '.' || a.attnum AS column_id, c.oid AS relation_id,
          n.nspname AS relation_schema, c.relname AS relation_name, a.attname AS column_name,
          ${aclJson('a.attacl')} AS privileges
     FROM pg_attribute a

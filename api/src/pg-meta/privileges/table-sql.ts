@@ -31,7 +31,7 @@ export interface TablePrivileges {
 }
 
 const SELECT = `
-  SELECT c.oid::int AS relation_id, n.nspname AS schema, c.relname AS name,
+  SELECT c.oid AS relation_id, n.nspname AS schema, c.relname AS name,
          CASE c.relkind WHEN 'r' THEN 'table' WHEN 'p' THEN 'partitioned_table' WHEN 'v' THEN 'view'
            WHEN 'm' THEN 'materialized_view' ELSE 'foreign_table' END AS kind,
          ${aclJson(`COALESCE(c.relacl, acldefault('r', c.relowner))`)} AS privileges

@@ -13,7 +13,7 @@ export interface Target {
 /** The tables named by `ids`, keyed by id. */
 export function tableTargets(ids: readonly number[]): BoundQuery {
   return {
-    text: `SELECT c.oid::int::text AS key, n.nspname AS schema, c.relname AS "table", NULL AS "column"
+    text: `SELECT c.oid::text AS key, n.nspname AS schema, c.relname AS "table", NULL AS "column"
              FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
             WHERE c.oid = ANY($1::oid[]) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
     values: [ids],
@@ -23,7 +23,7 @@ export function tableTargets(ids: readonly number[]): BoundQuery {
 /** The columns named by `{table_id}.{ordinal}` ids, keyed by id. */
 export function columnTargets(ids: readonly { tableId: number; ordinal: number }[]): BoundQuery {
   return {
-    text: `SELECT c.oid::int || '.' || a.attnum AS key, n.nspname AS schema, c.relname AS "table",
+    text: `SELECT c.oid::bigint || '.' || a.attnum AS key, n.nspname AS schema, c.relname AS "table",
                   a.attname AS "column"
              FROM unnest($1::oid[], $2::int2[]) AS k(relid, num)
              JOIN pg_attribute a ON a.attrelid = k.relid AND a.attnum = k.num AND NOT a.attisdropped

@@ -19,7 +19,7 @@ export const PUBLISH_EVENTS = ['insert', 'update', 'delete', 'truncate'] as cons
 export type PublishFlags = Partial<Record<`publish_${(typeof PUBLISH_EVENTS)[number]}`, boolean>>;
 
 const SELECT = `
-  SELECT p.oid::int AS id, p.pubname AS name, pg_get_userbyid(p.pubowner) AS owner,
+  SELECT p.oid AS id, p.pubname AS name, pg_get_userbyid(p.pubowner) AS owner,
          p.pubinsert AS publish_insert, p.pubupdate AS publish_update,
          p.pubdelete AS publish_delete, p.pubtruncate AS publish_truncate,
          CASE WHEN p.puballtables THEN NULL
@@ -50,7 +50,7 @@ export function getPublicationByName(name: string): BoundQuery {
 /** Finds an ordinary or partitioned table by exact schema and name (bound, never spliced). */
 export function findTable(table: QualifiedName): BoundQuery {
   const params = new SqlParams();
-  const text = `SELECT c.oid::int AS id FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  const text = `SELECT c.oid AS id FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE n.nspname = ${params.add(table.schema)} AND c.relname = ${params.add(table.name)}
      AND c.relkind IN ('r', 'p')`;
   return { text, values: params.values };

@@ -30,7 +30,7 @@ export interface RoleListParams {
 }
 
 const SELECT = `
-  SELECT r.oid::int AS id, r.rolname AS name, r.rolsuper AS is_superuser,
+  SELECT r.oid AS id, r.rolname AS name, r.rolsuper AS is_superuser,
          r.rolcreatedb AS can_create_db, r.rolcreaterole AS can_create_role,
          r.rolinherit AS inherit_role, r.rolcanlogin AS can_login,
          r.rolreplication AS is_replication_role, r.rolbypassrls AS can_bypass_rls,

@@ -44,7 +44,7 @@ export const schemaRoutes = () =>
         readBack: async (client, { name }) =>
           (
             await client.query<Schema>(
-              `SELECT oid::int AS id, nspname AS name, pg_get_userbyid(nspowner) AS owner
+              `SELECT oid AS id, nspname AS name, pg_get_userbyid(nspowner) AS owner
                  FROM pg_namespace WHERE nspname = $1`,
               [name],
             )

@@ -17,7 +17,7 @@ const IS_PROTECTED = `(n.nspname IN (${[...PROTECTED_SCHEMAS].map(quoteLiteral).
            OR n.nspname LIKE 'pg\\_temp%' OR n.nspname LIKE 'pg\\_toast\\_temp%')`;
 
 const SELECT = `
-  SELECT n.oid::int AS id, n.nspname AS name, pg_get_userbyid(n.nspowner) AS owner,
+  SELECT n.oid AS id, n.nspname AS name, pg_get_userbyid(n.nspowner) AS owner,
          ${IS_PROTECTED} AS is_protected
     FROM pg_namespace n
    WHERE n.nspname NOT LIKE 'pg\\_temp\\_%' AND n.nspname NOT LIKE 'pg\\_toast\\_temp\\_%'`;

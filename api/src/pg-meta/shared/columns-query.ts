@@ -1,3 +1,4 @@
+import { oidAsNumber, type OidOutput } from './oid-output.js';
 import { paging, schemaConditions, type ListParams } from './list-params.js';
 import { SqlParams, type BoundQuery } from './sql-params.js';
 
@@ -40,7 +41,11 @@ export type ColumnFilter =
  * wrapper has a handler: Postgres raises an error for one without, which would fail the whole list.
  * `ordered: false` leaves the rows in whatever order is cheapest, for callers that group them.
  */
-export function selectColumns(filter: ColumnFilter, ordered = true): BoundQuery {
+export function selectColumns(
+  filter: ColumnFilter,
+  ordered = true,
+  output: OidOutput = 'row',
+): BoundQuery {
   const params = new SqlParams();
   let relations: string;
   let attributes = '';
@@ -78,8 +83,8 @@ export function selectColumns(filter: ColumnFilter, ordered = true): BoundQuery 
          WHERE k.conrelid = chosen.oid AND k.contype IN ('u', 'c') AND cardinality(k.conkey) = 1
       ) k ON true
   )
-  SELECT c.oid::int AS table_id, nc.nspname AS schema, c.relname AS table,
-         c.oid::int || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
+  SELECT ${oidAsNumber('c.oid', output)} AS table_id, nc.nspname AS schema, c.relname AS table,
+         c.oid::bigint || '.' || a.attnum AS id, a.attnum::int AS ordinal_position, a.attname AS name,
          -- Looked up only for the columns that have a default, not probed for every column.
          CASE WHEN a.atthasdef THEN (SELECT pg_get_expr(ad.adbin, ad.adrelid) FROM pg_attrdef ad
                                       WHERE ad.adrelid = a.attrelid AND ad.adnum = a.attnum)
@@ -138,9 +143,9 @@ export function selectColumns(filter: ColumnFilter, ordered = true): BoundQuery 
 export function selectColumnsJson(filter: { readonly relationIds: readonly number[] }): BoundQuery {
   // Unordered inside: each array is ordered by position as it is built, and the arrays are
   // matched to their tables by id, so sorting all the columns first is wasted work.
-  const { text, values } = selectColumns(filter, false);
+  const { text, values } = selectColumns(filter, false, 'json');
   return {
-    text: `SELECT col.table_id, json_agg(to_json(col) ORDER BY col.ordinal_position)::text AS columns
+    text: `SELECT col.table_id::oid AS table_id, json_agg(to_json(col) ORDER BY col.ordinal_position)::text AS columns
       FROM (${text}) col GROUP BY col.table_id`,
     values,
   };

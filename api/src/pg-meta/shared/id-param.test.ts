@@ -8,6 +8,12 @@ describe('idParam', () => {
     expect(idParam.parse({ id: String(MAX_ID) })).toEqual({ id: MAX_ID });
   });
 
+  it('reads every oid, past int: up to 2^32-1', () => {
+    expect(MAX_ID).toBe(4294967295);
+    expect(idParam.parse({ id: '2147483648' })).toEqual({ id: 2147483648 });
+    expect(idParam.parse({ id: '4294967295' })).toEqual({ id: 4294967295 });
+  });
+
   it.each(['0x10', '1e4', ' 16', '16 ', '16.0', '+16', '-16', '016', '0', '', '1_000', '0b1'])(
     'refuses %j, which Number() would read as some id',
     (id) => {
@@ -15,7 +21,7 @@ describe('idParam', () => {
     },
   );
 
-  it('refuses ids past the int range the API answers ids in', () => {
+  it('refuses ids past the oid range', () => {
     expect(idParam.safeParse({ id: String(MAX_ID + 1) }).success).toBe(false);
     expect(idParam.safeParse({ id: '99999999999999999999' }).success).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { decimalInteger } from './decimal.js';
 
-/** The largest id a route accepts: ids are read back as Postgres `int` (`oid::int`). */
-export const MAX_ID = 2 ** 31 - 1;
+/** The largest id a route accepts: ids are Postgres oids, unsigned 32-bit (see `oid-output.ts`). */
+export const MAX_ID = 2 ** 32 - 1;
 
 /** One id (a Postgres oid) in a path or query string: decimal digits only, 1 to `MAX_ID`. */
 export const positiveId = decimalInteger(1, MAX_ID);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { cancelBackend } from '../../db/cancel-backend.js';
+import { withoutStatementLimit } from '../../db/pool.js';
 import type { Impersonation } from '../../db/run-query.js';
 import { begin } from './session.js';
 
@@ -43,6 +44,7 @@ export async function openCopyOut(
     await begin(client, impersonation);
     // The export is bounded by its client, not a timer: a disconnect cancels it (see above).
     await client.query('SET LOCAL statement_timeout = 0');
+    withoutStatementLimit(client);
     // Large chunks: fewer hand-offs between Postgres's socket and the response's.
     const copy = client.query(copyTo(copySql, { highWaterMark: 1024 * 1024 }));
     chunks = copy[Symbol.asyncIterator]() as AsyncIterator<Buffer>;

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { withoutStatementLimit } from '../../db/pool.js';
 import { badRequest } from '../../http/api-error.js';
 import { apiErrorFromPg } from '../../postgres/pg-error.js';
 import { CopyLineError, copyErrorPosition } from './copy-error.js';
@@ -94,6 +95,7 @@ export async function importCsv(
   checkColumns(relation, header.columns);
   // A big file takes as long as its upload: bounded by the upload's stall timer, not this one.
   await client.query('SET LOCAL statement_timeout = 0');
+  withoutStatementLimit(client);
   const copy = client.query(copyFrom(importCopy(relation, header.columns)));
   try {
     await pipeline(copyData(header, upload), copy);

@@ -46,7 +46,7 @@ const NATIVE_ELEMENTS = `'{bool,int2,int4,text,varchar,bpchar,name,json,jsonb}':
  */
 export function relationQuery(id: number): BoundQuery {
   const text = `
-  SELECT c.oid::int AS id, n.nspname AS schema, c.relname AS name, c.relkind AS kind,
+  SELECT c.oid AS id, n.nspname AS schema, c.relname AS name, c.relkind AS kind,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'name', a.attname,

@@ -1,3 +1,4 @@
+import { oidAsNumber, type OidOutput } from '../shared/oid-output.js';
 import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 import type { Column } from '../shared/columns-query.js';
@@ -61,7 +62,7 @@ export function listTableIds(list: ListParams): BoundQuery {
                       AND d.refobjsubid = 0 AND d.classid = 'pg_class'::regclass
       JOIN pg_class c ON c.oid = d.objid AND c.relnamespace = n.oid`
     : 'pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace';
-  const text = `SELECT c.oid::int AS id FROM ${from}
+  const text = `SELECT c.oid AS id FROM ${from}
      WHERE ${TABLE_KINDS}${schemaConditions('n.nspname', list, params)}
      ORDER BY n.nspname, c.relname${paging(list, params)}`;
   return { text, values: params.values };
@@ -73,7 +74,7 @@ export function listTableIds(list: ListParams): BoundQuery {
  * tables, so one query serves any number of them without scanning the whole catalogue. Sizes and
  * counts are cast to float8 so they arrive as JSON numbers, not strings.
  */
-function tablesQuery(ids: string): string {
+function tablesQuery(ids: string, output: OidOutput): string {
   return `
   WITH t AS (
     SELECT c.oid, c.relname, n.nspname
@@ -82,7 +83,7 @@ function tablesQuery(ids: string): string {
   ),
   pk AS (
     SELECT k.conrelid, json_agg(json_build_object('schema', t.nspname, 'table_name', t.relname,
-             'name', a.attname, 'table_id', t.oid::int) ORDER BY a.attnum) AS primary_keys
+             'name', a.attname, 'table_id', t.oid::bigint) ORDER BY a.attnum) AS primary_keys
       FROM t JOIN pg_constraint k ON k.conrelid = t.oid AND k.contype = 'p'
       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY(k.conkey)
      GROUP BY k.conrelid
@@ -109,7 +110,7 @@ function tablesQuery(ids: string): string {
   ),
   -- Names through index lookups per key: joined, the planner hashes all of pg_class twice.
   rel AS (
-    SELECT fk.table_oid, json_agg(json_build_object('id', fk.oid::int,
+    SELECT fk.table_oid, json_agg(json_build_object('id', fk.oid::bigint,
              'constraint_name', fk.conname, 'source_schema', fk.conrelid_schema,
              'source_table_name', fk.conrelid_name, 'source_column_name', fk.source_column,
              'target_table_schema', fk.confrelid_schema, 'target_table_name', fk.confrelid_name,
@@ -125,7 +126,7 @@ function tablesQuery(ids: string): string {
               FROM fk_of_table f) fk
      GROUP BY fk.table_oid
   )
-  SELECT c.oid::int AS id, t.nspname AS schema, c.relname AS name,
+  SELECT ${oidAsNumber('c.oid', output)} AS id, t.nspname AS schema, c.relname AS name,
          d.description AS comment,
          c.relrowsecurity AS rls_enabled, c.relforcerowsecurity AS rls_forced,
          CASE c.relreplident WHEN 'd' THEN 'DEFAULT' WHEN 'i' THEN 'INDEX' WHEN 'f' THEN 'FULL'
@@ -160,13 +161,13 @@ function tablesQuery(ids: string): string {
 
 /** The tables `ids` names, as rows. */
 export function tablesByIds(ids: readonly number[]): BoundQuery {
-  return { text: tablesQuery('$1'), values: [[...ids]] };
+  return { text: tablesQuery('$1', 'row'), values: [[...ids]] };
 }
 
 /** The tables `ids` names as `{ id, json }` rows of JSON text (see `list-with-columns.ts`). */
 export function tablesJsonByIds(ids: readonly number[]): BoundQuery {
   return {
-    text: `SELECT x.id, to_json(x)::text AS json FROM (${tablesQuery('$1')}) x
+    text: `SELECT x.id::oid AS id, to_json(x)::text AS json FROM (${tablesQuery('$1', 'json')}) x
       ORDER BY x.schema, x.name`,
     values: [[...ids]],
   };
@@ -177,7 +178,7 @@ export const getTable = (id: number): BoundQuery => tablesByIds([id]);
 /** The id of a table just created, found by its exact (unquoted) schema and name. */
 export function tableIdByName(schema: string, name: string): BoundQuery {
   const params = new SqlParams();
-  const text = `SELECT c.oid::int AS id FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  const text = `SELECT c.oid AS id FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE n.nspname = ${params.add(schema)} AND c.relname = ${params.add(name)} AND c.relkind IN ('r', 'p')`;
   return { text, values: params.values };
 }

@@ -34,7 +34,7 @@ export function toTrigger({ function_args, ...row }: TriggerRow): Trigger {
 
 // tgtype bits (pg_trigger.h): 1 ROW, 2 BEFORE, 4 INSERT, 8 DELETE, 16 UPDATE, 32 TRUNCATE, 64 INSTEAD.
 const SELECT = `
-  SELECT t.oid::int AS id, t.tgrelid::int AS table_id,
+  SELECT t.oid AS id, t.tgrelid AS table_id,
          CASE t.tgenabled WHEN 'O' THEN 'ORIGIN' WHEN 'R' THEN 'REPLICA' WHEN 'A' THEN 'ALWAYS'
                           ELSE 'DISABLED' END AS enabled_mode,
          t.tgname AS name, c.relname AS table, n.nspname AS schema,
@@ -71,7 +71,7 @@ export function getTrigger(id: number): BoundQuery {
 export function findTriggerId(schema: string, table: string, name: string): BoundQuery {
   const params = new SqlParams();
   const text = `
-  SELECT t.oid::int AS id FROM pg_trigger t
+  SELECT t.oid AS id FROM pg_trigger t
     JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE n.nspname = ${params.add(schema)} AND c.relname = ${params.add(table)}
      AND t.tgname = ${params.add(name)}`;

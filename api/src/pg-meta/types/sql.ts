@@ -12,7 +12,7 @@ export interface EnumType {
 }
 
 const SELECT = `
-  SELECT t.oid::int AS id, n.nspname AS schema, t.typname AS name,
+  SELECT t.oid AS id, n.nspname AS schema, t.typname AS name,
          ARRAY(SELECT e.enumlabel::text FROM pg_enum e WHERE e.enumtypid = t.oid
                 ORDER BY e.enumsortorder) AS enums,
          obj_description(t.oid, 'pg_type') AS comment

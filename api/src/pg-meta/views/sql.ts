@@ -23,7 +23,7 @@ function relationsQuery(kind: RelationKind, where: string, tail: string): string
   const extra =
     kind === 'v' ? `, (pg_relation_is_updatable(c.oid, false) & 20) = 20 AS is_updatable` : '';
   return `
-  SELECT c.oid::int AS id, n.nspname AS schema, c.relname AS name,
+  SELECT c.oid AS id, n.nspname AS schema, c.relname AS name,
          obj_description(c.oid, 'pg_class') AS comment${extra}
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
    WHERE c.relkind = '${kind}' AND NOT pg_is_other_temp_schema(n.oid)${where}
