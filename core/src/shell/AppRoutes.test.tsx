@@ -8,6 +8,7 @@ import { project } from '../projects/test/render-hosted.js';
 import { storeSession, stubAuthApi } from '../sign-in/test/stub-auth-api.js';
 import { testServices } from '../test/services.js';
 import { AppRoutes } from './AppRoutes.js';
+import { FeedbackProvider } from './FeedbackProvider.js';
 
 /** Renders core's routes at `path` and returns where the router ends up. */
 function visit(path: string, hosted: boolean) {
@@ -15,9 +16,12 @@ function visit(path: string, hosted: boolean) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ServicesProvider services={testServices([], [], { hosted })}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AppRoutes />
-        </Router>
+        {/* As in the app: pages that confirm and toast need the shell's feedback. */}
+        <FeedbackProvider>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <AppRoutes />
+          </Router>
+        </FeedbackProvider>
       </ServicesProvider>
     </SWRConfig>,
   );
