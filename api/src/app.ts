@@ -14,7 +14,7 @@ import { DEFAULT_JSON_BODY_LIMIT_MB, jsonBodyLimits } from './http/json-body-lim
 import { auditTrail } from './http/audit-trail.js';
 import { forgetAccessAfterChanges } from './http/forget-access-after-changes.js';
 import { resolveGrants } from './http/permission-middleware.js';
-import { requestLog } from './http/request-log.js';
+import { requestLog, type RequestLogLevel } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
@@ -34,6 +34,8 @@ export interface AppDependencies {
   readonly platform: pg.Pool;
   readonly projects: ProjectRegistry;
   readonly log: Logger;
+  /** Where request lines go: `info` for a service's log (the default), `debug` at a terminal. */
+  readonly requestLogLevel?: RequestLogLevel;
   readonly deployment: DeploymentInfo;
   /** Creating and deleting projects: hosted mode only (docs/architecture/projects.md). */
   readonly hostedProjects?: HostedProjects;
@@ -98,7 +100,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
 export function createApp(deps: AppDependencies) {
   const auth = authContextFor(deps);
   const app = new Hono<AppEnv>()
-    .use(requestLog(deps.log))
+    .use(requestLog(deps.log, deps.requestLogLevel))
     .use(auditTrail(deps.auditLog ?? deps.platform, { proxySecret: deps.devProxySecret }))
     .use(securityHeaders)
     .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))

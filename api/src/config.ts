@@ -7,6 +7,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy
 import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
 import { defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
+import type { RequestLogLevel } from './http/request-log.js';
 import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
 import { UPLOAD_STALL_MS } from './pg-meta/table-rows/upload-reader.js';
 import { defaultProjectConnectionLimit } from './projects/connection-limits.js';
@@ -60,6 +61,11 @@ export interface AtriumConfig {
   /** Password hashes allowed at once; below Node's thread pool, which connections need too. */
   readonly passwordHashConcurrency: number;
   readonly logLevel: string;
+  /**
+   * The level of each request's line: `debug` when a person reads the output in a terminal (set by
+   * `main`), so only `LOG_LEVEL=debug` shows them there; `info`, a service's log, otherwise.
+   */
+  readonly requestLogLevel?: RequestLogLevel;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
   /** Ids of the plugins that are switched on. */

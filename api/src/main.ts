@@ -33,7 +33,12 @@ export async function main(rootDir = process.cwd()): Promise<void> {
   let atrium;
   let log;
   try {
-    const config = loadConfig(process.env, rootDir);
+    // At a terminal a person reads the output: a line per request would bury the URL and the
+    // setup link, so request lines are debug there. A service's log keeps them at info.
+    const config = {
+      ...loadConfig(process.env, rootDir),
+      requestLogLevel: process.stdout.isTTY ? ('debug' as const) : ('info' as const),
+    };
     log = createLogger(config.logLevel);
     atrium = await startAtrium(config, log);
   } catch (error) {

@@ -185,6 +185,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       platform,
       projects,
       log,
+      requestLogLevel: config.requestLogLevel,
       webRoot: config.webRoot,
       serverPlugins,
       csvExportLimit: config.csvExportLimit,

@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './env.js';
 import { handleError } from './error-handler.js';
 import { memoryLogger } from './memory-logger.js';
-import { requestLog } from './request-log.js';
+import { requestLog, type RequestLogLevel } from './request-log.js';
 
 const SQL = "select 'the-secret-in-the-sql' as s";
 const PASSWORD = 'hunter2-password';
 
 let abandon = new AbortController();
 
-function appWith(log: pino.Logger) {
+function appWith(log: pino.Logger, level?: RequestLogLevel) {
   return new Hono<AppEnv>()
-    .use(requestLog(log))
+    .use(requestLog(log, level))
     .post('/query', async (c) => {
       await c.req.json();
       c.get('log').info('ran a query');
@@ -50,6 +50,19 @@ describe('request log', () => {
     expect(line!.ms).toBeGreaterThanOrEqual(0);
     expect(line!.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('x-request-id')).toBe(line!.requestId);
+  });
+
+  it('writes request lines at debug for a terminal: hidden at info, shown at debug', async () => {
+    for (const [loggerLevel, shown] of [
+      ['info', 0],
+      ['debug', 1],
+    ] as const) {
+      const memory = memoryLogger(loggerLevel);
+      await appWith(memory.log, 'debug').request('/query', { method: 'POST', body: '{}' });
+      const lines = memory.lines().filter((line) => line.msg === 'request');
+      expect(lines, loggerLevel).toHaveLength(shown);
+      expect(memory.lines().some((line) => line.msg === 'ran a query')).toBe(true);
+    }
   });
 
   it("tags the handler's own log lines with the same request id", async () => {

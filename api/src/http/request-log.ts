@@ -11,11 +11,18 @@ export const CLIENT_CLOSED_REQUEST = 499;
 export const clientWentAway = (c: Context<AppEnv>) => c.req.raw.signal.aborted;
 
 /**
- * One structured line per request. Bodies and query strings are never logged: they can hold SQL
- * with secrets in it. A request its client abandoned is logged as such (499, info level), not as
- * whatever error cancelling its work produced.
+ * The level of the line each request writes: `info` for a service's log, `debug` where a person
+ * reads the output in a terminal, who wants the URL and the setup link, not a line per click
+ * (`LOG_LEVEL=debug` shows them again).
  */
-export const requestLog = (log: Logger) =>
+export type RequestLogLevel = 'info' | 'debug';
+
+/**
+ * One structured line per request. Bodies and query strings are never logged: they can hold SQL
+ * with secrets in it. A request its client abandoned is logged as such (499), not as whatever
+ * error cancelling its work produced.
+ */
+export const requestLog = (log: Logger, level: RequestLogLevel = 'info') =>
   createMiddleware<AppEnv>(async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     const started = performance.now();
@@ -24,7 +31,7 @@ export const requestLog = (log: Logger) =>
     await next();
     c.header('x-request-id', requestId);
     const aborted = clientWentAway(c);
-    log.info(
+    log[level](
       {
         requestId,
         method: c.req.method,
