@@ -17,15 +17,20 @@ describe('the command palette', () => {
   let tableId: number;
   let prefixTableId: number;
 
-  beforeAll(async () => {
+  /** A table of one int4 column in `public`; answers its id. */
+  async function createTable(name: string, column: string): Promise<number> {
     const created = await api<{ id: number }>(
       'POST',
       '/platform/pg-meta/default/tables',
-      { name: table, schema: 'public', columns: [{ name: 'amount', type: 'int4' }] },
+      { name, schema: 'public', columns: [{ name: column, type: 'int4' }] },
       inject('baseUrl'),
     );
     expect(created.status).toBe(201);
-    tableId = created.body.id;
+    return created.body.id;
+  }
+
+  beforeAll(async () => {
+    tableId = await createTable(table, 'amount');
     // A row, so the editor shows its grid rather than the empty table's notice.
     const inserted = await query(
       `insert into public.${table} (amount) values (42)`,
@@ -33,14 +38,7 @@ describe('the command palette', () => {
       inject('baseUrl'),
     );
     expect(inserted.status).toBe(200);
-    const prefixed = await api<{ id: number }>(
-      'POST',
-      '/platform/pg-meta/default/tables',
-      { name: prefixTable, schema: 'public', columns: [{ name: 'id', type: 'int4' }] },
-      inject('baseUrl'),
-    );
-    expect(prefixed.status).toBe(201);
-    prefixTableId = prefixed.body.id;
+    prefixTableId = await createTable(prefixTable, 'id');
     browser = await launchBrowser();
   });
   afterAll(async () => {
