@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directQuery, uniqueName } from '../harness/database.js';
+import { superuserQuery, uniqueName } from '../harness/database.js';
 import { ownerAuth } from '../harness/instance-tokens.js';
 import {
   startOnSharedCluster,
@@ -28,6 +28,8 @@ function post(sql: string): Promise<RawAnswer> {
       {
         method: 'POST',
         headers: { ...ownerAuth(instance.atrium.url), 'content-type': 'application/json' },
+        // A connection of its own each time: one whose answer was broken off is not reused.
+        agent: false,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -49,8 +51,9 @@ function post(sql: string): Promise<RawAnswer> {
 }
 
 /** `pg_stat_activity` rows of the project database still running a statement with `marker`. */
+// As the cluster's superuser: only it sees the query text of every role's backend.
 const running = (marker: string) =>
-  directQuery(
+  superuserQuery(
     `SELECT pid FROM pg_stat_activity
       WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()`,
     [`%${marker}%`],

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { DatabaseUnreachableError } from '../db/database-unreachable.js';
 import type { CleanPool } from '../db/pool.js';
 import { ApiError } from '../http/api-error.js';
 import type { SecretBox } from '../platform/secret-box.js';
@@ -9,6 +10,11 @@ import { newRolePassword } from './bootstrap-owner-role.js';
 
 /** Postgres's `invalid_password`: the role's password is not the one Atrium keeps. */
 const INVALID_PASSWORD = '28P01';
+
+/** The SQLSTATE of a failed checkout: the pool wraps a connection it cannot open (503). */
+const sqlStateOf = (error: unknown): unknown =>
+  ((error instanceof DatabaseUnreachableError ? error.cause : error) as { code?: unknown } | null)
+    ?.code;
 
 /** Where Atrium may reset a project role's password: its server, as a role that may alter it. */
 export interface ResettableRole {
@@ -46,7 +52,7 @@ export class LostPasswordRecovery {
     const checkout = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     const recovering = () =>
       checkout().catch(async (error: unknown) => {
-        if ((error as { code?: unknown }).code !== INVALID_PASSWORD) throw error;
+        if (sqlStateOf(error) !== INVALID_PASSWORD) throw error;
         throw await this.recover(ref, connectionString);
       });
     pool.connect = ((callback?: (e?: Error, c?: pg.PoolClient, done?: () => void) => void) => {
