@@ -84,7 +84,11 @@ export function CommandPalette({ commands }: { commands: readonly PaletteCommand
                 onKeyDown={onInputKeyDown}
               />
             </TextField>
+            {/* A new best match (tables arriving after the text that asked for them) starts the
+                list afresh, so the highlight is not left on an earlier, worse match: with none,
+                Enter takes the first. */}
             <Menu
+              key={groups[0]?.entries[0]?.key}
               ref={list}
               className={styles.list}
               items={groups}
