@@ -1,9 +1,10 @@
 // `npm test`: install what is needed (dependencies, Debian's Chromium), build the web app, then
 // typecheck, lint, and the unit, integration and end-to-end suites. Every step runs even after a
 // failure, so one run shows everything that is wrong; the exit code is non-zero if any failed.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
+import { readReports } from './lib/test-reports.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -45,23 +46,9 @@ for (const [name, step] of steps) {
   if ((await step()) !== 0) failed.push(name);
 }
 
-/** Totals from vitest's JSON reports, so the last line says how many tests ran. */
-function totals() {
-  let passed = 0;
-  let failedTests = 0;
-  for (const project of ['unit', 'ui', 'integration', 'e2e']) {
-    try {
-      const report = JSON.parse(readFileSync(join(OUTPUT, `${project}.json`), 'utf8'));
-      passed += report.numPassedTests;
-      failedTests += report.numFailedTests;
-    } catch {
-      // A suite that crashed before writing its report is already listed as failed.
-    }
-  }
-  return { passed, failedTests };
-}
-
-const { passed, failedTests } = totals();
+const { passed, failedTests, failures } = readReports(OUTPUT, ROOT);
+// CI shows only the end of the output, so the failures are repeated here, where it looks.
+for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(failed.length ? `\nFailed steps: ${failed.join(', ')}` : '\nAll steps passed.');
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed.length || passed === 0 ? 1 : 0);
