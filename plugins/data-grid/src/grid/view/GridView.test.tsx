@@ -33,6 +33,15 @@ async function renderGrid(fake: FakeTable) {
   return { ...api, grid, cell };
 }
 
+const columnOf = (cell: Element) => Number(cell.getAttribute('data-cell')!.split(':')[1]);
+
+/** Resolves after `count` animation frames have passed. */
+const animationFrames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const next = () => (count-- > 0 ? requestAnimationFrame(next) : resolve());
+    next();
+  });
+
 /** A clipboard event with data, as the browser fires for Ctrl+C and Ctrl+V. */
 function clipboardEvent(type: 'copy' | 'paste', text = '') {
   const data = new Map([['text/plain', text]]);
@@ -86,6 +95,33 @@ describe('grid keyboard and clipboard', () => {
     expect(cell(0, 2).getAttribute('data-active')).not.toBeNull();
     const atEdge = fireEvent.keyDown(cell(0, 2), { key: 'Tab' });
     expect(atEdge).toBe(true); // not prevented: the browser moves focus on
+  });
+
+  it('focuses a cell scrolled into view late, so Enter after the arrows reaches it', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `column_${i}`);
+    const { cell, grid } = await renderGrid({
+      columns: names.map((name, i) => apiColumn(name, 'text', i + 1)),
+      rows: [Object.fromEntries(names.map((name) => [name, name]))],
+      primaryKeys: ['column_0'],
+    });
+    // jsdom has no layout: give the scroller a narrow view that scrolls, so columns are windowed.
+    const scroller = grid.closest<HTMLElement>('[data-virtuoso-scroller]')!;
+    let scrollLeft = 0;
+    Object.defineProperty(scroller, 'clientWidth', { value: 300 });
+    Object.defineProperty(scroller, 'scrollLeft', {
+      get: () => scrollLeft,
+      set: (value: number) => void (scrollLeft = value),
+    });
+    act(() => void scroller.dispatchEvent(new Event('scroll')));
+    const last = Math.max(...[...grid.querySelectorAll('[data-cell^="0:"]')].map(columnOf));
+    expect(last).toBeLessThan(names.length - 1);
+    fireEvent.mouseDown(cell(0, last));
+    fireEvent.keyDown(cell(0, last), { key: 'ArrowRight' });
+    expect(cell(0, last + 1)).toBeNull(); // not rendered until the sideways scroll re-renders
+    // A loaded machine renders the scroll later than the grid's first tries to focus the cell.
+    await animationFrames(12);
+    act(() => void scroller.dispatchEvent(new Event('scroll')));
+    await vi.waitFor(() => expect(document.activeElement).toBe(cell(0, last + 1)));
   });
 
   it('validates a number while editing and keeps the editor open', async () => {

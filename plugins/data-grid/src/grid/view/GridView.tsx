@@ -82,23 +82,25 @@ export function GridView(props: GridViewProps) {
   useEffect(() => {
     if (!active || editing) return;
     virtuoso.current?.scrollIntoView({ index: active.row });
-    let frames = 0;
-    let handle = 0;
     const focus = () => {
       const cell = area.current?.querySelector<HTMLElement>(
         `[data-cell="${active.row}:${active.col}"]`,
       );
-      if (cell) {
-        const focused = document.activeElement;
-        // Follow the keyboard, or come back after an editor closed; never steal focus elsewhere.
-        if (!focused || focused === document.body || area.current?.contains(focused)) cell.focus();
-      } else if (frames++ < 10) {
-        if (frames === 1) revealColumn(scroller.current, layout, active.col);
-        handle = requestAnimationFrame(focus);
-      }
+      if (!cell) return false;
+      const focused = document.activeElement;
+      // Follow the keyboard, or come back after an editor closed; never steal focus elsewhere.
+      if (!focused || focused === document.body || area.current?.contains(focused)) cell.focus();
+      return true;
     };
-    focus();
-    return () => cancelAnimationFrame(handle);
+    if (focus() || !area.current) return;
+    revealColumn(scroller.current, layout, active.col);
+    // The cell appears once the scroll has re-rendered the rows, however long that takes on a
+    // loaded machine (a fixed number of frames was sometimes too few, and Enter then went nowhere).
+    const rendered = new MutationObserver(() => {
+      if (focus()) rendered.disconnect();
+    });
+    rendered.observe(area.current, { childList: true, subtree: true });
+    return () => rendered.disconnect();
   }, [active, editing, layout]);
 
   const context = useMemo<GridPartsContext>(
