@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
-import { readReports } from './lib/test-reports.mjs';
+import { readReports, timingSummary, formatDuration } from './lib/test-reports.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -41,10 +41,18 @@ const steps = [
 ];
 
 const failed = [];
+const timings = [];
+const started = performance.now();
 for (const [name, step] of steps) {
   console.log(`\n━━ ${name} ━━`);
+  const stepStarted = performance.now();
   if ((await step()) !== 0) failed.push(name);
+  timings.push({ name, ms: performance.now() - stepStarted });
 }
+
+console.log('\n━━ times (each suite, and its ten slowest files) ━━');
+for (const line of timingSummary(OUTPUT, ROOT, timings)) console.log(line);
+console.log(`total: ${formatDuration(performance.now() - started)}`);
 
 const { passed, failedTests, failures } = readReports(OUTPUT, ROOT);
 // CI shows only the end of the output, so the failures are repeated here, where it looks.
