@@ -38,6 +38,20 @@ export const contribute = <TData, TLoaded>(
   },
 ): ContributionDeclaration => ({ ...contribution, point: point.id });
 
+/**
+ * One contribution to a point, as the point's consumer receives it (`useContributions`): resolved,
+ * namespaced and in order, its entry loaded on first call, once.
+ */
+export interface PointContribution<TData = unknown, TLoaded = unknown> {
+  /** `pluginId/contributionId`. */
+  readonly id: string;
+  readonly pluginId: string;
+  readonly data: TData;
+  readonly order: number;
+  /** The contribution's own entry (a component, a handler), loaded on first call, once. */
+  readonly load?: () => Promise<TLoaded>;
+}
+
 /** A component a point renders: it receives its contribution's `data`. */
 export type ContributedComponent<TData> = ComponentType<{ data: TData }>;
 

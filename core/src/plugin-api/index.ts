@@ -25,6 +25,7 @@ export {
   type DatabaseExtensionCardProps,
   type ExtensionPoint,
   type NavItemData,
+  type PointContribution,
   type ProjectHomeCardData,
   type ShellNavigationData,
 } from './extension-points.js';
@@ -48,7 +49,6 @@ export type {
   ToastOptions,
 } from './context.js';
 export type { Action, Permission, Resource } from './permissions.js';
-export type { ResolvedContribution } from '../host/plugin-registry.js';
 export {
   usePluginContext,
   useContributions,
