@@ -1,8 +1,12 @@
-import type { NavItemData, PointContribution } from '@atrium/core/plugin-api';
+import {
+  visibility,
+  type ConditionFacts,
+  type NavItemData,
+  type PointContribution,
+} from '@atrium/core/plugin-api';
 import { currentEntry } from './current.js';
 import { groupBySection, type Section } from './group.js';
 import { fillHref, type HrefParams } from './href.js';
-import { visibility, type NavFacts } from './visibility.js';
 
 export interface LinkEntry {
   readonly state: 'link';
@@ -28,7 +32,7 @@ export interface MenuInput {
   readonly items: readonly PointContribution<NavItemData>[];
   /** The menu's section headings in the order they show (`SECTION_ORDER`). */
   readonly sectionOrder?: readonly string[];
-  readonly facts: NavFacts;
+  readonly facts: ConditionFacts;
   readonly params: HrefParams;
   /** Placeholder values are still on their way (the project list is loading). */
   readonly paramsLoading: boolean;
