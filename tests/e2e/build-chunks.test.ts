@@ -13,10 +13,12 @@ import { describe, expect, it } from 'vitest';
 const ASSETS = fileURLToPath(new URL('../../core/dist/assets', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
- * Issue 20 asks for 150 KB; the landing was 215 KB, 206 KB once the table and schema panels
- * loaded on first open. Held here so it only goes down; lower it with each saving.
+ * Issue 20 asks for 150 KB; counted here the landing was 220.5 KB, 210.6 KB once the table and
+ * schema panels loaded on first open. Held here so it only goes down; lower it with each saving.
+ * KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 206;
+const EDITOR_LANDING_BUDGET_KB = 211;
+const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {
   const chunks = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
@@ -116,6 +118,6 @@ describe('the web build', () => {
       (sum, chunk) => sum + gzipSync(readFileSync(join(ASSETS, chunk)), { level: 9 }).length,
       0,
     );
-    expect(Math.round(gz / 1024)).toBeLessThanOrEqual(EDITOR_LANDING_BUDGET_KB);
+    expect(gz / KB).toBeLessThanOrEqual(EDITOR_LANDING_BUDGET_KB);
   });
 });
