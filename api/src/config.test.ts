@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PARTY_PLUGINS } from '@atrium/common/first-party-plugins';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -15,15 +16,7 @@ describe('loadConfig', () => {
       port: 8000,
       stateDir: join(root, '.atrium'),
     });
-    expect(config.plugins).toEqual([
-      'nav',
-      'data-grid',
-      'rls',
-      'storage',
-      'admin',
-      'sql',
-      'reports',
-    ]);
+    expect(config.plugins).toEqual(FIRST_PARTY_PLUGINS);
     expect(config.databaseUrl).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { OwnerFromEnvironment } from './auth/first-account.js';
 import { DEFAULT_HASHING_CONCURRENCY } from './auth/hashing-slots.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
-import { FIRST_PARTY_PLUGINS } from './plugins/first-party.js';
+import { FIRST_PARTY_PLUGINS } from '@atrium/common/first-party-plugins';
 import { defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
 import type { RequestLogLevel } from './http/request-log.js';

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+// Plain JavaScript in @atrium/common: Node loads it for this config, unbundled.
+import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '@atrium/common/first-party-plugins';
 // Relative imports, so Vite bundles them into the config instead of loading TypeScript from a package.
-import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '../../api/src/plugins/first-party.js';
 import { pluginApiVersionProblem } from '../../api/src/plugins/plugin-api-version.js';
 import { PLUGIN_API_VERSION } from '../../common/src/plugin-api-version.js';
 

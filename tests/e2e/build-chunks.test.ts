@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -11,6 +12,13 @@ import { describe, expect, it } from 'vitest';
  */
 const ASSETS = fileURLToPath(new URL('../../core/dist/assets', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * Issue 20 asks for 150 KB; counted here the landing was 220.5 KB, 210.6 KB once the table and
+ * schema panels loaded on first open. Held here so it only goes down; lower it with each saving.
+ * KB as the shell-load bench and vite count them: 1000 bytes.
+ */
+const EDITOR_LANDING_BUDGET_KB = 211;
+const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {
   const chunks = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
@@ -84,5 +92,32 @@ describe('the web build', () => {
     const grid = chunkWith('Copy cell content', 'plugins/data-grid/src/grid/view/GridView.tsx');
     expect(grid).not.toBe(screen);
     expect([...staticClosure(graph, screen)]).not.toContain(grid);
+  });
+
+  /**
+   * docs/architecture/plugins.md: the editor's landing (`/project/{ref}/editor`, no table open)
+   * loads its screen and the navigation on top of the shell, and nothing the user has not asked
+   * for yet (the grid, the table and schema panels). Counted statically, gzip -9 as the shell-load
+   * bench counts: index.html's entry and preloads, and the static imports of the editor's screen
+   * and of the nav's sidebar. The bench measures the same landing in Chromium.
+   */
+  it('keeps the editor’s landing within its budget of gzipped JavaScript', () => {
+    const graph = staticImports();
+    const html = readFileSync(join(ASSETS, '..', 'index.html'), 'utf8');
+    const upFront = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const editor = chunkWith(
+      'Select a table or create a new one',
+      'plugins/data-grid/src/TableEditorPage.tsx',
+    );
+    const sidebar = readdirSync(ASSETS).filter((name) => /^Sidebar-[\w-]+\.js$/.test(name));
+    expect(sidebar, 'the nav sidebar’s chunk').toHaveLength(1);
+    const landing = new Set(
+      [...upFront, editor, sidebar[0]!].flatMap((chunk) => [...staticClosure(graph, chunk)]),
+    );
+    const gz = [...landing].reduce(
+      (sum, chunk) => sum + gzipSync(readFileSync(join(ASSETS, chunk)), { level: 9 }).length,
+      0,
+    );
+    expect(gz / KB).toBeLessThanOrEqual(EDITOR_LANDING_BUDGET_KB);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { PLUGIN_API_VERSION } from '@atrium/common/plugin-api-version';
-import { FIRST_PARTY_PLUGINS, firstPartyPackage } from './first-party.js';
+import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '@atrium/common/first-party-plugins';
 import { pluginApiVersionProblem } from './plugin-api-version.js';
 import type { ServerPlugin } from './server-plugin.js';
 

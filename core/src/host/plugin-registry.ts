@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
-import { CORE_EXTENSION_POINTS, type ExtensionPoint } from '../plugin-api/extension-points.js';
+import {
+  CORE_EXTENSION_POINTS,
+  type ExtensionPoint,
+  type PointContribution,
+} from '../plugin-api/extension-points.js';
 import type {
   CommandDeclaration,
   CommandHandler,
@@ -26,15 +30,12 @@ export interface ResolvedCommand extends Omit<CommandDeclaration, 'id' | 'run'> 
   readonly load: () => Promise<CommandHandler>;
 }
 
-export interface ResolvedContribution<TData = unknown, TLoaded = unknown> {
-  /** `pluginId/contributionId`. */
-  readonly id: string;
-  readonly pluginId: string;
+/** A contribution as the registry keeps it: with the id of the point it is filed under. */
+export interface ResolvedContribution<TData = unknown, TLoaded = unknown> extends PointContribution<
+  TData,
+  TLoaded
+> {
   readonly point: string;
-  readonly data: TData;
-  readonly order: number;
-  /** The contribution's own entry (a component, a handler), loaded on first call, once. */
-  readonly load?: () => Promise<TLoaded>;
 }
 
 /** A route, command or contribution of a third-party plugin that core left out, and why. */

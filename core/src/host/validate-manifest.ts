@@ -1,6 +1,6 @@
 // zod/mini: the same validation as zod with a tree-shakable API, so the shell's first load stays small.
 import { z } from 'zod/mini';
-import { navItemDataSchema } from '../plugin-api/extension-points.js';
+import { navItemDataSchema, visibilityConditionSchema } from '../plugin-api/extension-points.js';
 import { PLUGIN_API_VERSION, type PluginManifest } from '../plugin-api/manifest.js';
 import { parseKeybinding } from './keybinding.js';
 
@@ -60,6 +60,7 @@ const manifestSchema = z.object({
         load: loader(),
         title: z.optional(z.string()),
         permission: z.optional(z.extend(permission, { description: text() })),
+        when: z.optional(visibilityConditionSchema),
       }),
     ),
   ),

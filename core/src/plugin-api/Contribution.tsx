@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { LazyPluginComponent } from '../host/LazyPluginComponent.js';
-import type { ResolvedContribution } from '../host/plugin-registry.js';
+import type { PointContribution } from './extension-points.js';
 
 interface Props<P> {
-  readonly contribution: ResolvedContribution<unknown, React.ComponentType<P>>;
+  readonly contribution: PointContribution<unknown, React.ComponentType<P>>;
   readonly props: P;
   /** Shown while its code loads; a skeleton unless given. */
   readonly fallback?: ReactNode;

@@ -38,6 +38,20 @@ export const contribute = <TData, TLoaded>(
   },
 ): ContributionDeclaration => ({ ...contribution, point: point.id });
 
+/**
+ * One contribution to a point, as the point's consumer receives it (`useContributions`): resolved,
+ * namespaced and in order, its entry loaded on first call, once.
+ */
+export interface PointContribution<TData = unknown, TLoaded = unknown> {
+  /** `pluginId/contributionId`. */
+  readonly id: string;
+  readonly pluginId: string;
+  readonly data: TData;
+  readonly order: number;
+  /** The contribution's own entry (a component, a handler), loaded on first call, once. */
+  readonly load?: () => Promise<TLoaded>;
+}
+
 /** A component a point renders: it receives its contribution's `data`. */
 export type ContributedComponent<TData> = ComponentType<{ data: TData }>;
 
@@ -71,6 +85,16 @@ export interface ShellNavigationData {
 const text = () => z.string().check(z.minLength(1));
 const negatable = z.optional(z.string());
 
+/** A `when` condition, of a nav item or a route. */
+export const visibilityConditionSchema = z.object({
+  permission: z.optional(z.object({ action: text(), resource: text() })),
+  hosted: z.optional(z.boolean()),
+  flag: negatable,
+  service: negatable,
+  extension: negatable,
+  addon: negatable,
+});
+
 /** A nav item's data; manifests' `navItems` are checked against it too. */
 export const navItemDataSchema = z.object({
   section: text(),
@@ -78,16 +102,7 @@ export const navItemDataSchema = z.object({
   href: z.string().check(z.startsWith('/')),
   badge: z.optional(z.enum(['ALPHA', 'BETA', 'NEW'])),
   order: z.optional(z.number()),
-  when: z.optional(
-    z.object({
-      permission: z.optional(z.object({ action: text(), resource: text() })),
-      hosted: z.optional(z.boolean()),
-      flag: negatable,
-      service: negatable,
-      extension: negatable,
-      addon: negatable,
-    }),
-  ),
+  when: z.optional(visibilityConditionSchema),
 });
 
 const navPoint = (menu: string) =>

@@ -7,9 +7,8 @@ import { usePluginScope } from '../host/plugin-scope.js';
 import { useProjectRef } from '../host/project-ref.js';
 import { runAsPlugin } from '../host/run-as-plugin.js';
 import { useServices } from '../host/services-context.js';
-import type { ResolvedContribution } from '../host/plugin-registry.js';
 import type { PluginContext } from './context.js';
-import type { ExtensionPoint } from './extension-points.js';
+import type { ExtensionPoint, PointContribution } from './extension-points.js';
 
 /** What every plugin context on screen is built from. */
 function useContextSources(): PluginContextSources {
@@ -43,7 +42,7 @@ export function usePluginContext(): PluginContext {
 /** The contributions to an extension point from the plugins that are on, overrides applied. */
 export function useContributions<TData, TLoaded = never>(
   point: ExtensionPoint<TData, TLoaded>,
-): readonly ResolvedContribution<TData, TLoaded>[] {
+): readonly PointContribution<TData, TLoaded>[] {
   const { registry } = useServices();
   return registry.contributions(point);
 }
@@ -63,7 +62,7 @@ export function useRunContribution() {
   const sources = useContextSources();
   return useCallback(
     <TArgs>(
-      contribution: ResolvedContribution<unknown, ContributedHandler<TArgs>>,
+      contribution: PointContribution<unknown, ContributedHandler<TArgs>>,
       args: TArgs,
     ): Promise<void> => {
       const { load, pluginId, id } = contribution;

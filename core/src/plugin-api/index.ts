@@ -25,6 +25,7 @@ export {
   type DatabaseExtensionCardProps,
   type ExtensionPoint,
   type NavItemData,
+  type PointContribution,
   type ProjectHomeCardData,
   type ShellNavigationData,
 } from './extension-points.js';
@@ -37,6 +38,7 @@ export {
   type PaletteIcon,
   type UsePaletteDestinations,
 } from './palette-destinations.js';
+export { isVisible, visibility, type ConditionFacts, type Visibility } from './visibility.js';
 export type { StandardSchemaV1 } from './standard-schema.js';
 // The schema library core validates with, for points' schemas: one copy in the bundle, shared.
 export { z } from 'zod/mini';
@@ -48,7 +50,6 @@ export type {
   ToastOptions,
 } from './context.js';
 export type { Action, Permission, Resource } from './permissions.js';
-export type { ResolvedContribution } from '../host/plugin-registry.js';
 export {
   usePluginContext,
   useContributions,

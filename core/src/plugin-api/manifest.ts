@@ -24,6 +24,12 @@ export interface RouteDeclaration {
   readonly permission?: Permission & { readonly description: string };
   /** The screen: a component with no props. */
   readonly load: Loader<ComponentType>;
+  /**
+   * When the route exists, as for a menu item: where a condition does not hold, the path falls
+   * through (to core's self-hosted redirect or the not-found page), as if the plugin had no route
+   * there. `permission` here hides the route; the field above shows the no-permission panel.
+   */
+  readonly when?: VisibilityCondition;
 }
 
 /**

@@ -3,30 +3,64 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { Grant } from '@atrium/common/permissions';
+import { PermissionsProvider } from '../host/permissions.js';
 import { ServicesProvider } from '../host/services-context.js';
+import { definePlugin, PLUGIN_API_VERSION, type PluginManifest } from '../plugin-api/manifest.js';
 import { project } from '../projects/test/render-hosted.js';
 import { storeSession, stubAuthApi } from '../sign-in/test/stub-auth-api.js';
 import { testServices } from '../test/services.js';
 import { AppRoutes } from './AppRoutes.js';
 import { FeedbackProvider } from './FeedbackProvider.js';
 
-/** Renders core's routes at `path` and returns where the router ends up. */
-function visit(path: string, hosted: boolean) {
+/**
+ * Renders the route table at `path`, with `plugins` installed and on, and returns where the router
+ * ends up. Without `grants` they are loading, as on a first visit.
+ */
+function visit(
+  path: string,
+  hosted: boolean,
+  { plugins = [], grants }: { plugins?: PluginManifest[]; grants?: readonly Grant[] } = {},
+) {
   const location = memoryLocation({ path, record: true });
+  const routes = (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppRoutes />
+    </Router>
+  );
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ServicesProvider services={testServices([], [], { hosted })}>
+      <ServicesProvider services={testServices(plugins, undefined, { hosted })}>
         {/* As in the app: pages that confirm and toast need the shell's feedback. */}
         <FeedbackProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <AppRoutes />
-          </Router>
+          {grants ? <PermissionsProvider grants={grants}>{routes}</PermissionsProvider> : routes}
         </FeedbackProvider>
       </ServicesProvider>
     </SWRConfig>,
   );
   return () => location.history.at(-1);
 }
+
+const screenOf = (title: string) => async () => ({ default: () => <h1>{title}</h1> });
+
+/** A plugin with a project settings page, and screens only some deployments or users get. */
+const settings = definePlugin({
+  apiVersion: PLUGIN_API_VERSION,
+  id: 'keys',
+  title: 'API keys',
+  version: '1.0.0',
+  routes: [
+    { path: '/project/:ref/settings/api-keys', load: screenOf('API keys') },
+    { path: '/project/:ref/settings/billing', when: { hosted: true }, load: screenOf('Billing') },
+    { path: '/project/:ref/usage', when: { hosted: true }, load: screenOf('Usage') },
+    {
+      path: '/project/:ref/secrets',
+      when: { permission: { action: 'infra:read', resource: 'secrets' } },
+      load: screenOf('Secrets'),
+    },
+  ],
+});
+const member: readonly Grant[] = [{ action: 'sql:query', resource: 'sql' }];
 
 const selfHostedRedirects = [
   '/account/billing',
@@ -61,6 +95,43 @@ describe('AppRoutes', () => {
       expect(current()).toBe(path);
       cleanup();
     }
+  });
+
+  it('renders a plugin’s project settings page when self-hosted, where core would redirect', async () => {
+    const current = visit('/project/abc/settings/api-keys', false, {
+      plugins: [settings],
+      grants: member,
+    });
+    expect(await screen.findByRole('heading', { name: 'API keys' })).toBeTruthy();
+    expect(current()).toBe('/project/abc/settings/api-keys');
+  });
+
+  it('leaves out a route whose condition does not hold: its path falls through', async () => {
+    // Hosted only: self-hosted, the settings path goes where core sends it.
+    const current = visit('/project/abc/settings/billing', false, {
+      plugins: [settings],
+      grants: member,
+    });
+    expect(await screen.findByRole('heading', { name: 'Project default' })).toBeTruthy();
+    expect(current()).toBe('/project/default');
+    cleanup();
+    visit('/project/abc/settings/billing', true, { plugins: [settings], grants: member });
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeTruthy();
+    cleanup();
+    visit('/project/abc/usage', false, { plugins: [settings], grants: member });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('waits for the grants on a permission condition, then shows the screen or not found', async () => {
+    visit('/project/abc/secrets', false, { plugins: [settings] });
+    expect(screen.queryByRole('heading')).toBeNull();
+    cleanup();
+    visit('/project/abc/secrets', false, { plugins: [settings], grants: member });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    cleanup();
+    const reader: Grant = { action: 'infra:read', resource: 'secrets' };
+    visit('/project/abc/secrets', false, { plugins: [settings], grants: [...member, reader] });
+    expect(await screen.findByRole('heading', { name: 'Secrets' })).toBeTruthy();
   });
 
   it('opens the default project from / when self-hosted, and the projects list when hosted', () => {

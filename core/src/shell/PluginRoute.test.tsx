@@ -11,6 +11,8 @@ import { PluginRoute } from './PluginRoute.js';
 
 const loadScreen = vi.fn(async () => ({ default: () => <h1>The tables screen</h1> }));
 
+const loadLogs = vi.fn(async () => ({ default: () => <h1>The logs screen</h1> }));
+
 const tables = definePlugin({
   apiVersion: PLUGIN_API_VERSION,
   id: 'tables',
@@ -23,13 +25,15 @@ const tables = definePlugin({
       permission: { action: 'sql:admin:read', resource: 'tables', description: 'view tables' },
       load: () => loadScreen(),
     },
+    // A screen that asks for no permission of its own still waits for the grants.
+    { path: '/project/:ref/logs', title: 'Logs', load: () => loadLogs() },
   ],
 });
 
-function visit(grants?: readonly Grant[]) {
+function visit(grants?: readonly Grant[], which: 'tables' | 'logs' = 'tables') {
   const services = testServices([tables]);
-  const route = services.registry.routes[0]!;
-  const { hook } = memoryLocation({ path: '/project/nope/tables' });
+  const route = services.registry.routes.find((r) => r.path.endsWith(which))!;
+  const { hook } = memoryLocation({ path: `/project/nope/${which}` });
   const routes = (
     <Router hook={hook}>
       <Route path={route.path}>
@@ -56,6 +60,18 @@ describe('PluginRoute', () => {
     // The screen's code is not even fetched until the grants say it may be shown.
     expect(loadScreen).not.toHaveBeenCalled();
     expect(screen.queryByText(/additional permissions/)).toBeNull();
+  });
+
+  it('shows a placeholder while the grants load even for a screen that needs no permission', () => {
+    loadLogs.mockClear();
+    visit(undefined, 'logs');
+    expect(loadLogs).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('shows a screen that needs no permission once the grants are known', async () => {
+    visit([{ action: 'sql:query', resource: 'sql' }], 'logs');
+    expect(await screen.findByRole('heading', { name: 'The logs screen' })).toBeTruthy();
   });
 
   it('shows the screen to a user who holds its permission', async () => {

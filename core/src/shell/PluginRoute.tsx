@@ -14,9 +14,8 @@ const inProject = (route: ResolvedRoute) => route.path.startsWith('/project/:ref
  */
 export function PluginRoute({ route }: { route: ResolvedRoute }) {
   const { can, isLoading, holdsNothing } = usePermissions();
-  if (route.permission && isLoading) {
-    return <Skeleton count={3} />;
-  }
+  // Every screen waits, with a permission or without: one behaviour, and "not found" needs them.
+  if (isLoading) return <Skeleton count={3} />;
   if (inProject(route) && holdsNothing) return <ProjectNotFoundPage />;
   if (route.permission && !can(route.permission.action, route.permission.resource)) {
     return <NoPermission resource={route.permission.description} />;

@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'react-aria-components';
 import { useParams } from 'wouter';
 import { RequirePermission } from '@atrium/core/plugin-api';
 import { Box, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
-import { TableEditorPanel } from './panels/TableEditorPanel.js';
+import { LazyTableEditorPanel } from './panels/lazy-panels.js';
 import { parseTableId, TableNotFound } from './TableNotFound.js';
 import { NewTableButton } from './sidebar/NewTableButton.js';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
@@ -59,7 +59,9 @@ function NoTableSelected() {
         action={writable && <NewTableButton onPress={() => setCreating(true)} />}
       />
       {writable && creating && (
-        <TableEditorPanel schema={schema} isOpen onOpenChange={setCreating} />
+        <Suspense fallback={null}>
+          <LazyTableEditorPanel schema={schema} isOpen onOpenChange={setCreating} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { NavItemData, ResolvedContribution } from '@atrium/core/plugin-api';
+import type { NavItemData, PointContribution } from '@atrium/core/plugin-api';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, type MenuInput } from './build-menu.js';
 import { facts } from './test/facts.js';
@@ -7,10 +7,9 @@ const item = (
   id: string,
   data: Partial<NavItemData> & Pick<NavItemData, 'section' | 'label' | 'href'>,
   order = 0,
-): ResolvedContribution<NavItemData> => ({
+): PointContribution<NavItemData> => ({
   id: `p/${id}`,
   pluginId: 'p',
-  point: 'nav.project@1',
   order,
   data,
 });

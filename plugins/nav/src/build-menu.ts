@@ -1,8 +1,12 @@
-import type { NavItemData, ResolvedContribution } from '@atrium/core/plugin-api';
+import {
+  visibility,
+  type ConditionFacts,
+  type NavItemData,
+  type PointContribution,
+} from '@atrium/core/plugin-api';
 import { currentEntry } from './current.js';
 import { groupBySection, type Section } from './group.js';
 import { fillHref, type HrefParams } from './href.js';
-import { visibility, type NavFacts } from './visibility.js';
 
 export interface LinkEntry {
   readonly state: 'link';
@@ -25,10 +29,10 @@ export type MenuEntry = LinkEntry | PendingEntry;
 
 export interface MenuInput {
   /** The contributions to the menu's extension point, as the registry orders them. */
-  readonly items: readonly ResolvedContribution<NavItemData>[];
+  readonly items: readonly PointContribution<NavItemData>[];
   /** The menu's section headings in the order they show (`SECTION_ORDER`). */
   readonly sectionOrder?: readonly string[];
-  readonly facts: NavFacts;
+  readonly facts: ConditionFacts;
   readonly params: HrefParams;
   /** Placeholder values are still on their way (the project list is loading). */
   readonly paramsLoading: boolean;
@@ -60,7 +64,7 @@ export function buildMenu(input: MenuInput): Section<MenuEntry>[] {
 }
 
 // Every contribution's data has passed the nav point's schema in core, raw contributions included.
-function toRow(item: ResolvedContribution<NavItemData>, input: MenuInput): Row | undefined {
+function toRow(item: PointContribution<NavItemData>, input: MenuInput): Row | undefined {
   const { section, label, href: template, badge, when } = item.data;
   const shown = visibility(when, input.facts);
   if (shown === 'hidden') return undefined;

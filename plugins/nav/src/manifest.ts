@@ -1,4 +1,9 @@
-import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
+import {
+  contribute,
+  definePlugin,
+  extensionPoints,
+  PLUGIN_API_VERSION,
+} from '@atrium/core/plugin-api';
 import { accountItems } from './menus/account.js';
 import { projectItems } from './menus/project.js';
 
@@ -20,11 +25,10 @@ export default definePlugin({
   ],
   navItems: [...projectItems, ...accountItems],
   contributions: [
-    {
-      point: 'shell.navigation@1',
+    contribute(extensionPoints.shellNavigation, {
       id: 'sidebar',
       data: { label: 'Main' },
       load: () => import('./entries/Sidebar.js'),
-    },
+    }),
   ],
 });

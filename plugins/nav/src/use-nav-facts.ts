@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useApiQuery, usePluginContext } from '@atrium/core/plugin-api';
-import type { NavFacts } from './visibility.js';
+import { useApiQuery, usePluginContext, type ConditionFacts } from '@atrium/core/plugin-api';
 
 /**
  * Services of a self-hosted project: Atrium runs auth, storage, realtime and the REST API itself;
@@ -25,7 +24,7 @@ export interface ProjectSummary {
 }
 
 export interface NavFactsState {
-  readonly facts: NavFacts;
+  readonly facts: ConditionFacts;
   /** The project in view, once the project list has loaded. */
   readonly project: ProjectSummary | undefined;
   readonly projectLoading: boolean;
@@ -52,7 +51,7 @@ export function useNavFacts(ref: string | undefined): NavFactsState {
     if (extensions.error) return NO_EXTENSIONS;
     return extensions.data ? new Set(extensions.data.map((row) => row.extname)) : undefined;
   }, [ref, extensions.data, extensions.error]);
-  const facts = useMemo<NavFacts>(
+  const facts = useMemo<ConditionFacts>(
     () => ({
       can,
       hosted,

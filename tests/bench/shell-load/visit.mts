@@ -5,8 +5,20 @@ import { fileOf, gzSize } from './common.mjs';
 
 const INTERACTIVE_TIMEOUT_MS = 30_000;
 const SETTLE_TIMEOUT_MS = 5_000;
+/** What a visit opens, and the heading that says its screen is there (none: the shell alone). */
+export interface Landing {
+  readonly path: string;
+  readonly heading?: string;
+}
+
 /** A page with the shell and nothing else: core's own screen, no plugin route or card. */
-export const PAGE = '/admin/plugins';
+export const SHELL: Landing = { path: '/admin/plugins' };
+
+/** The table editor with no table open: its screen and sidebar on top of the shell. */
+export const EDITOR: Landing = {
+  path: '/project/default/editor',
+  heading: 'Select a table or create a new one',
+};
 
 /**
  * The command palette's button, once enabled. Found by its marker, not its text: its label is
@@ -17,14 +29,18 @@ const PALETTE_BUTTON =
 
 /**
  * Runs in the page before its own scripts: notes the moment (performance.now(), so from navigation
- * start) the shell is first interactive: the Main navigation has a link and the command palette
- * button is enabled. A string, so nothing the TypeScript loader adds reaches the page.
+ * start) the page is first interactive: the Main navigation has a link, the command palette button
+ * is enabled, and the landing's heading (if it names one) is shown. A string, so nothing the
+ * TypeScript loader adds reaches the page.
  */
-const WATCH_INTERACTIVE = `(() => {
+const watchInteractive = (heading: string | undefined) => `(() => {
+  const heading = ${JSON.stringify(heading ?? null)};
   const check = () => {
     if (window.__shellInteractiveAt !== undefined) return;
     const link = document.querySelector('nav[aria-label="Main"] a[href]');
     if (!link || !document.querySelector(${JSON.stringify(PALETTE_BUTTON)})) return;
+    const shown = (h) => h.textContent === heading;
+    if (heading !== null && ![...document.querySelectorAll('h1, h2')].some(shown)) return;
     window.__shellInteractiveAt = performance.now();
     observer.disconnect();
   };
@@ -76,7 +92,7 @@ export interface Run {
 }
 
 /** One cold first visit: a new browser with an empty profile, so nothing comes from a cache. */
-export async function visit(baseUrl: string): Promise<Run> {
+export async function visit(baseUrl: string, landing: Landing = SHELL): Promise<Run> {
   const browser = await launchBrowser();
   try {
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
@@ -92,15 +108,20 @@ export async function visit(baseUrl: string): Promise<Run> {
         ),
       );
     });
-    await page.addInitScript({ content: WATCH_INTERACTIVE });
+    await page.addInitScript({ content: watchInteractive(landing.heading) });
 
     const started = performance.now();
-    await page.goto(`${baseUrl}${PAGE}`, { waitUntil: 'commit', timeout: INTERACTIVE_TIMEOUT_MS });
+    await page.goto(`${baseUrl}${landing.path}`, {
+      waitUntil: 'commit',
+      timeout: INTERACTIVE_TIMEOUT_MS,
+    });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const search = page.locator(PALETTE_BUTTON);
+    const heading = landing.heading && page.getByRole('heading', { name: landing.heading });
     await Promise.all([
       nav.getByRole('link').first().waitFor({ timeout: INTERACTIVE_TIMEOUT_MS }),
       search.waitFor({ timeout: INTERACTIVE_TIMEOUT_MS }),
+      heading && heading.waitFor({ timeout: INTERACTIVE_TIMEOUT_MS }),
     ]);
     const wallMs = performance.now() - started;
 

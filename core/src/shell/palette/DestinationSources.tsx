@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { LazyPluginComponent } from '../../host/LazyPluginComponent.js';
-import type { ResolvedContribution } from '../../host/plugin-registry.js';
+import type { PointContribution } from '../../plugin-api/extension-points.js';
 import type {
   PaletteDestinations,
   PaletteDestinationsData,
@@ -50,7 +50,7 @@ export function DestinationSources({
   search,
   report,
 }: {
-  readonly contributions: readonly ResolvedContribution<
+  readonly contributions: readonly PointContribution<
     PaletteDestinationsData,
     UsePaletteDestinations
   >[];

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Gate } from '@atrium/core/plugin-api';
 import { ErrorPanel, IconButton, Select, SelectItem, Skeleton } from '@atrium/design-system';
-import { CreateSchemaDialog } from '../panels/CreateSchemaDialog.js';
+import { LazyCreateSchemaDialog } from '../panels/lazy-panels.js';
 import { useSchemas } from './data/use-schemas.js';
 import * as css from './TableEditorSidebar.css.js';
 
@@ -14,6 +14,9 @@ export interface SchemaPickerProps {
 export function SchemaPicker({ schema, onSelect }: SchemaPickerProps) {
   const schemas = useSchemas();
   const [creating, setCreating] = useState(false);
+  // Mounted from the first open on, so later closes still animate out.
+  const [asked, setAsked] = useState(false);
+  if (creating && !asked) setAsked(true);
   if (schemas.error) {
     return (
       <ErrorPanel
@@ -52,11 +55,15 @@ export function SchemaPicker({ schema, onSelect }: SchemaPickerProps) {
           />
         )}
       </Gate>
-      <CreateSchemaDialog
-        isOpen={creating}
-        onOpenChange={setCreating}
-        onCreated={(name) => onSelect(name)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <LazyCreateSchemaDialog
+            isOpen={creating}
+            onOpenChange={setCreating}
+            onCreated={(name) => onSelect(name)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { useCsvExport } from '../csv/use-csv-export.js';
-import { TableDialogs, type TableDialog } from '../panels/TableDialogs.js';
+import { LazyTableDialogs } from '../panels/lazy-panels.js';
+import type { TableDialog } from '../panels/TableDialogs.js';
 import type { Entity } from '@atrium/core/plugin-api';
 import { ENTITY_TYPES, type EntitySort, type EntityType } from './data/entity.js';
 import { useEntities } from './data/use-entities.js';
@@ -91,7 +92,15 @@ export function TableEditorSidebar({ selectedId }: TableEditorSidebarProps) {
           onAction={locked ? undefined : onAction}
         />
       </div>
-      <TableDialogs dialog={dialog} selectedId={selectedId} onClose={() => setDialog(null)} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <LazyTableDialogs
+            dialog={dialog}
+            selectedId={selectedId}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       <TableListResizer
         width={layout.width}
         onResize={layout.resize}

@@ -1,8 +1,9 @@
-import type { Action, Resource } from '@atrium/core/plugin-api';
-import type { NavFacts } from '../visibility.js';
+import type { Action, ConditionFacts, Resource } from '@atrium/core/plugin-api';
 
 /** Facts for tests: a self-hosted deployment where the user may do anything, unless overridden. */
-export function facts(overrides: Partial<NavFacts> & { grants?: string[] } = {}): NavFacts {
+export function facts(
+  overrides: Partial<ConditionFacts> & { grants?: string[] } = {},
+): ConditionFacts {
   const { grants, ...rest } = overrides;
   return {
     can: (action: Action, resource: Resource) =>

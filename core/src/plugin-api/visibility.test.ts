@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { facts } from './test/facts.js';
-import { isVisible, visibility } from './visibility.js';
+import type { Action, Resource } from './permissions.js';
+import { isVisible, visibility, type ConditionFacts } from './visibility.js';
+
+/** A self-hosted deployment where the user may do anything, unless overridden. */
+function facts(overrides: Partial<ConditionFacts> & { grants?: string[] } = {}): ConditionFacts {
+  const { grants, ...rest } = overrides;
+  return {
+    can: (action: Action, resource: Resource) =>
+      grants === undefined || grants.includes(`${action} ${resource}`),
+    hosted: false,
+    isFlagOn: () => false,
+    services: new Set(['auth', 'storage', 'realtime', 'postgrest']),
+    extensions: new Set(['plpgsql']),
+    addons: new Set(),
+    ...rest,
+  };
+}
 
 describe('isVisible', () => {
   it('shows an item without conditions', () => {

@@ -1,7 +1,11 @@
-import type { Action, Resource, VisibilityCondition } from '@atrium/core/plugin-api';
+import type { VisibilityCondition } from './manifest.js';
+import type { Action, Resource } from './permissions.js';
 
-/** What the menu knows about the user, the deployment and the project in view. */
-export interface NavFacts {
+/**
+ * What a `when` condition (a menu item's, a route's) is evaluated against: the user, the
+ * deployment and the project in view.
+ */
+export interface ConditionFacts {
   can(action: Action, resource: Resource): boolean;
   readonly hosted: boolean;
   isFlagOn(flag: string): boolean;
@@ -24,10 +28,10 @@ function holds(value: string, isTrue: (name: string) => boolean): boolean {
   return value.startsWith('!') ? !isTrue(value.slice(1)) : isTrue(value);
 }
 
-/** Every condition given must hold; an item without conditions is always shown. */
+/** Every condition given must hold; an item (or route) without conditions is always shown. */
 export function visibility(
   condition: VisibilityCondition | undefined,
-  facts: NavFacts,
+  facts: ConditionFacts,
 ): Visibility {
   if (!condition) return 'visible';
   const { permission, hosted, flag, service, extension, addon } = condition;
@@ -39,13 +43,16 @@ export function visibility(
     (addon === undefined || holds(addon, (a) => facts.addons.has(a)));
   if (!known) return 'hidden';
   if (extension === undefined) return 'visible';
-  // Unknown extensions keep the item out of the menu (pending) rather than flashing it in.
+  // Unknown extensions keep the item out (pending) rather than flashing it in.
   const { extensions } = facts;
   if (!extensions) return 'pending';
   return holds(extension, (e) => extensions.has(e)) ? 'visible' : 'hidden';
 }
 
 /** Whether an item shows now; pure, so every condition kind is unit-tested. */
-export function isVisible(condition: VisibilityCondition | undefined, facts: NavFacts): boolean {
+export function isVisible(
+  condition: VisibilityCondition | undefined,
+  facts: ConditionFacts,
+): boolean {
   return visibility(condition, facts) === 'visible';
 }
