@@ -24,8 +24,15 @@ const withProject = (projects: ProjectRegistry) =>
     if ((await grantsOn(c, { projectRef: ref })).length === 0) {
       throw forbidden('You are not a member of this project', 'insufficient_permissions');
     }
-    c.set('project', await projects.resolve(ref));
-    await next();
+    // Held for the whole request, so the budget does not close this project's pool under it
+    // (a streamed answer holds its connection, which keeps the pool in use past this).
+    const lease = await projects.lease(ref);
+    try {
+      c.set('project', lease.project);
+      await next();
+    } finally {
+      lease.release();
+    }
   });
 
 /** Everything under `/platform/pg-meta/{ref}`. */
