@@ -7,7 +7,7 @@ import { selectColumns, type Column } from '../shared/columns-query.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
 import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { findTable } from './find-table.js';
 import { currentColumn, findColumn, findColumnByName } from './find-column.js';
 import { columnIdParam } from './id-param.js';

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/queryable.js';
 import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   alterFunction,
   createFunction,

@@ -4,7 +4,7 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { createBody, previewBody, updateBody } from './bodies.js';
 import { findNamedPolicy, findPolicy } from './find-policy.js';
 import { planCreate, planSql, planUpdate } from './plan.js';

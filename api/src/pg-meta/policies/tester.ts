@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/api-error.js';
 import type { BoundQuery } from '../shared/sql-params.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { createBody, existingChange } from './bodies.js';
 import { loadRelation, type RowColumn } from '../table-rows/relation.js';
 import { findPolicy } from './find-policy.js';

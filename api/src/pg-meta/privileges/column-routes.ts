@@ -5,7 +5,7 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { columnIdParam } from '../columns/id-param.js';
 import { projectDb, type RequestScope } from '../shared/project-db.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   COLUMN_PRIVILEGES,
   grantColumnPrivilege,

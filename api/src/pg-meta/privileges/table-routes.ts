@@ -6,7 +6,7 @@ import { validate } from '../../http/validate.js';
 import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { projectDb, type RequestScope } from '../shared/project-db.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   grantTablePrivilege,
   listTablePrivileges,

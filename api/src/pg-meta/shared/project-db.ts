@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { Project } from '../../projects/registry.js';
 import { runMutation, type Mutation } from './mutation.js';
 import type { BoundQuery } from './sql-params.js';
-import { transactionOn } from './transaction.js';
+import { transactionOn } from '../../db/transaction.js';
 
 /** What a route's context (`c`) gives the handle: the project and the raw request. */
 export interface RequestScope {

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/queryable.js';
 import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery, type ListParams } from '../shared/list-params.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { newColumnBody } from '../columns/body.js';
 import { findTable as findTableName } from '../columns/find-table.js';
