@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { openCopyOut } from '../../db/copy-out.js';
+import type { Answer } from '../../db/answer-stream.js';
+import { runQuery, type QueryRequest } from '../../db/run-query.js';
 import { withClient } from '../../db/with-client.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Project } from '../../projects/registry.js';
@@ -27,6 +29,8 @@ export interface ProjectDb {
   read<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /** `read` inside a transaction that `opening` starts (as an impersonated role, say). */
   readInTransaction<T>(opening: string, work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
+  /** A member's SQL, its answer streamed (`runQuery`), cancelled when the client goes away. */
+  runSql(request: Omit<QueryRequest, 'signal'>): Promise<Answer>;
   /** `COPY ... TO STDOUT` as a web stream, in a transaction `opening` starts (`openCopyOut`). */
   copyOut(copySql: string, opening: string): Promise<ReadableStream<Uint8Array>>;
   /** Runs a change's steps in one transaction: find, refuse protected schemas, change, read back. */
@@ -45,6 +49,7 @@ export function projectDb(c: RequestScope): ProjectDb {
     rows: async <Row extends pg.QueryResultRow>(query: BoundQuery) =>
       read(async (client) => (await client.query<Row>(query.text, [...query.values])).rows),
     readInTransaction: (opening, work) => read((client) => transactionOn(client, work, opening)),
+    runSql: (request) => runQuery(pool, { ...request, signal }),
     // The stream outlives the handler: it watches its own reader going away (see `openCopyOut`).
     copyOut: (copySql, opening) => openCopyOut(pool, copySql, opening),
     mutate: (mutation) => mutateOn(pool, signal, mutation),
