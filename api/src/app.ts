@@ -22,7 +22,7 @@ import type { SecretBox } from './platform/secret-box.js';
 import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './routes/health.js';
-import { pgMetaRoutes } from './routes/pg-meta/index.js';
+import { pgMetaRoutes } from './pg-meta/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';

@@ -12,7 +12,11 @@ import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
 import { UPLOAD_STALL_MS } from './pg-meta/table-rows/upload-reader.js';
 import { defaultProjectConnectionLimit } from './projects/connection-limits.js';
 import { DEFAULT_PROJECTS_PER_ORGANIZATION } from './projects/project-quota.js';
-import { DEFAULT_QUERY_BYTE_LIMIT, DEFAULT_QUERY_ROW_LIMIT } from './projects/registry.js';
+import {
+  DEFAULT_PROJECT_CONNECTION_BUDGET,
+  DEFAULT_QUERY_BYTE_LIMIT,
+  DEFAULT_QUERY_ROW_LIMIT,
+} from './projects/registry.js';
 
 export interface AtriumConfig {
   readonly host: string;
@@ -49,6 +53,8 @@ export interface AtriumConfig {
   readonly owner?: OwnerFromEnvironment;
   /** Connections per project database, and most rows `/query` answers (0: no limit). */
   readonly dbPoolSize: number;
+  /** Connections across all project pools together; least recently used pools close for room. */
+  readonly projectConnectionBudget: number;
   readonly queryRowLimit: number;
   /** Most bytes of a `/query` answer's JSON (0: no limit). */
   readonly queryByteLimit: number;
@@ -130,6 +136,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10),
+  ATRIUM_PROJECT_CONNECTION_BUDGET: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int()
+    .positive()
+    .default(DEFAULT_PROJECT_CONNECTION_BUDGET),
   ATRIUM_QUERY_ROW_LIMIT: z.coerce
     .number({ error: 'must be a whole number of rows (0 for no limit)' })
     .int()
@@ -211,6 +222,7 @@ export function loadConfig(
         ? { email: e.ATRIUM_ADMIN_EMAIL, password: e.ATRIUM_ADMIN_PASSWORD }
         : undefined,
     dbPoolSize: e.ATRIUM_DB_POOL_SIZE,
+    projectConnectionBudget: e.ATRIUM_PROJECT_CONNECTION_BUDGET,
     queryRowLimit: e.ATRIUM_QUERY_ROW_LIMIT,
     queryByteLimit: e.ATRIUM_QUERY_BYTE_LIMIT,
     allowedHosts: e.ATRIUM_ALLOWED_HOSTS

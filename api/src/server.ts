@@ -115,6 +115,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       {
         statementTimeoutMs: config.statementTimeoutMs,
         max: config.dbPoolSize,
+        connectionBudget: config.projectConnectionBudget,
         queryRowLimit: config.queryRowLimit,
         queryByteLimit: config.queryByteLimit,
       },

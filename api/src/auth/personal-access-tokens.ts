@@ -1,6 +1,6 @@
 import type { AssuranceLevel } from './access-token.js';
 import { digestOf, newOpaqueToken } from './opaque-token.js';
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import type { ActiveSession } from './sessions.js';
 
 /** Every personal token starts so, which tells it from an access token (a JWT) at a glance. */

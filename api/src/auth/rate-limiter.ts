@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { AuthError } from './auth-error.js';
 import { digestOf } from './opaque-token.js';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import type pg from 'pg';
 import { digestOf } from './opaque-token.js';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import type { AssuranceLevel, AuthMethod } from './access-token.js';
 import { digestOf, newOpaqueToken } from './opaque-token.js';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import { listFactors, type FactorJson } from './factors.js';
 
 export interface UserRow {

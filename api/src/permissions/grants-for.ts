@@ -1,9 +1,7 @@
-import type pg from 'pg';
 import type { AccessCache } from '../auth/access-cache.js';
 import type { Principal } from '../platform/principal.js';
 import { grantsOfRole, isRole, type Grant, type Role } from './model.js';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { Queryable } from '../db/queryable.js';
 
 /** What a grant is asked about: a project (by ref) or an organization (by slug). */
 export type GrantTarget = { readonly projectRef: string } | { readonly orgSlug: string };

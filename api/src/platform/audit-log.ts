@@ -1,7 +1,5 @@
-import type pg from 'pg';
 import { emailsByUserId } from './users-port.js';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { Queryable } from '../db/queryable.js';
 
 /** One change made through the API: never a body, a query string or a secret. */
 export interface AuditRecord {

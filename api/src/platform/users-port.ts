@@ -1,9 +1,7 @@
-import type pg from 'pg';
 import { hashPassword } from '../auth/password-hash.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
 import { createUser as createAccount } from '../auth/users.js';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { Queryable } from '../db/queryable.js';
 
 export interface UserRef {
   readonly id: string;

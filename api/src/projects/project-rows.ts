@@ -1,9 +1,7 @@
-import type pg from 'pg';
 import { notFound } from '../http/api-error.js';
 import { newProjectRef } from './project-ref.js';
 import type { ProjectStatus } from './project-status.js';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { Queryable } from '../db/queryable.js';
 
 /** A project as `/platform/projects` answers it. */
 export interface ProjectSummary {

@@ -45,7 +45,13 @@ describe('/platform/pg-meta/{ref}/schemas', () => {
     const name = `${uniqueName('s')}"; DROP SCHEMA public; --`;
     const created = await api<Schema>('POST', base, { name });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name, owner: 'project_default' });
+    // Answered as GET answers it, `is_protected` included.
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name,
+      owner: 'project_default',
+      is_protected: false,
+    });
     const renamed = await api<Schema>('PATCH', `${base}/${created.body.id}`, { name: `${name} 2` });
     expect(renamed.body.name).toBe(`${name} 2`);
     expect((await api<Schema>('GET', `${base}/${created.body.id}`)).body.name).toBe(`${name} 2`);

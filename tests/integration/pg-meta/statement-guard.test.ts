@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runInTransaction } from '../../../api/src/pg-meta/shared/transaction.js';
+import { runInTransaction } from '../../../api/src/db/transaction.js';
 import { api } from '../../harness/api.js';
 import { directQuery, superuserQuery } from '../../harness/database.js';
 import {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mutate } from '../../../api/src/pg-meta/shared/mutation.js';
+import { projectDb } from '../../../api/src/pg-meta/shared/project-db.js';
 import { importCsv } from '../../../api/src/pg-meta/table-rows/import-stream.js';
 import { loadRelation } from '../../../api/src/pg-meta/table-rows/relation.js';
 import { UploadReader } from '../../../api/src/pg-meta/table-rows/upload-reader.js';
@@ -89,14 +89,16 @@ describe('CSV import: an upload that stops sending', () => {
     });
     const upload = new UploadReader(body, 300);
     const started = Date.now();
-    const failure = await mutate(
-      { get: () => ({ pool }) as unknown as Project, req: { raw: new Request('http://x') } },
-      {
+    const failure = await projectDb({
+      get: () => ({ pool }) as unknown as Project,
+      req: { raw: new Request('http://x') },
+    })
+      .mutate({
         find: (client) => loadRelation(client, t.id),
         writes: () => [],
         change: (client, relation) => importCsv(client, relation, upload),
-      },
-    ).catch((error: unknown) => error);
+      })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 408, code: 'upload_stalled' });
     expect(Date.now() - started).toBeLessThan(10_000);
     await upload.drain(); // returns at once: a stalled body is not waited for

@@ -1,9 +1,10 @@
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { selectColumns, type Column } from '../shared/columns-query.js';
 import { columnConstraints, type CurrentColumn } from './sql.js';
 
 /** A column by its table's oid and its ordinal position, or 404. */
-export const findColumn = (db: Db, tableId: number, ordinal: number): Promise<Column> =>
+export const findColumn = (db: Queryable, tableId: number, ordinal: number): Promise<Column> =>
   findOne<Column>(
     db,
     selectColumns({ tableId, ordinal }),
@@ -11,7 +12,11 @@ export const findColumn = (db: Db, tableId: number, ordinal: number): Promise<Co
   );
 
 /** A column by its table's oid and its name, or 404: what a create reads back. */
-export async function findColumnByName(db: Db, tableId: number, name: string): Promise<Column> {
+export async function findColumnByName(
+  db: Queryable,
+  tableId: number,
+  name: string,
+): Promise<Column> {
   const { attnum } = await findOne<{ attnum: number }>(
     db,
     {
@@ -24,7 +29,7 @@ export async function findColumnByName(db: Db, tableId: number, name: string): P
 }
 
 /** The column as the alter builder needs it: with its single-column UNIQUE and CHECK constraints. */
-export async function currentColumn(db: Db, column: Column): Promise<CurrentColumn> {
+export async function currentColumn(db: Queryable, column: Column): Promise<CurrentColumn> {
   const { text, values } = columnConstraints(column.table_id, column.ordinal_position);
   const constraints = (await db.query<{ name: string; type: string }>(text, [...values])).rows;
   const named = (type: string) => constraints.filter((k) => k.type === type).map((k) => k.name);

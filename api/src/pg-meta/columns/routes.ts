@@ -7,13 +7,13 @@ import { selectColumns, type Column } from '../shared/columns-query.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
 import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { findTable } from './find-table.js';
 import { currentColumn, findColumn, findColumnByName } from './find-column.js';
 import { columnIdParam } from './id-param.js';
 import { newColumnBody } from './body.js';
 import { addColumn, alterColumn, dropColumn } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 const columnList = listQuery.extend(tableIdFilter.shape);
 const createBody = newColumnBody.extend({ table_id: z.number().int().positive() });
@@ -29,8 +29,7 @@ const tableOf = (column: Column) => ({ schema: column.schema, name: column.table
 export const columnRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'columns'), validate('query', columnList), async (c) => {
-      const { text, values } = selectColumns({ list: c.req.valid('query') });
-      return c.json((await c.get('project').pool.query<Column>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<Column>(selectColumns({ list: c.req.valid('query') })));
     })
     .get(
       '/:id',
@@ -38,12 +37,12 @@ export const columnRoutes = () =>
       validate('param', columnIdParam),
       async (c) => {
         const { tableId, ordinal } = c.req.valid('param').id;
-        return c.json(await findColumn(c.get('project').pool, tableId, ordinal));
+        return c.json(await projectDb(c).read((client) => findColumn(client, tableId, ordinal)));
       },
     )
     .post('/', requires('sql:admin:write', 'columns'), validate('json', createBody), async (c) => {
       const { table_id, ...column } = c.req.valid('json');
-      const created = await mutate(c, {
+      const created = await projectDb(c).mutate({
         find: (client) => findTable(client, table_id),
         writes: (table) => [table.schema],
         change: async (client, table) => runStatements(client, await addColumn(table, column)),
@@ -58,7 +57,7 @@ export const columnRoutes = () =>
       validate('json', updateBody),
       async (c) => {
         const { tableId, ordinal } = c.req.valid('param').id;
-        const updated = await mutate(c, {
+        const updated = await projectDb(c).mutate({
           find: (client) => findColumn(client, tableId, ordinal),
           writes: (column) => [column.schema],
           change: async (client, column) =>
@@ -82,7 +81,7 @@ export const columnRoutes = () =>
       validate('query', dropQuery),
       async (c) => {
         const { tableId, ordinal } = c.req.valid('param').id;
-        const dropped = await mutate(c, {
+        const dropped = await projectDb(c).mutate({
           find: (client) => findColumn(client, tableId, ordinal),
           writes: (column) => [column.schema],
           change: async (client, column) => {

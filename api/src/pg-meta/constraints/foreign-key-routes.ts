@@ -5,9 +5,10 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { findTable } from '../columns/find-table.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
-import { mutate } from '../shared/mutation.js';
+import { projectDb } from '../shared/project-db.js';
 import { newForeignKeyBody } from './foreign-key-body.js';
 import {
   addForeignKey,
@@ -19,7 +20,7 @@ import {
 } from './foreign-key-sql.js';
 import { tableListQuery } from './routes.js';
 
-const findForeignKey = (db: Db, id: number) =>
+const findForeignKey = (db: Queryable, id: number) =>
   findOne<ForeignKey>(db, getForeignKey(id), `Foreign key with id ${id} not found`);
 
 /** The ids of a table's foreign keys, to tell which one an ADD CONSTRAINT made. */
@@ -36,12 +37,11 @@ export const foreignKeyRoutes = () =>
       requires('sql:admin:read', 'columns'),
       validate('query', tableListQuery),
       async (c) => {
-        const { text, values } = listForeignKeys(c.req.valid('query'));
-        return c.json((await c.get('project').pool.query<ForeignKey>(text, [...values])).rows);
+        return c.json(await projectDb(c).rows<ForeignKey>(listForeignKeys(c.req.valid('query'))));
       },
     )
     .get('/:id', requires('sql:admin:read', 'columns'), validate('param', idParam), async (c) =>
-      c.json(await findForeignKey(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findForeignKey(client, c.req.valid('param').id))),
     )
     .post(
       '/',
@@ -49,11 +49,10 @@ export const foreignKeyRoutes = () =>
       validate('json', newForeignKeyBody),
       async (c) => {
         const fk = c.req.valid('json');
-        const pool = c.get('project').pool;
-        const created = await mutate(c, {
-          find: async () => ({
-            source: await findTable(pool, fk.source_id),
-            target: await findTable(pool, fk.target_id),
+        const created = await projectDb(c).mutate({
+          find: async (client) => ({
+            source: await findTable(client, fk.source_id),
+            target: await findTable(client, fk.target_id),
           }),
           // The constraint belongs to the source table; the target is only referenced.
           writes: ({ source }) => [source.schema],
@@ -73,7 +72,7 @@ export const foreignKeyRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const fk = await mutate(c, {
+        const fk = await projectDb(c).mutate({
           find: (client) => findForeignKey(client, c.req.valid('param').id),
           writes: (fk) => [fk.source_schema],
           change: async (client, fk) => {

@@ -5,6 +5,7 @@ import { validate } from '../../http/validate.js';
 import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { listConstraints, type Constraint } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 /** List filters of the constraint and foreign-key endpoints: the schema filters and `table_id`. */
 export const tableListQuery = listQuery.extend(tableIdFilter.shape);
@@ -16,7 +17,6 @@ export const constraintRoutes = () =>
     requires('sql:admin:read', 'columns'),
     validate('query', tableListQuery),
     async (c) => {
-      const { text, values } = listConstraints(c.req.valid('query'));
-      return c.json((await c.get('project').pool.query<Constraint>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<Constraint>(listConstraints(c.req.valid('query'))));
     },
   );

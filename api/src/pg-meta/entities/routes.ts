@@ -4,22 +4,21 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { notFound } from '../../http/api-error.js';
 import { idParam } from '../shared/id-param.js';
+import { projectDb } from '../shared/project-db.js';
 import { entitiesQuery, getEntity, listEntities, type Entity } from './sql.js';
 
 /** `/platform/pg-meta/{ref}/entities`: the table editor's sidebar list of one schema's relations. */
 export const entityRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'tables'), validate('query', entitiesQuery), async (c) => {
-      const { text, values } = listEntities(c.req.valid('query'));
-      const { rows } = await c
-        .get('project')
-        .pool.query<{ data: Entity[]; count: number }>(text, [...values]);
+      const rows = await projectDb(c).rows<{ data: Entity[]; count: number }>(
+        listEntities(c.req.valid('query')),
+      );
       return c.json({ data: rows[0]!.data, count: rows[0]!.count });
     })
     .get('/:id', requires('sql:admin:read', 'tables'), validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param');
-      const { text, values } = getEntity(id);
-      const entity = (await c.get('project').pool.query<Entity>(text, [...values])).rows[0];
+      const [entity] = await projectDb(c).rows<Entity>(getEntity(id));
       if (!entity) throw notFound(`Entity with id ${id} not found`);
       return c.json(entity);
     });

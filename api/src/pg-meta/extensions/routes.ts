@@ -4,9 +4,8 @@ import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import type { Db } from '../shared/find-one.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import type { Queryable } from '../../db/queryable.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   disableExtension,
   enableExtension,
@@ -15,6 +14,7 @@ import {
   listExtensionVersions,
   type Extension,
 } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 /** Where the dashboard installs extensions by default: protected, but extensions belong there. */
 const EXTENSIONS_SCHEMA = 'extensions';
@@ -32,7 +32,7 @@ const disableQuery = z.object({
 });
 const nameParam = z.object({ name: z.string().min(1) });
 
-async function findInstalled(db: Db, name: string): Promise<Extension> {
+async function findInstalled(db: Queryable, name: string): Promise<Extension> {
   const { text, values } = getExtension(name);
   const extension = (await db.query<Extension>(text, [...values])).rows[0];
   if (!extension?.installed_version) throw notFound(`Extension "${name}" is not installed`);
@@ -43,8 +43,7 @@ async function findInstalled(db: Db, name: string): Promise<Extension> {
 export const extensionRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'extensions'), async (c) => {
-      const { text, values } = listExtensions();
-      return c.json((await c.get('project').pool.query<Extension>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<Extension>(listExtensions()));
     })
     .get(
       '/:name/versions',
@@ -52,8 +51,7 @@ export const extensionRoutes = () =>
       validate('param', nameParam),
       async (c) => {
         const name = c.req.valid('param').name;
-        const { text, values } = listExtensionVersions(name);
-        const { rows } = await c.get('project').pool.query<{ version: string }>(text, [...values]);
+        const rows = await projectDb(c).rows<{ version: string }>(listExtensionVersions(name));
         if (rows.length === 0) throw notFound(`Extension "${name}" is not available`);
         return c.json(rows.map((row) => row.version));
       },
@@ -63,7 +61,7 @@ export const extensionRoutes = () =>
       requires('sql:admin:write', 'extensions'),
       validate('json', enableBody),
       async (c) => {
-        const enabled = await mutate(c, {
+        const enabled = await projectDb(c).mutate({
           find: () => c.req.valid('json'),
           // The extensions schema is protected, but extensions are what belongs there.
           writes: ({ schema }) => [schema === EXTENSIONS_SCHEMA ? undefined : schema],
@@ -79,7 +77,7 @@ export const extensionRoutes = () =>
       validate('query', disableQuery),
       async (c) => {
         const { id, cascade } = c.req.valid('query');
-        const extension = await mutate(c, {
+        const extension = await projectDb(c).mutate({
           find: (client) => findInstalled(client, id),
           // Dropping an extension removes its own objects only, wherever they are.
           writes: () => [],

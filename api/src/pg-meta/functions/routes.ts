@@ -6,11 +6,11 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   alterFunction,
   createFunction,
@@ -22,6 +22,7 @@ import {
   splitArg,
   type DbFunction,
 } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 const nonEmpty = z.string().trim().min(1);
 const functionListQuery = listQuery.extend({
@@ -44,11 +45,11 @@ const updateBody = z.object({
   definition: z.string().optional(),
 });
 
-const findFunction = (db: Db, id: number) =>
+const findFunction = (db: Queryable, id: number) =>
   findOne<DbFunction>(db, getFunction(id), `Function with id ${id} not found`);
 
 /** Postgres's canonical spelling of a type name; 400 when there is no such type. */
-async function canonicalType(db: Db, name: string): Promise<string> {
+async function canonicalType(db: Queryable, name: string): Promise<string> {
   const { text, values } = resolveType(name);
   const type = (await db.query<{ type: string | null }>(text, [...values])).rows[0]?.type;
   if (!type) throw badRequest(`Type "${name}" does not exist`, 'unknown_type');
@@ -64,22 +65,25 @@ export const functionRoutes = () =>
       validate('query', functionListQuery),
       async (c) => {
         const list = c.req.valid('query');
-        const { text, values } = listFunctions({
-          ...list,
-          trigger_functions: list.trigger_functions === 'true',
-        });
-        return c.json((await c.get('project').pool.query<DbFunction>(text, [...values])).rows);
+        return c.json(
+          await projectDb(c).rows<DbFunction>(
+            listFunctions({
+              ...list,
+              trigger_functions: list.trigger_functions === 'true',
+            }),
+          ),
+        );
       },
     )
     .get('/:id', requires('sql:admin:read', 'functions'), validate('param', idParam), async (c) =>
-      c.json(await findFunction(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findFunction(client, c.req.valid('param').id))),
     )
     .post(
       '/',
       requires('sql:admin:write', 'functions'),
       validate('json', createBody),
       async (c) => {
-        const created = await mutate(c, {
+        const created = await projectDb(c).mutate({
           find: () => c.req.valid('json'),
           writes: (fn) => [fn.schema],
           change: async (client, fn) => {
@@ -112,7 +116,7 @@ export const functionRoutes = () =>
       async (c) => {
         const id = c.req.valid('param').id;
         const change = c.req.valid('json');
-        const fn = await mutate(c, {
+        const fn = await projectDb(c).mutate({
           find: (client) => findFunction(client, id),
           writes: (current) => [current.schema, change.schema],
           change: (client, current) => {
@@ -136,7 +140,7 @@ export const functionRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const fn = await mutate(c, {
+        const fn = await projectDb(c).mutate({
           find: (client) => findFunction(client, c.req.valid('param').id),
           writes: (fn) => [fn.schema],
           change: async (client, fn) => {

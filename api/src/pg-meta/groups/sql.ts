@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.js';
-import { queryRoutes } from '../../routes/pg-meta/query.js';
+import { queryRoutes } from '../query/routes.js';
 import { parseRoutes } from '../parse/routes.js';
 
 /** The metadata API's SQL group, mounted at `/platform/pg-meta/{ref}`: run, format and parse SQL. */

@@ -6,10 +6,11 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { findTable } from '../columns/find-table.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam, tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
+import { projectDb } from '../shared/project-db.js';
 import {
   createIndex,
   dropIndex,
@@ -29,7 +30,7 @@ const createBody = z.object({
   unique: z.boolean().optional(),
 });
 
-const findIndex = (db: Db, id: number) =>
+const findIndex = (db: Queryable, id: number) =>
   findOne<Index>(db, getIndex(id), `Index with id ${id} not found`);
 
 /** The ids of a table's indexes, to tell which one a CREATE INDEX made. */
@@ -42,17 +43,15 @@ async function indexIdsOf(client: pg.PoolClient, tableId: number): Promise<numbe
 export const indexRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'indexes'), validate('query', indexList), async (c) => {
-      const { text, values } = listIndexes(c.req.valid('query'));
-      return c.json((await c.get('project').pool.query<Index>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<Index>(listIndexes(c.req.valid('query'))));
     })
     .get('/:id', requires('sql:admin:read', 'indexes'), validate('param', idParam), async (c) =>
-      c.json(await findIndex(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findIndex(client, c.req.valid('param').id))),
     )
     .post('/', requires('sql:admin:write', 'indexes'), validate('json', createBody), async (c) => {
       const index = c.req.valid('json');
-      const pool = c.get('project').pool;
-      const created = await mutate(c, {
-        find: () => findTable(pool, index.table_id),
+      const created = await projectDb(c).mutate({
+        find: (client) => findTable(client, index.table_id),
         writes: (table) => [table.schema],
         change: async (client, table) => {
           const before = new Set(await indexIdsOf(client, index.table_id));
@@ -69,7 +68,7 @@ export const indexRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const index = await mutate(c, {
+        const index = await projectDb(c).mutate({
           find: (client) => findIndex(client, c.req.valid('param').id),
           writes: (index) => [index.schema],
           change: async (client, index) => {

@@ -4,14 +4,14 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { createBody, previewBody, updateBody } from './bodies.js';
 import { findNamedPolicy, findPolicy } from './find-policy.js';
 import { planCreate, planSql, planUpdate } from './plan.js';
 import { dropPolicy, listPolicies, type Policy } from './sql.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
 import { runPolicyTest, testBody } from './tester.js';
+import { projectDb } from '../shared/project-db.js';
 
 /**
  * Policies are written on a table's schema, with one exception (`realtime.messages`): the target
@@ -27,15 +27,14 @@ const policyTarget = {
 export const policyRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'policies'), validate('query', listQuery), async (c) => {
-      const { text, values } = listPolicies(c.req.valid('query'));
-      return c.json((await c.get('project').pool.query<Policy>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<Policy>(listPolicies(c.req.valid('query'))));
     })
     .get('/:id', requires('sql:admin:read', 'policies'), validate('param', idParam), async (c) =>
-      c.json(await findPolicy(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findPolicy(client, c.req.valid('param').id))),
     )
     .post('/', requires('sql:admin:write', 'policies'), validate('json', createBody), async (c) => {
       const policy = c.req.valid('json');
-      const created = await mutate(c, {
+      const created = await projectDb(c).mutate({
         ...policyTarget,
         find: () => planCreate(policy),
         // User expressions: only through runStatements (guarded, extended protocol).
@@ -53,13 +52,13 @@ export const policyRoutes = () =>
         const body = c.req.valid('json');
         if (!('id' in body)) return c.json({ sql: planSql(await planCreate(body)) });
         const { id, ...change } = body;
-        const current = await findPolicy(c.get('project').pool, id);
+        const current = await projectDb(c).read((client) => findPolicy(client, id));
         return c.json({ sql: planSql(await planUpdate(current, change)) });
       },
     )
     // DDL in a transaction that is always rolled back: still DDL, so it needs the write grant.
     .post('/test', requires('sql:admin:write', 'policies'), validate('json', testBody), async (c) =>
-      c.json(await runPolicyTest(c.get('project').pool, c.req.valid('json'))),
+      c.json(await projectDb(c).read((client) => runPolicyTest(client, c.req.valid('json')))),
     )
     .patch(
       '/:id',
@@ -68,7 +67,7 @@ export const policyRoutes = () =>
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
-        const updated = await mutate(c, {
+        const updated = await projectDb(c).mutate({
           ...policyTarget,
           find: (client) => findPolicy(client, id),
           change: async (client, current) =>
@@ -83,7 +82,7 @@ export const policyRoutes = () =>
       requires('sql:admin:write', 'policies'),
       validate('param', idParam),
       async (c) => {
-        const dropped = await mutate(c, {
+        const dropped = await projectDb(c).mutate({
           ...policyTarget,
           find: (client) => findPolicy(client, c.req.valid('param').id),
           // Names only, quoted: no user expression, so one plain statement.

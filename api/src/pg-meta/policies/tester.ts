@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/api-error.js';
 import type { BoundQuery } from '../shared/sql-params.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { createBody, existingChange } from './bodies.js';
 import { loadRelation, type RowColumn } from '../table-rows/relation.js';
 import { findPolicy } from './find-policy.js';
@@ -160,11 +160,12 @@ async function writeOutcomes(
  * savepoint, and is always rolled back. Every verdict is the database's own; triggers fire as
  * they would, inside the rolled-back transaction.
  */
-export async function runPolicyTest(pool: pg.Pool, test: PolicyTest): Promise<PolicyTestResult> {
-  const client = await pool.connect();
-  let broken = false;
+export async function runPolicyTest(
+  client: pg.PoolClient,
+  test: PolicyTest,
+): Promise<PolicyTestResult> {
+  await client.query('BEGIN');
   try {
-    await client.query('BEGIN');
     const table = await loadTable(client, test.table_id);
     // Read before the role changes: the catalogue as the API's own user sees it.
     const { columns } = await loadRelation(client, test.table_id);
@@ -189,8 +190,8 @@ export async function runPolicyTest(pool: pg.Pool, test: PolicyTest): Promise<Po
       writable: await writeOutcomes(client, table, command, rows),
     };
   } finally {
-    // Always rolled back: nothing the test did, policy included, outlives the request.
-    await client.query('ROLLBACK').catch(() => (broken = true));
-    client.release(broken);
+    // Always rolled back: nothing the test did, policy included, outlives the request. A failed
+    // rollback fails the connection's reset too, and the pool destroys it (`CleanPool`).
+    await client.query('ROLLBACK').catch(() => undefined);
   }
 }

@@ -4,8 +4,8 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { columnIdParam } from '../columns/id-param.js';
-import { mutate, type RequestScope } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { projectDb, type RequestScope } from '../shared/project-db.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   COLUMN_PRIVILEGES,
   grantColumnPrivilege,
@@ -35,9 +35,8 @@ function apply(
 ): Promise<ColumnPrivileges[]> {
   const keys = body.map((p) => `${p.column_id.tableId}.${p.column_id.ordinal}`);
   const ids = body.map((p) => p.column_id);
-  const pool = c.get('project').pool;
-  return mutate(c, {
-    find: () => resolveTargets(pool, columnTargets(ids), keys, 'Column'),
+  return projectDb(c).mutate({
+    find: (client) => resolveTargets(client, columnTargets(ids), keys, 'Column'),
     writes: (columns) => [...columns.values()].map((column) => column.schema),
     change: (client, columns) =>
       runStatements(
@@ -67,9 +66,8 @@ export const columnPrivilegeRoutes = () =>
       requires('sql:admin:read', 'privileges'),
       validate('query', privilegeList),
       async (c) => {
-        const { text, values } = listColumnPrivileges(c.req.valid('query'));
         return c.json(
-          (await c.get('project').pool.query<ColumnPrivileges>(text, [...values])).rows,
+          await projectDb(c).rows<ColumnPrivileges>(listColumnPrivileges(c.req.valid('query'))),
         );
       },
     )

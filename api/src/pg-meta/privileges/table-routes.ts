@@ -5,8 +5,8 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate, type RequestScope } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { projectDb, type RequestScope } from '../shared/project-db.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   grantTablePrivilege,
   listTablePrivileges,
@@ -35,9 +35,8 @@ function apply(
   statement: typeof grantTablePrivilege,
 ): Promise<TablePrivileges[]> {
   const ids = [...new Set(body.map((p) => p.relation_id))];
-  const pool = c.get('project').pool;
-  return mutate(c, {
-    find: () => resolveTargets(pool, tableTargets(ids), ids.map(String), 'Table'),
+  return projectDb(c).mutate({
+    find: (client) => resolveTargets(client, tableTargets(ids), ids.map(String), 'Table'),
     writes: (tables) => [...tables.values()].map((table) => table.schema),
     change: (client, tables) =>
       runStatements(
@@ -65,8 +64,9 @@ export const tablePrivilegeRoutes = () =>
       requires('sql:admin:read', 'privileges'),
       validate('query', privilegeList),
       async (c) => {
-        const { text, values } = listTablePrivileges(c.req.valid('query'));
-        return c.json((await c.get('project').pool.query<TablePrivileges>(text, [...values])).rows);
+        return c.json(
+          await projectDb(c).rows<TablePrivileges>(listTablePrivileges(c.req.valid('query'))),
+        );
       },
     )
     .post('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '../../db/queryable.js';
 import { notFound } from '../../http/api-error.js';
 import type { BoundQuery } from '../shared/sql-params.js';
 
@@ -36,12 +36,12 @@ export function columnTargets(ids: readonly { tableId: number; ordinal: number }
 
 /** Runs a target query and checks every key was found, else 404. */
 export async function resolveTargets(
-  pool: pg.Pool,
+  db: Queryable,
   query: BoundQuery,
   keys: readonly string[],
   what: string,
 ): Promise<Map<string, Target>> {
-  const rows = (await pool.query<Target>(query.text, [...query.values])).rows;
+  const rows = (await db.query<Target>(query.text, [...query.values])).rows;
   const found = new Map(rows.map((row) => [row.key, row]));
   const missing = keys.find((key) => !found.has(key));
   if (missing !== undefined) throw notFound(`${what} with id ${missing} not found`);

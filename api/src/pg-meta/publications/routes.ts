@@ -4,11 +4,11 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { pagingQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   alterPublication,
   createPublication,
@@ -20,6 +20,7 @@ import {
   type Publication,
 } from './sql.js';
 import { parseTableName, type QualifiedName } from './table-name.js';
+import { projectDb } from '../shared/project-db.js';
 
 const flags = {
   publish_insert: z.boolean().optional(),
@@ -41,11 +42,11 @@ const updateBody = z.object({
   tables: z.array(z.string()).optional(),
 });
 
-const findPublication = (db: Db, id: number) =>
+const findPublication = (db: Queryable, id: number) =>
   findOne<Publication>(db, getPublication(id), `Publication with id ${id} not found`);
 
 /** Parses `schema.name` strings and checks, with bound lookups, that each table exists. */
-async function existingTables(db: Db, names: readonly string[]): Promise<QualifiedName[]> {
+async function existingTables(db: Queryable, names: readonly string[]): Promise<QualifiedName[]> {
   const tables = names.map(parseTableName);
   for (const table of tables) {
     const { text, values } = findTable(table);
@@ -70,15 +71,17 @@ export const publicationRoutes = () =>
       requires('sql:admin:read', 'publications'),
       validate('query', pagingQuery),
       async (c) => {
-        const { text, values } = listPublications(c.req.valid('query'));
-        return c.json((await c.get('project').pool.query<Publication>(text, [...values])).rows);
+        return c.json(await projectDb(c).rows<Publication>(listPublications(c.req.valid('query'))));
       },
     )
     .get(
       '/:id',
       requires('sql:admin:read', 'publications'),
       validate('param', idParam),
-      async (c) => c.json(await findPublication(c.get('project').pool, c.req.valid('param').id)),
+      async (c) =>
+        c.json(
+          await projectDb(c).read((client) => findPublication(client, c.req.valid('param').id)),
+        ),
     )
     .post(
       '/',
@@ -86,7 +89,7 @@ export const publicationRoutes = () =>
       validate('json', createBody),
       async (c) => {
         const body = c.req.valid('json');
-        const created = await mutate(c, {
+        const created = await projectDb(c).mutate({
           find: () => body,
           // A publication lives outside schemas; it only names the tables it publishes.
           writes: () => [],
@@ -116,7 +119,7 @@ export const publicationRoutes = () =>
       async (c) => {
         const id = c.req.valid('param').id;
         const { tables, ...change } = c.req.valid('json');
-        const publication = await mutate(c, {
+        const publication = await projectDb(c).mutate({
           find: (client) => findPublication(client, id),
           writes: () => [],
           change: async (client, current) => {
@@ -143,7 +146,7 @@ export const publicationRoutes = () =>
       requires('sql:admin:write', 'publications'),
       validate('param', idParam),
       async (c) => {
-        const publication = await mutate(c, {
+        const publication = await projectDb(c).mutate({
           find: (client) => findPublication(client, c.req.valid('param').id),
           writes: () => [],
           change: async (client, publication) => {

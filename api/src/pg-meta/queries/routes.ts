@@ -6,6 +6,7 @@ import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { positiveId } from '../shared/id-param.js';
 import { findBackend, listOngoingQueries, terminateBackend, type OngoingQuery } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 const pidParam = z.object({ pid: positiveId });
 
@@ -13,22 +14,19 @@ const pidParam = z.object({ pid: positiveId });
 export const queryManagementRoutes = () =>
   new Hono<AppEnv>()
     .get('/ongoing', requires('sql:admin:read', 'queries'), async (c) => {
-      const { text, values } = listOngoingQueries();
-      return c.json((await c.get('project').pool.query<OngoingQuery>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<OngoingQuery>(listOngoingQueries()));
     })
     .post(
       '/:pid/terminate',
       requires('sql:admin:write', 'queries'),
       validate('param', pidParam),
       async (c) => {
-        const pool = c.get('project').pool;
+        const db = projectDb(c);
         const pid = c.req.valid('param').pid;
-        const backend = findBackend(pid);
-        if ((await pool.query(backend.text, [...backend.values])).rowCount === 0) {
+        if ((await db.rows(findBackend(pid))).length === 0) {
           throw notFound(`No backend with pid ${pid} on this database`);
         }
-        const { text, values } = terminateBackend(pid);
-        const { rows } = await pool.query<{ terminated: boolean }>(text, [...values]);
+        const rows = await db.rows<{ terminated: boolean }>(terminateBackend(pid));
         return c.json({ pid, terminated: rows[0]!.terminated });
       },
     );

@@ -5,11 +5,11 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { pagingQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { assertRoleWritable } from './protected-roles.js';
 import {
   alterRole,
@@ -20,6 +20,7 @@ import {
   listRoles,
   type Role,
 } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 const listQuery = pagingQuery.extend({
   include_default_roles: z
@@ -59,23 +60,22 @@ function refuseSuperuser(body: { is_superuser?: unknown }): void {
   }
 }
 
-const findRole = (db: Db, id: number) =>
+const findRole = (db: Queryable, id: number) =>
   findOne<Role>(db, getRole(id), `Role with id ${id} not found`);
 
 /** `/platform/pg-meta/{ref}/roles`. Passwords go to Postgres only: never returned nor logged. */
 export const roleRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'roles'), validate('query', listQuery), async (c) => {
-      const { text, values } = listRoles(c.req.valid('query'));
-      return c.json((await c.get('project').pool.query<Role>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<Role>(listRoles(c.req.valid('query'))));
     })
     .get('/:id', requires('sql:admin:read', 'roles'), validate('param', idParam), async (c) =>
-      c.json(await findRole(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findRole(client, c.req.valid('param').id))),
     )
     .post('/', requires('sql:admin:write', 'roles'), validate('json', createBody), async (c) => {
       const { name, config, is_superuser, ...rest } = c.req.valid('json');
       refuseSuperuser({ is_superuser });
-      const created = await mutate(c, {
+      const created = await projectDb(c).mutate({
         find: () => name,
         // Roles live outside schemas.
         writes: () => [],
@@ -96,7 +96,7 @@ export const roleRoutes = () =>
         const { is_superuser, ...change } = c.req.valid('json');
         refuseSuperuser({ is_superuser });
         const id = c.req.valid('param').id;
-        const role = await mutate(c, {
+        const role = await projectDb(c).mutate({
           find: (client) => findRole(client, id),
           writes: () => [],
           check: assertRoleWritable,
@@ -107,7 +107,7 @@ export const roleRoutes = () =>
       },
     )
     .delete('/:id', requires('sql:admin:write', 'roles'), validate('param', idParam), async (c) => {
-      const role = await mutate(c, {
+      const role = await projectDb(c).mutate({
         find: (client) => findRole(client, c.req.valid('param').id),
         writes: () => [],
         check: assertRoleWritable,

@@ -4,16 +4,18 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { projectDb } from '../shared/project-db.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   alterSchema,
   createSchema,
   dropSchema,
   getSchema,
+  getSchemaByName,
   listSchemas,
   type Schema,
 } from './sql.js';
@@ -21,34 +23,28 @@ import {
 const createBody = z.object({ name: z.string(), owner: z.string().optional() });
 const updateBody = z.object({ name: z.string().optional(), owner: z.string().optional() });
 
-const findSchema = (db: Db, id: number) =>
+const findSchema = (db: Queryable, id: number) =>
   findOne<Schema>(db, getSchema(id), `Schema with id ${id} not found`);
+const findSchemaByName = (db: Queryable, name: string) =>
+  findOne<Schema>(db, getSchemaByName(name), `Schema ${name} not found`);
 
 /** `/platform/pg-meta/{ref}/schemas`. */
 export const schemaRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'schemas'), validate('query', listQuery), async (c) => {
-      const { text, values } = listSchemas(c.req.valid('query'));
-      return c.json((await c.get('project').pool.query<Schema>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<Schema>(listSchemas(c.req.valid('query'))));
     })
     .get('/:id', requires('sql:admin:read', 'schemas'), validate('param', idParam), async (c) =>
-      c.json(await findSchema(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findSchema(client, c.req.valid('param').id))),
     )
     .post('/', requires('sql:admin:write', 'schemas'), validate('json', createBody), async (c) => {
-      const created = await mutate(c, {
+      const created = await projectDb(c).mutate({
         find: () => c.req.valid('json'),
         writes: (schema) => [schema.name],
         change: async (client, { name, owner }) => {
           await client.query(createSchema(name, owner));
         },
-        readBack: async (client, { name }) =>
-          (
-            await client.query<Schema>(
-              `SELECT oid AS id, nspname AS name, pg_get_userbyid(nspowner) AS owner
-                 FROM pg_namespace WHERE nspname = $1`,
-              [name],
-            )
-          ).rows[0]!,
+        readBack: (client, { name }) => findSchemaByName(client, name),
       });
       return c.json(created, 201);
     })
@@ -60,7 +56,7 @@ export const schemaRoutes = () =>
       async (c) => {
         const id = c.req.valid('param').id;
         const change = c.req.valid('json');
-        const schema = await mutate(c, {
+        const schema = await projectDb(c).mutate({
           find: (client) => findSchema(client, id),
           writes: (current) => [current.name, change.name],
           change: (client, current) => runStatements(client, alterSchema(current.name, change)),
@@ -75,7 +71,7 @@ export const schemaRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const schema = await mutate(c, {
+        const schema = await projectDb(c).mutate({
           find: (client) => findSchema(client, c.req.valid('param').id),
           writes: (schema) => [schema.name],
           change: async (client, schema) => {

@@ -33,6 +33,11 @@ export function getSchema(id: number): BoundQuery {
   return { text: `${SELECT} AND n.oid = ${params.add(id)}`, values: params.values };
 }
 
+export function getSchemaByName(name: string): BoundQuery {
+  const params = new SqlParams();
+  return { text: `${SELECT} AND n.nspname = ${params.add(name)}`, values: params.values };
+}
+
 export function createSchema(name: string, owner?: string): string {
   return `CREATE SCHEMA ${quoteIdent(name)}${owner ? ` AUTHORIZATION ${quoteIdent(owner)}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { mutate, type RequestScope } from '../shared/mutation.js';
+import { projectDb, type RequestScope } from '../shared/project-db.js';
 import { loadRelation, type Relation } from './relation.js';
 import { impersonation } from './request-params.js';
 import { sessionOpening } from './session.js';
@@ -16,7 +16,7 @@ export const mutateRows = <Changed>(
   request: { role?: string; claims?: Record<string, unknown> },
   steps: { change: (client: pg.PoolClient, relation: Relation) => Promise<Changed> },
 ): Promise<Changed> =>
-  mutate(c, {
+  projectDb(c).mutate({
     opening: sessionOpening(impersonation(request)),
     find: (client) => loadRelation(client, id),
     writes: (relation) => [relation.schema],

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '../../db/queryable.js';
 import { badRequest, notFound } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
 import type { BoundQuery } from '../shared/sql-params.js';
@@ -72,7 +72,7 @@ export function relationQuery(id: number): BoundQuery {
 }
 
 /** The relation with this oid, or 404. */
-export async function loadRelation(db: pg.Pool | pg.ClientBase, id: number): Promise<Relation> {
+export async function loadRelation(db: Queryable, id: number): Promise<Relation> {
   const { text, values } = relationQuery(id);
   const relation = (await db.query<Relation>(text, [...values])).rows[0];
   if (!relation) throw notFound(`Table with id ${id} not found`);

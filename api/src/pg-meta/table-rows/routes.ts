@@ -5,13 +5,13 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
+import { projectDb } from '../shared/project-db.js';
 import { SqlParams } from '../shared/sql-params.js';
 import { exportCopy } from './copy-sql.js';
 import { countRows } from './count.js';
 import { deleteRows } from './delete.js';
 import { DEFAULT_CSV_EXPORT_LIMIT, exportRowCount } from './export-limit.js';
 import { exportDisposition } from './export-filename.js';
-import { openCopyOut } from './export-stream.js';
 import { parseFilter } from './filters.js';
 import { gridPage, namedRow } from './grid-page.js';
 import { importCsv } from './import-stream.js';
@@ -32,7 +32,7 @@ import {
   valueBody,
 } from './request-params.js';
 import { gridPageStatement } from './select.js';
-import { inSession } from './session.js';
+import { sessionOpening } from './session.js';
 import { parseSort } from './sorts.js';
 import { truncateTable } from './truncate.js';
 import { updateRow } from './update.js';
@@ -64,22 +64,31 @@ export const tableRowRoutes = (options: TableRowOptions = {}) => {
       const keyset = query.after
         ? { direction: 'after' as const, key: query.after }
         : query.before && { direction: 'before' as const, key: query.before };
-      const page = await inSession(c.get('project').pool, impersonation(query), async (client) => {
-        const relation = await loadRelation(client, c.req.valid('param').id);
-        if (keyset) checkKeyset(relation, keyset, sorts);
-        const params = new SqlParams();
-        const text = gridPageStatement(
-          relation,
-          { filters, sorts, limit: query.limit, offset: query.offset, keyset: keyset || undefined },
-          params,
-        );
-        const result = await client.query<unknown[]>({
-          text,
-          values: params.values,
-          rowMode: 'array',
-        });
-        return gridPage(relation, result.rows);
-      });
+      const page = await projectDb(c).readInTransaction(
+        sessionOpening(impersonation(query)),
+        async (client) => {
+          const relation = await loadRelation(client, c.req.valid('param').id);
+          if (keyset) checkKeyset(relation, keyset, sorts);
+          const params = new SqlParams();
+          const text = gridPageStatement(
+            relation,
+            {
+              filters,
+              sorts,
+              limit: query.limit,
+              offset: query.offset,
+              keyset: keyset || undefined,
+            },
+            params,
+          );
+          const result = await client.query<unknown[]>({
+            text,
+            values: params.values,
+            rowMode: 'array',
+          });
+          return gridPage(relation, result.rows);
+        },
+      );
       return c.json(page);
     })
     .get(
@@ -90,9 +99,8 @@ export const tableRowRoutes = (options: TableRowOptions = {}) => {
       async (c) => {
         const query = c.req.valid('query');
         const filters = query.filter.map(parseFilter);
-        const counted = await inSession(
-          c.get('project').pool,
-          impersonation(query),
+        const counted = await projectDb(c).readInTransaction(
+          sessionOpening(impersonation(query)),
           async (client) =>
             countRows(
               client,
@@ -111,11 +119,14 @@ export const tableRowRoutes = (options: TableRowOptions = {}) => {
       validate('json', valueBody),
       async (c) => {
         const body = c.req.valid('json');
-        const row = await inSession(c.get('project').pool, impersonation(body), async (client) => {
-          const relation = await loadRelation(client, c.req.valid('param').id);
-          const { text, values } = fullValueQuery(relation, body.column, body.primary_key);
-          return (await client.query<{ value: unknown }>(text, [...values])).rows[0];
-        });
+        const row = await projectDb(c).readInTransaction(
+          sessionOpening(impersonation(body)),
+          async (client) => {
+            const relation = await loadRelation(client, c.req.valid('param').id);
+            const { text, values } = fullValueQuery(relation, body.column, body.primary_key);
+            return (await client.query<{ value: unknown }>(text, [...values])).rows[0];
+          },
+        );
         if (!row) throw notFound('No row matches the given primary key', 'row_not_found');
         return c.json({ value: row.value });
       },
@@ -208,13 +219,13 @@ export const tableRowRoutes = (options: TableRowOptions = {}) => {
         const query = c.req.valid('query');
         const filters = query.filter.map(parseFilter);
         const sorts = query.sort.map(parseSort);
-        const pool = c.get('project').pool;
-        const as = impersonation(query);
-        const relation = await loadRelation(pool, c.req.valid('param').id);
-        const rowCount = await inSession(pool, as, (client) =>
+        const db = projectDb(c);
+        const opening = sessionOpening(impersonation(query));
+        const relation = await db.read((client) => loadRelation(client, c.req.valid('param').id));
+        const rowCount = await db.readInTransaction(opening, (client) =>
           exportRowCount(client, relation, filters, exportLimit),
         );
-        const csv = await openCopyOut(pool, exportCopy(relation, filters, sorts), as);
+        const csv = await db.copyOut(exportCopy(relation, filters, sorts), opening);
         return c.body(csv, 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': exportDisposition(relation.name),

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { ProjectDb } from '../shared/project-db.js';
 import { selectColumnsJson } from '../shared/columns-query.js';
 import { tablesJsonByIds } from './sql.js';
 
@@ -9,18 +9,18 @@ import { tablesJsonByIds } from './sql.js';
  * cost as much as the queries themselves (tests/bench/pg-meta-catalogue.bench.mts).
  */
 export async function tablesWithColumnsJson(
-  pool: pg.Pool,
+  db: ProjectDb,
   ids: readonly number[],
 ): Promise<string> {
   const tables = tablesJsonByIds(ids);
   const columns = selectColumnsJson({ relationIds: ids });
   const [tableRows, columnRows] = await Promise.all([
-    pool.query<{ id: number; json: string }>(tables.text, [...tables.values]),
-    pool.query<{ table_id: number; columns: string }>(columns.text, [...columns.values]),
+    db.rows<{ id: number; json: string }>(tables),
+    db.rows<{ table_id: number; columns: string }>(columns),
   ]);
-  const byTable = new Map(columnRows.rows.map((row) => [row.table_id, row.columns]));
+  const byTable = new Map(columnRows.map((row) => [row.table_id, row.columns]));
   // Each `json` is one object, so it ends in '}': the columns go in just before it.
-  const objects = tableRows.rows.map(
+  const objects = tableRows.map(
     ({ id, json }) => `${json.slice(0, -1)},"columns":${byTable.get(id) ?? '[]'}}`,
   );
   return `[${objects.join(',')}]`;

@@ -5,11 +5,11 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery, type ListParams } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { newColumnBody } from '../columns/body.js';
 import { findTable as findTableName } from '../columns/find-table.js';
@@ -19,6 +19,7 @@ import { alterTable, dropTable } from './ddl.js';
 import { copyableColumns, copyRows, duplicateStructure, syncIdentity } from './duplicate-sql.js';
 import { tablesWithColumnsJson } from './list-with-columns.js';
 import { getTable, listTableIds, tableIdByName, tablesByIds, type Table } from './sql.js';
+import { projectDb, type ProjectDb } from '../shared/project-db.js';
 
 const createBody = z.object({
   name: z.string(),
@@ -45,7 +46,7 @@ const updateBody = z
 const JSON_CONTENT = { 'content-type': 'application/json; charset=UTF-8' };
 const duplicateBody = z.object({ name: z.string(), with_data: z.boolean().optional() });
 
-const findTable = (db: Db, id: number) =>
+const findTable = (db: Queryable, id: number) =>
   findOne<Table>(db, getTable(id), `Table with id ${id} not found`);
 
 /** The id of the table just made, in the same transaction. */
@@ -55,13 +56,12 @@ async function tableId(client: pg.PoolClient, schema: string, name: string): Pro
 }
 
 /** The ids of the tables a list asks for: a first, small query, so the next know the count. */
-async function listedTableIds(pool: pg.Pool, list: ListParams): Promise<number[]> {
-  const { text, values } = listTableIds(list);
-  return (await pool.query<{ id: number }>(text, [...values])).rows.map((row) => row.id);
+async function listedTableIds(db: ProjectDb, list: ListParams): Promise<number[]> {
+  return (await db.rows<{ id: number }>(listTableIds(list))).map((row) => row.id);
 }
 
 /** Attaches columns to every table with one extra query, whatever the number of tables. */
-async function withColumns(db: Db, tables: Table[]): Promise<Table[]> {
+async function withColumns(db: Queryable, tables: Table[]): Promise<Table[]> {
   const { text, values } = selectColumns({ relationIds: tables.map((t) => t.id) });
   const byTable = columnsByRelation((await db.query<Column>(text, [...values])).rows);
   return tables.map((t) => ({ ...t, columns: byTable.get(t.id) ?? [] }));
@@ -72,37 +72,37 @@ export const tableRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'tables'), validate('query', listQuery), async (c) => {
       const list = c.req.valid('query');
-      const pool = c.get('project').pool;
-      const ids = await listedTableIds(pool, list);
+      const db = projectDb(c);
+      const ids = await listedTableIds(db, list);
       // As postgres-meta: columns unless `include_columns=false`.
       if (list.include_columns !== false) {
-        const json = await tablesWithColumnsJson(pool, ids);
+        const json = await tablesWithColumnsJson(db, ids);
         // Already JSON text; typed as what it holds, so the typed client still knows the shape.
         return c.body(json, 200, JSON_CONTENT) as unknown as TypedResponse<Table[], 200, 'json'>;
       }
-      const { text, values } = tablesByIds(ids);
-      return c.json((await pool.query<Table>(text, [...values])).rows);
+      return c.json(await db.rows<Table>(tablesByIds(ids)));
     })
     .get('/:id', requires('sql:admin:read', 'tables'), validate('param', idParam), async (c) => {
-      const pool = c.get('project').pool;
-      const [table] = await withColumns(pool, [await findTable(pool, c.req.valid('param').id)]);
-      return c.json(table);
+      const id = c.req.valid('param').id;
+      return c.json(
+        await projectDb(c).read(
+          async (client) => (await withColumns(client, [await findTable(client, id)]))[0]!,
+        ),
+      );
     })
     .post('/', requires('sql:admin:write', 'tables'), validate('json', createBody), async (c) => {
       const { foreign_keys = [], ...body } = c.req.valid('json');
-      const pool = c.get('project').pool;
-      const targets = await Promise.all(
-        foreign_keys.map((fk) => findTableName(pool, fk.target_id)),
-      );
-      const foreignKeys = foreign_keys.map((fk, i) => ({ ...fk, target: targets[i]! }));
-      const created = await mutate(c, {
-        find: () => body,
+      const created = await projectDb(c).mutate({
+        find: async (client) => {
+          const foreignKeys = [];
+          for (const fk of foreign_keys) {
+            foreignKeys.push({ ...fk, target: await findTableName(client, fk.target_id) });
+          }
+          return { ...body, foreign_keys: foreignKeys };
+        },
         writes: (table) => [table.schema],
         change: async (client, table) => {
-          await runStatements(
-            client,
-            await createTableWithColumns({ ...table, foreign_keys: foreignKeys }),
-          );
+          await runStatements(client, await createTableWithColumns(table));
           return tableId(client, table.schema, table.name);
         },
         // As `GET /tables/{id}` answers: with its columns.
@@ -118,7 +118,7 @@ export const tableRoutes = () =>
       validate('json', duplicateBody),
       async (c) => {
         const { name, with_data } = c.req.valid('json');
-        const duplicate = await mutate(c, {
+        const duplicate = await projectDb(c).mutate({
           find: (client) => findTable(client, c.req.valid('param').id),
           writes: (source) => [source.schema],
           change: async (client, source) => {
@@ -139,7 +139,7 @@ export const tableRoutes = () =>
       async (c) => {
         const id = c.req.valid('param').id;
         const change = c.req.valid('json');
-        const table = await mutate(c, {
+        const table = await projectDb(c).mutate({
           find: (client) => findTable(client, id),
           writes: (current) => [current.schema, change.schema],
           change: (client, current) => runStatements(client, alterTable(current, change)),
@@ -154,7 +154,7 @@ export const tableRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const table = await mutate(c, {
+        const table = await projectDb(c).mutate({
           find: (client) => findTable(client, c.req.valid('param').id),
           writes: (table) => [table.schema],
           change: async (client, table) => {

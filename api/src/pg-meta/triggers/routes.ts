@@ -4,11 +4,11 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   alterTrigger,
   createTrigger,
@@ -22,6 +22,7 @@ import {
   type Trigger,
   type TriggerRow,
 } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 const triggerName = z.string().regex(/^\S+$/, 'Invalid trigger name');
 const createBody = z.object({
@@ -41,22 +42,21 @@ const updateBody = z.object({
   enabled_mode: z.enum(ENABLED_MODES).optional(),
 });
 
-const findTrigger = async (db: Db, id: number): Promise<Trigger> =>
+const findTrigger = async (db: Queryable, id: number): Promise<Trigger> =>
   toTrigger(await findOne<TriggerRow>(db, getTrigger(id), `Trigger with id ${id} not found`));
 
 /** `/platform/pg-meta/{ref}/triggers`. */
 export const triggerRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'triggers'), validate('query', listQuery), async (c) => {
-      const { text, values } = listTriggers(c.req.valid('query'));
-      const { rows } = await c.get('project').pool.query<TriggerRow>(text, [...values]);
+      const rows = await projectDb(c).rows<TriggerRow>(listTriggers(c.req.valid('query')));
       return c.json(rows.map(toTrigger));
     })
     .get('/:id', requires('sql:admin:read', 'triggers'), validate('param', idParam), async (c) =>
-      c.json(await findTrigger(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findTrigger(client, c.req.valid('param').id))),
     )
     .post('/', requires('sql:admin:write', 'triggers'), validate('json', createBody), async (c) => {
-      const created = await mutate(c, {
+      const created = await projectDb(c).mutate({
         find: () => c.req.valid('json'),
         writes: (trigger) => [trigger.schema],
         change: async (client, trigger) => {
@@ -75,7 +75,7 @@ export const triggerRoutes = () =>
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
-        const trigger = await mutate(c, {
+        const trigger = await projectDb(c).mutate({
           find: (client) => findTrigger(client, id),
           writes: (current) => [current.schema],
           change: (client, current) =>
@@ -91,7 +91,7 @@ export const triggerRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const trigger = await mutate(c, {
+        const trigger = await projectDb(c).mutate({
           find: (client) => findTrigger(client, c.req.valid('param').id),
           writes: (trigger) => [trigger.schema],
           change: async (client, trigger) => {

@@ -4,11 +4,11 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
-import { findOne, type Db } from '../shared/find-one.js';
+import type { Queryable } from '../../db/queryable.js';
+import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { mutate } from '../shared/mutation.js';
-import { runStatements } from '../shared/transaction.js';
+import { runStatements } from '../../db/transaction.js';
 import {
   alterType,
   createType,
@@ -18,6 +18,7 @@ import {
   listTypes,
   type EnumType,
 } from './sql.js';
+import { projectDb } from '../shared/project-db.js';
 
 const value = z.string().min(1, 'Please provide a value');
 const createBody = z.object({
@@ -41,21 +42,20 @@ const updateBody = z.object({
     .optional(),
 });
 
-const findType = (db: Db, id: number) =>
+const findType = (db: Queryable, id: number) =>
   findOne<EnumType>(db, getType(id), `Enumerated type with id ${id} not found`);
 
 /** `/platform/pg-meta/{ref}/types`: enumerated types. */
 export const typeRoutes = () =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', 'types'), validate('query', listQuery), async (c) => {
-      const { text, values } = listTypes(c.req.valid('query'));
-      return c.json((await c.get('project').pool.query<EnumType>(text, [...values])).rows);
+      return c.json(await projectDb(c).rows<EnumType>(listTypes(c.req.valid('query'))));
     })
     .get('/:id', requires('sql:admin:read', 'types'), validate('param', idParam), async (c) =>
-      c.json(await findType(c.get('project').pool, c.req.valid('param').id)),
+      c.json(await projectDb(c).read((client) => findType(client, c.req.valid('param').id))),
     )
     .post('/', requires('sql:admin:write', 'types'), validate('json', createBody), async (c) => {
-      const created = await mutate(c, {
+      const created = await projectDb(c).mutate({
         find: () => c.req.valid('json'),
         writes: (type) => [type.schema],
         change: (client, type) => runStatements(client, createType(type)),
@@ -73,7 +73,7 @@ export const typeRoutes = () =>
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
-        const type = await mutate(c, {
+        const type = await projectDb(c).mutate({
           find: (client) => findType(client, id),
           writes: (current) => [current.schema],
           change: (client, current) =>
@@ -89,7 +89,7 @@ export const typeRoutes = () =>
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
-        const type = await mutate(c, {
+        const type = await projectDb(c).mutate({
           find: (client) => findType(client, c.req.valid('param').id),
           writes: (type) => [type.schema],
           change: async (client, type) => {

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
+import { projectDb, type ProjectDb } from '../shared/project-db.js';
 import { columnsByRelation, selectColumns, type Column } from '../shared/columns-query.js';
 import { getRelation, listRelations, type Relation, type RelationKind } from './sql.js';
 
 /** Attaches columns to every relation with one extra query, whatever the number of relations. */
-async function withColumns(pool: pg.Pool, relations: Relation[]) {
-  const { text, values } = selectColumns({ relationIds: relations.map((r) => r.id) });
-  const byRelation = columnsByRelation((await pool.query<Column>(text, [...values])).rows);
+async function withColumns(db: ProjectDb, relations: Relation[]) {
+  const columns = await db.rows<Column>(selectColumns({ relationIds: relations.map((r) => r.id) }));
+  const byRelation = columnsByRelation(columns);
   return relations.map((r) => ({ ...r, columns: byRelation.get(r.id) ?? [] }));
 }
 
@@ -24,18 +24,16 @@ const relationRoutes = (kind: RelationKind, resource: string, label: string) =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', resource), validate('query', listQuery), async (c) => {
       const list = c.req.valid('query');
-      const pool = c.get('project').pool;
-      const { text, values } = listRelations(kind, list);
-      const relations = (await pool.query<Relation>(text, [...values])).rows;
-      return c.json(list.include_columns ? await withColumns(pool, relations) : relations);
+      const db = projectDb(c);
+      const relations = await db.rows<Relation>(listRelations(kind, list));
+      return c.json(list.include_columns ? await withColumns(db, relations) : relations);
     })
     .get('/:id', requires('sql:admin:read', resource), validate('param', idParam), async (c) => {
-      const pool = c.get('project').pool;
+      const db = projectDb(c);
       const id = c.req.valid('param').id;
-      const { text, values } = getRelation(kind, id);
-      const relation = (await pool.query<Relation>(text, [...values])).rows[0];
+      const [relation] = await db.rows<Relation>(getRelation(kind, id));
       if (!relation) throw notFound(`${label} with id ${id} not found`);
-      const [withCols] = await withColumns(pool, [relation]);
+      const [withCols] = await withColumns(db, [relation]);
       return c.json(withCols);
     });
 

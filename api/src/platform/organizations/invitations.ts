@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { ApiError, notFound } from '../../http/api-error.js';
-import { withTransaction } from '../../pg-meta/shared/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { Role } from '../../permissions/model.js';
 import type { Principal } from '../principal.js';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/api-error.js';
-import { withTransaction } from '../../pg-meta/shared/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { Role } from '../../permissions/model.js';
 import { emailsByUserId } from '../users-port.js';
 

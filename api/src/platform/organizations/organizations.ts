@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { ApiError, notFound } from '../../http/api-error.js';
 import type { Principal } from '../principal.js';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { Queryable } from '../../db/queryable.js';
 
 export interface OrganizationSummary {
   readonly slug: string;

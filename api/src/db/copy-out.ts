@@ -1,12 +1,11 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { cancelBackend } from '../../db/cancel-backend.js';
-import { withoutStatementLimit } from '../../db/pool.js';
-import type { Impersonation } from '../../db/run-query.js';
-import { begin } from './session.js';
+import { cancelBackend } from './cancel-backend.js';
+import { withoutStatementLimit } from './pool.js';
 
 /**
- * Runs `COPY ... TO STDOUT` on a connection of its own and hands its bytes out as a web stream
+ * Runs `COPY ... TO STDOUT` on a connection of its own, in a transaction `opening` starts (as an
+ * impersonated role, say), and hands its bytes out as a web stream
  * that reads from Postgres only as fast as the HTTP client takes them (pull-based: one chunk in
  * flight), so memory stays flat whatever the table's size.
  *
@@ -18,7 +17,7 @@ import { begin } from './session.js';
 export async function openCopyOut(
   pool: pg.Pool,
   copySql: string,
-  impersonation?: Impersonation,
+  opening: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const client = await pool.connect();
   let open = true;
@@ -41,7 +40,7 @@ export async function openCopyOut(
   let chunks: AsyncIterator<Buffer>;
   let first: IteratorResult<Buffer> | undefined;
   try {
-    await begin(client, impersonation);
+    await client.query(opening);
     // The export is bounded by its client, not a timer: a disconnect cancels it (see above).
     await client.query('SET LOCAL statement_timeout = 0');
     withoutStatementLimit(client);

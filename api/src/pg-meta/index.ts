@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { forbidden } from '../../http/api-error.js';
-import type { AppEnv } from '../../http/env.js';
-import { grantsOn } from '../../http/permission-middleware.js';
-import { currentPrincipal } from '../../platform/principal.js';
-import type { ProjectRegistry } from '../../projects/registry.js';
-import { columnsRoutes } from '../../pg-meta/groups/columns.js';
-import { programmabilityRoutes } from '../../pg-meta/groups/programmability.js';
-import { relationsRoutes } from '../../pg-meta/groups/relations.js';
-import type { TableRowOptions } from '../../pg-meta/table-rows/routes.js';
-import { securityRoutes } from '../../pg-meta/groups/security.js';
-import { sqlRoutes } from '../../pg-meta/groups/sql.js';
+import { forbidden } from '../http/api-error.js';
+import type { AppEnv } from '../http/env.js';
+import { grantsOn } from '../http/permission-middleware.js';
+import { currentPrincipal } from '../platform/principal.js';
+import type { ProjectRegistry } from '../projects/registry.js';
+import { columnsRoutes } from './groups/columns.js';
+import { programmabilityRoutes } from './groups/programmability.js';
+import { relationsRoutes } from './groups/relations.js';
+import type { TableRowOptions } from './table-rows/routes.js';
+import { securityRoutes } from './groups/security.js';
+import { sqlRoutes } from './groups/sql.js';
 
 /**
  * Resolves `{ref}` to the project's database before any pg-meta handler runs. A signed-out caller
@@ -24,8 +24,15 @@ const withProject = (projects: ProjectRegistry) =>
     if ((await grantsOn(c, { projectRef: ref })).length === 0) {
       throw forbidden('You are not a member of this project', 'insufficient_permissions');
     }
-    c.set('project', await projects.resolve(ref));
-    await next();
+    // Held for the whole request, so the budget does not close this project's pool under it
+    // (a streamed answer holds its connection, which keeps the pool in use past this).
+    const lease = await projects.lease(ref);
+    try {
+      c.set('project', lease.project);
+      await next();
+    } finally {
+      lease.release();
+    }
   });
 
 /** Everything under `/platform/pg-meta/{ref}`. */

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AnswerLimits } from '../../db/capped-query.js';
-import { runQuery } from '../../db/run-query.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { projectDb } from '../shared/project-db.js';
 import { formatSql, MAX_FORMAT_BYTES } from './format-sql.js';
 import { CUT_HEADERS, cutHeaders, nodeResponse } from './query-cut.js';
 
@@ -25,11 +25,10 @@ export const queryRoutes = () =>
       const { query, role, claims } = c.req.valid('json');
       const project = c.get('project');
       const limits: AnswerLimits = { rows: project.queryRowLimit, bytes: project.queryByteLimit };
-      const answer = await runQuery(project.pool, {
+      const answer = await projectDb(c).runSql({
         sql: query,
         impersonate: role ? { role, claims } : undefined,
         limits,
-        signal: c.req.raw.signal,
       });
       c.header('Content-Type', 'application/json');
       if (!answer.streamed) {
