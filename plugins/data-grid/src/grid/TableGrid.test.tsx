@@ -16,6 +16,32 @@ describe('TableGrid', () => {
     expect(screen.getByRole('button', { name: 'Import data via CSV' })).toBeTruthy();
   });
 
+  it('says row level security hides every row from the impersonated role, with its policies', async () => {
+    stubApi({ ...petsTable(3), rlsHidesRows: true });
+    renderGrid();
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Role: postgres' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Role/, expanded: false }));
+    await userEvent.click(await screen.findByRole('option', { name: 'anon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply role' }));
+    expect(await screen.findByText("The role anon sees none of this table's rows")).toBeTruthy();
+    expect(screen.queryByText('This table is empty')).toBeNull();
+    const link = screen.getByRole('link', { name: "View the table's policies" });
+    expect(link.getAttribute('href')).toBe('/project/p1/auth/policies?schema=public&search=pets');
+  });
+
+  it('says an empty table with RLS on is empty, also when viewed as a role', async () => {
+    stubApi({ ...petsTable(0), rlsHidesRows: true });
+    renderGrid();
+    await screen.findByText('This table is empty');
+    await userEvent.click(screen.getByRole('button', { name: 'Role: postgres' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Role/, expanded: false }));
+    await userEvent.click(await screen.findByRole('option', { name: 'anon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply role' }));
+    await screen.findByText('Viewing as anon');
+    expect(await screen.findByText('This table is empty')).toBeTruthy();
+  });
+
   it('reads filters and sorts from the URL and passes them to rows and count', async () => {
     const { calls } = stubApi(petsTable(0));
     renderGrid('/project/p1/editor/7?filter=name:eq:pet%201&sort=age:desc');
