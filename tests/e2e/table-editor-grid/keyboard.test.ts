@@ -113,4 +113,30 @@ describe('the grid from the keyboard', () => {
     await page.getByRole('grid', { name: table }).waitFor();
     await expect.poll(() => focused(page)).toBe('cell 0:0');
   });
+
+  it('opens the row menu small, at the pointer, or at the cell for the keyboard', async () => {
+    await openEditor();
+    const menu = page.getByRole('menu', { name: 'Row actions' });
+    const cell = page.locator('[data-cell="2:3"]');
+    await cell.click({ button: 'right', position: { x: 30, y: 10 } });
+    await menu.waitFor();
+    const at = (await cell.boundingBox())!;
+    const pointer = { x: at.x + 30, y: at.y + 10 };
+    const byPointer = (await menu.boundingBox())!;
+    expect(byPointer.width).toBeLessThan(320);
+    expect(Math.abs(byPointer.x - pointer.x)).toBeLessThan(24);
+    expect(Math.abs(byPointer.y - pointer.y)).toBeLessThan(24);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('ArrowDown');
+    const below = (await page.locator('[data-cell="3:3"]').boundingBox())!;
+    await page.keyboard.press('Shift+F10');
+    await menu.waitFor();
+    const byKeyboard = (await menu.boundingBox())!;
+    expect(byKeyboard.width).toBeLessThan(320);
+    expect(Math.abs(byKeyboard.x - below.x)).toBeLessThan(24);
+    expect(Math.abs(byKeyboard.y - (below.y + below.height))).toBeLessThan(24);
+    await page.keyboard.press('Escape');
+  });
 });
