@@ -42,6 +42,17 @@ describe('TableGrid', () => {
     expect(await screen.findByText('This table is empty')).toBeTruthy();
   });
 
+  it('says a sort on a column the table lacks is ignored, as other unreadable sorts', async () => {
+    const { calls } = stubApi(petsTable(2));
+    renderGrid('/project/p1/editor/7?sort=unknown:desc&sort=age:desc');
+    await screen.findByRole('grid');
+    expect(
+      screen.getByText('Ignored the sort “unknown:desc”: the table has no column “unknown”.'),
+    ).toBeTruthy();
+    const rowsCall = calls.find((c) => c.url.pathname.endsWith('/rows'))!;
+    expect(rowsCall.url.searchParams.getAll('sort')).toEqual(['age:desc']);
+  });
+
   it('reads filters and sorts from the URL and passes them to rows and count', async () => {
     const { calls } = stubApi(petsTable(0));
     renderGrid('/project/p1/editor/7?filter=name:eq:pet%201&sort=age:desc');
@@ -213,20 +224,21 @@ describe('TableGrid counts, selection and saved state', () => {
     });
   });
 
-  it("drops the sorts when a fetch fails with 'does not exist'", async () => {
+  it("drops the sorts when a fetch fails with 'does not exist' (a column dropped meanwhile)", async () => {
+    // The definition still lists age; the database no longer has it.
     const { fetch, calls } = stubApi(petsTable(1));
     const stubbed = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (input, init) =>
-      String(input).includes('sort=gone')
+      String(input).includes('sort=age')
         ? Response.json(
-            { error: { message: 'column "gone" does not exist', code: '42703' } },
+            { error: { message: 'column "age" does not exist', code: '42703' } },
             { status: 404 },
           )
         : stubbed(input, init),
     );
-    renderGrid('/project/p1/editor/7?sort=gone:asc');
+    renderGrid('/project/p1/editor/7?sort=age:asc');
     await screen.findByRole('grid');
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('sort=gone'))).toBe(true);
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('sort=age'))).toBe(true);
     const rowCalls = calls.filter((c) => c.url.pathname.endsWith('/rows'));
     expect(rowCalls.at(-1)!.url.searchParams.getAll('sort')).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { GridPanels } from './GridPanels.js';
 import { policiesHref } from '../sidebar/links.js';
 import { TableNotFound } from '../TableNotFound.js';
 import { GridNotice } from './notice/GridNotice.js';
-import { describeIgnored, type IgnoredQuery } from './state/ignored-query.js';
+import { describeIgnored, sortsOnMissingColumns } from './state/ignored-query.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTableGridController } from './use-table-grid-controller.js';
 import { GridView } from './view/GridView.js';
@@ -32,9 +32,16 @@ export function TableGrid({ tableId }: TableGridProps) {
   const grid = useTableGridController(tableId);
   const { query, meta, layout, data, selection, cells, actions } = grid;
   const { url, page, pageSize, rows, count } = query;
-  // The link's unreadable filters are reported until dismissed (or another link brings others).
-  const [dismissed, setDismissed] = useState<IgnoredQuery>();
-  const ignored = url.ignored === dismissed ? undefined : describeIgnored(url.ignored);
+  // The link's unreadable filters and sorts are reported until dismissed (or others come).
+  const [dismissed, setDismissed] = useState<string>();
+  const missingColumnSorts = meta
+    ? sortsOnMissingColumns(
+        url.sorts,
+        meta.columns.map((c) => c.key),
+      )
+    : [];
+  const notice = describeIgnored(url.ignored, missingColumnSorts);
+  const ignored = notice === dismissed ? undefined : notice;
   const ref = usePluginContext().projectRef ?? 'default';
   const hiddenByRls = useHiddenByRls(tableId, meta, query.impersonation, {
     rowsRead: rows.data !== undefined,
@@ -87,7 +94,7 @@ export function TableGrid({ tableId }: TableGridProps) {
         }
       />
       {ignored && (
-        <GridNotice tone="caution" onDismiss={() => setDismissed(url.ignored)}>
+        <GridNotice tone="caution" onDismiss={() => setDismissed(notice)}>
           {ignored}
         </GridNotice>
       )}
