@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { MenuProps as AriaMenuProps } from 'react-aria-components';
+import { createPortal } from 'react-dom';
 import { MenuPopover } from './Menu.js';
 
 interface Point {
@@ -37,7 +38,10 @@ export function ContextMenu<T extends object>({
   UNSAFE_className,
   ...menuProps
 }: ContextMenuProps<T>) {
-  const areaRef = useRef<HTMLDivElement>(null);
+  // The menu is placed against a point-sized anchor, not the area: react-aria positions a popover
+  // by its trigger element and gives it the trigger's width, which for a whole grid was a menu as
+  // wide as the grid, pinned to its edge.
+  const anchorRef = useRef<HTMLSpanElement>(null);
   const [point, setPoint] = useState<Point | null>(null);
 
   const onContextMenu = (event: MouseEvent) => {
@@ -53,14 +57,26 @@ export function ContextMenu<T extends object>({
 
   return (
     <>
-      <div
-        ref={areaRef}
-        className={UNSAFE_className}
-        onContextMenu={onContextMenu}
-        onKeyDown={onKeyDown}
-      >
+      <div className={UNSAFE_className} onContextMenu={onContextMenu} onKeyDown={onKeyDown}>
         {children}
       </div>
+      {/* In the body: a transformed or contained ancestor would move a fixed anchor. */}
+      {point &&
+        createPortal(
+          <span
+            ref={anchorRef}
+            aria-hidden
+            style={{
+              position: 'fixed',
+              left: point.x,
+              top: point.y,
+              width: 0,
+              height: 0,
+              pointerEvents: 'none',
+            }}
+          />,
+          document.body,
+        )}
       {/* A sibling, not a child: events inside the portalled menu must not reach the area. */}
       <MenuPopover
         {...menuProps}
@@ -69,12 +85,11 @@ export function ContextMenu<T extends object>({
         popover={{
           // Outside a MenuTrigger nothing labels the popover's dialog role for us.
           'aria-label': menuProps['aria-label'],
-          triggerRef: areaRef,
+          triggerRef: anchorRef,
           isOpen: point !== null,
           onOpenChange: (open) => !open && setPoint(null),
           placement: 'bottom start',
           offset: 0,
-          getTargetRect: () => point && new DOMRect(point.x, point.y, 0, 0),
         }}
       >
         {menu}

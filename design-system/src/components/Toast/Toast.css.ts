@@ -12,16 +12,20 @@ const stripe: Record<ToastTone, string> = {
   info: vars.color.info,
 };
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
+
+/** The tallest footer bar a screen pins to the bottom (the grid's paging bar is 44px). */
+const FOOTER_CLEARANCE = 48;
 
 /**
- * Toasts drop from the top centre, over the app header's empty middle, and stack downwards.
- * The bottom corners hold the work's own controls (a side panel's Save, the grid's paging), so a
- * toast there would cover exactly what the user reaches for next (issue 12, item 9).
+ * Toasts rise from the bottom centre, above the height of a footer bar, and stack upwards: over
+ * the work's content, never its controls. The top holds the header and the grid's toolbar (Sort,
+ * Insert: issue 21, item 17), the bottom corners a side panel's Save and the grid's paging
+ * (issue 12, item 9), and a toast there would cover what the user reaches for next.
  */
 export const region = style({
   position: 'fixed',
-  top: vars.space.small,
+  bottom: `calc(${FOOTER_CLEARANCE}px + ${vars.space.medium})`,
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.toast,

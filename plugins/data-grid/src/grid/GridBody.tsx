@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { Button, ButtonLink, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import type { ReactNode } from 'react';
 
 export interface GridBodyProps {
@@ -8,6 +8,8 @@ export interface GridBodyProps {
   readonly isLoading: boolean;
   readonly rowCount: number;
   readonly isFiltered: boolean;
+  /** Row level security hides every row from `role`: the table's policies, to change that. */
+  readonly hiddenByRls?: { readonly policiesHref: string };
   /** Import is offered only with write permission on a table. */
   readonly onImport?: () => void;
   readonly onRemoveFilters: () => void;
@@ -22,6 +24,7 @@ export function GridBody({
   isLoading,
   rowCount,
   isFiltered,
+  hiddenByRls,
   onImport,
   onRemoveFilters,
   onRetry,
@@ -45,6 +48,15 @@ export function GridBody({
         title="No rows match the filters"
         description="The filters of this view leave no rows. Remove them to see every row."
         action={<Button onPress={onRemoveFilters}>Remove all filters</Button>}
+      />
+    );
+  }
+  if (rowCount === 0 && hiddenByRls && role) {
+    return (
+      <EmptyState
+        title={`The role ${role} sees none of this table's rows`}
+        description={`The table has rows, but row level security hides all of them from ${role}: no policy lets it read them.`}
+        action={<ButtonLink href={hiddenByRls.policiesHref}>View the table's policies</ButtonLink>}
       />
     );
   }

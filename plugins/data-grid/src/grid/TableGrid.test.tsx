@@ -16,6 +16,43 @@ describe('TableGrid', () => {
     expect(screen.getByRole('button', { name: 'Import data via CSV' })).toBeTruthy();
   });
 
+  it('says row level security hides every row from the impersonated role, with its policies', async () => {
+    stubApi({ ...petsTable(3), rlsHidesRows: true });
+    renderGrid();
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Role: postgres' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Role/, expanded: false }));
+    await userEvent.click(await screen.findByRole('option', { name: 'anon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply role' }));
+    expect(await screen.findByText("The role anon sees none of this table's rows")).toBeTruthy();
+    expect(screen.queryByText('This table is empty')).toBeNull();
+    const link = screen.getByRole('link', { name: "View the table's policies" });
+    expect(link.getAttribute('href')).toBe('/project/p1/auth/policies?schema=public&search=pets');
+  });
+
+  it('says an empty table with RLS on is empty, also when viewed as a role', async () => {
+    stubApi({ ...petsTable(0), rlsHidesRows: true });
+    renderGrid();
+    await screen.findByText('This table is empty');
+    await userEvent.click(screen.getByRole('button', { name: 'Role: postgres' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Role/, expanded: false }));
+    await userEvent.click(await screen.findByRole('option', { name: 'anon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply role' }));
+    await screen.findByText('Viewing as anon');
+    expect(await screen.findByText('This table is empty')).toBeTruthy();
+  });
+
+  it('says a sort on a column the table lacks is ignored, as other unreadable sorts', async () => {
+    const { calls } = stubApi(petsTable(2));
+    renderGrid('/project/p1/editor/7?sort=unknown:desc&sort=age:desc');
+    await screen.findByRole('grid');
+    expect(
+      screen.getByText('Ignored the sort “unknown:desc”: the table has no column “unknown”.'),
+    ).toBeTruthy();
+    const rowsCall = calls.find((c) => c.url.pathname.endsWith('/rows'))!;
+    expect(rowsCall.url.searchParams.getAll('sort')).toEqual(['age:desc']);
+  });
+
   it('reads filters and sorts from the URL and passes them to rows and count', async () => {
     const { calls } = stubApi(petsTable(0));
     renderGrid('/project/p1/editor/7?filter=name:eq:pet%201&sort=age:desc');
@@ -187,20 +224,21 @@ describe('TableGrid counts, selection and saved state', () => {
     });
   });
 
-  it("drops the sorts when a fetch fails with 'does not exist'", async () => {
+  it("drops the sorts when a fetch fails with 'does not exist' (a column dropped meanwhile)", async () => {
+    // The definition still lists age; the database no longer has it.
     const { fetch, calls } = stubApi(petsTable(1));
     const stubbed = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (input, init) =>
-      String(input).includes('sort=gone')
+      String(input).includes('sort=age')
         ? Response.json(
-            { error: { message: 'column "gone" does not exist', code: '42703' } },
+            { error: { message: 'column "age" does not exist', code: '42703' } },
             { status: 404 },
           )
         : stubbed(input, init),
     );
-    renderGrid('/project/p1/editor/7?sort=gone:asc');
+    renderGrid('/project/p1/editor/7?sort=age:asc');
     await screen.findByRole('grid');
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('sort=gone'))).toBe(true);
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('sort=age'))).toBe(true);
     const rowCalls = calls.filter((c) => c.url.pathname.endsWith('/rows'));
     expect(rowCalls.at(-1)!.url.searchParams.getAll('sort')).toEqual([]);
   });

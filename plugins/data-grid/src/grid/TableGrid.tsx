@@ -1,3 +1,4 @@
+import { usePluginContext } from '@atrium/core/plugin-api';
 import { Box, Button, Tooltip } from '@atrium/design-system';
 import { useState } from 'react';
 import { DefinitionView } from './DefinitionView.js';
@@ -5,11 +6,13 @@ import { CellEditor } from './edit/CellEditor.js';
 import { BottomBar } from './footer/BottomBar.js';
 import { PageControl } from './footer/PageControl.js';
 import { RowCountText } from './footer/RowCountText.js';
+import { useHiddenByRls } from './data/use-hidden-by-rls.js';
 import { GridBody } from './GridBody.js';
 import { GridPanels } from './GridPanels.js';
+import { policiesHref } from '../sidebar/links.js';
 import { TableNotFound } from '../TableNotFound.js';
 import { GridNotice } from './notice/GridNotice.js';
-import { describeIgnored, type IgnoredQuery } from './state/ignored-query.js';
+import { describeIgnored, sortsOnMissingColumns } from './state/ignored-query.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTableGridController } from './use-table-grid-controller.js';
 import { GridView } from './view/GridView.js';
@@ -29,9 +32,22 @@ export function TableGrid({ tableId }: TableGridProps) {
   const grid = useTableGridController(tableId);
   const { query, meta, layout, data, selection, cells, actions } = grid;
   const { url, page, pageSize, rows, count } = query;
-  // The link's unreadable filters are reported until dismissed (or another link brings others).
-  const [dismissed, setDismissed] = useState<IgnoredQuery>();
-  const ignored = url.ignored === dismissed ? undefined : describeIgnored(url.ignored);
+  // The link's unreadable filters and sorts are reported until dismissed (or others come).
+  const [dismissed, setDismissed] = useState<string>();
+  const missingColumnSorts = meta
+    ? sortsOnMissingColumns(
+        url.sorts,
+        meta.columns.map((c) => c.key),
+      )
+    : [];
+  const notice = describeIgnored(url.ignored, missingColumnSorts);
+  const ignored = notice === dismissed ? undefined : notice;
+  const ref = usePluginContext().projectRef ?? 'default';
+  const hiddenByRls = useHiddenByRls(tableId, meta, query.impersonation, {
+    rowsRead: rows.data !== undefined,
+    rowCount: data.length,
+    isFiltered: url.filters.length > 0,
+  });
   if (grid.isMissing) return <TableNotFound id={String(tableId)} />;
   const editingColumn = cells.editing ? layout[cells.editing.col]?.column : undefined;
   const editingRow = cells.editing ? data[cells.editing.row] : undefined;
@@ -78,7 +94,7 @@ export function TableGrid({ tableId }: TableGridProps) {
         }
       />
       {ignored && (
-        <GridNotice tone="caution" onDismiss={() => setDismissed(url.ignored)}>
+        <GridNotice tone="caution" onDismiss={() => setDismissed(notice)}>
           {ignored}
         </GridNotice>
       )}
@@ -95,6 +111,11 @@ export function TableGrid({ tableId }: TableGridProps) {
             isLoading={!rows.data}
             rowCount={data.length}
             isFiltered={url.filters.length > 0}
+            hiddenByRls={
+              hiddenByRls && meta
+                ? { policiesHref: policiesHref(ref, meta.entity.schema, meta.entity.name) }
+                : undefined
+            }
             onImport={grid.canWrite ? () => grid.setPanel({ kind: 'import' }) : undefined}
             onRemoveFilters={() => query.applyFilters([])}
             onRetry={() => void grid.refresh()}

@@ -63,8 +63,16 @@ export function useGridQuery(tableId: number, meta: TableMeta | undefined) {
     [preferences],
   );
 
+  // A sort on a column the table lacks is left out (the grid says so), not sent to fail the read.
   const scope = useMemo(
-    () => (meta ? { filters: url.filters, sorts: url.sorts, impersonation } : null),
+    () =>
+      meta
+        ? {
+            filters: url.filters,
+            sorts: url.sorts.filter((sort) => meta.columns.some((c) => c.key === sort.column)),
+            impersonation,
+          }
+        : null,
     [meta, url.filters, url.sorts, impersonation],
   );
   const rows = useRows(

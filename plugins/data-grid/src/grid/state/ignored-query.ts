@@ -1,4 +1,10 @@
-import { FILTER_OPERATORS, parseFilter, parseSort } from '@atrium/common/filters';
+import {
+  FILTER_OPERATORS,
+  formatSort,
+  parseFilter,
+  parseSort,
+  type Sort,
+} from '@atrium/common/filters';
 
 /** The filter and sort texts of a link that the grid could not read, as the link gave them. */
 export interface IgnoredQuery {
@@ -25,12 +31,28 @@ export function ignoredFilterReason(text: string): string {
   return `${quote(operator)} is not a filter operator (use ${FILTER_OPERATORS.join(', ')})`;
 }
 
-/** What the grid says about a link's unreadable filters and sorts; undefined when there are none. */
-export function describeIgnored({ filters, sorts }: IgnoredQuery): string | undefined {
+/** The sorts on columns the table does not have: read, but not for this table. */
+export const sortsOnMissingColumns = (
+  sorts: readonly Sort[],
+  columns: readonly string[],
+): readonly Sort[] => sorts.filter((sort) => !columns.includes(sort.column));
+
+/**
+ * What the grid says about a link's unreadable filters and sorts, and its sorts on columns the
+ * table does not have; undefined when there are none.
+ */
+export function describeIgnored(
+  { filters, sorts }: IgnoredQuery,
+  missingColumnSorts: readonly Sort[] = [],
+): string | undefined {
   const reasons = [
     ...filters.map((text) => `the filter ${quote(text)}: ${ignoredFilterReason(text)}`),
     ...sorts.map(
       (text) => `the sort ${quote(text)}: it is not of the form column:asc or column:desc`,
+    ),
+    ...missingColumnSorts.map(
+      (sort) =>
+        `the sort ${quote(formatSort(sort))}: the table has no column ${quote(sort.column)}`,
     ),
   ];
   if (reasons.length === 0) return undefined;

@@ -11,6 +11,8 @@ export interface FakeTable {
   readonly truncated?: string[][];
   /** What the count endpoint answers when not exact; the row count by default. */
   readonly count?: { count: number; estimated: boolean };
+  /** RLS is on and lets no impersonated role read a row (reads with `role` get none). */
+  readonly rlsHidesRows?: boolean;
 }
 
 const matches = (row: Record<string, unknown>, key: Record<string, unknown>) =>
@@ -22,19 +24,21 @@ const matches = (row: Record<string, unknown>, key: Record<string, unknown>) =>
  */
 export function stubApi(table: FakeTable) {
   const stub = stubPgMeta({
-    'GET /entities/:id': () => anEntity(),
+    'GET /entities/:id': () => anEntity({ rls_enabled: table.rlsHidesRows === true }),
     'GET /columns': () => table.columns,
     'GET /tables/:id': () => aTable({ primary_keys: table.primaryKeys.map((n) => aPrimaryKey(n)) }),
     'GET /roles': () => [aRole({ id: 1, name: 'anon' }), aRole({ id: 2, name: 'authenticated' })],
     'GET /tables/:id/rows': ({ url }) => {
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset'));
-      const page = table.rows.slice(offset, offset + limit);
+      const visible = table.rlsHidesRows && url.searchParams.has('role') ? [] : table.rows;
+      const page = visible.slice(offset, offset + limit);
       const truncated = page.map((_, i) => table.truncated?.[offset + i] ?? []);
       return { rows: page as never, truncated };
     },
     'GET /tables/:id/rows/count': ({ url }) => {
       const exact = url.searchParams.get('exact') === 'true';
+      if (table.rlsHidesRows && url.searchParams.has('role')) return { count: 0, estimated: false };
       return table.count && !exact ? table.count : { count: table.rows.length, estimated: false };
     },
     'POST /tables/:id/rows/value': ({ body }) => {

@@ -48,6 +48,10 @@ const cellAt = (target: EventTarget | null): CellPosition | undefined => {
   return row === undefined || col === undefined ? undefined : { row, col };
 };
 
+/** Whether focus may be moved into a table just opened: not from a field the user types in. */
+const takesFocusOnOpen = (focused: Element | null) =>
+  !focused?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]');
+
 /**
  * The rows of one page in a virtualized grid (only the rows in view are in the DOM): a `grid`
  * role with one tab stop (the active cell), every event delegated to the table.
@@ -103,16 +107,39 @@ export function GridView(props: GridViewProps) {
     return () => rendered.disconnect();
   }, [active, editing, layout]);
 
+  // The grid is one tab stop: the table takes it while focus is elsewhere and hands it to the
+  // last cell used (or the first), so Tab never walks the header's controls to reach a cell.
+  const [focusInside, setFocusInside] = useState(false);
   const context = useMemo<GridPartsContext>(
     () => ({
       label: props.label,
       layout,
       rowCount: rows.length,
       selected,
-      tableTabbable: activeOutOfView,
+      tableTabbable: !focusInside || activeOutOfView,
     }),
-    [props.label, layout, rows.length, selected, activeOutOfView],
+    [props.label, layout, rows.length, selected, focusInside, activeOutOfView],
   );
+
+  // A table just opened (from the sidebar, the palette or a link) takes the focus, unless the
+  // user is already typing somewhere: focus left on the page's body helps nobody.
+  const focusedTable = useRef<number | undefined>(undefined);
+  const tableId = props.table?.id;
+  useEffect(() => {
+    if (rows.length === 0 || tableId === undefined || focusedTable.current === tableId) return;
+    focusedTable.current = tableId;
+    let frames = 0;
+    let handle = 0;
+    // The rows render a frame or two after the data arrives (the list measures first).
+    const focus = () => {
+      if (!takesFocusOnOpen(document.activeElement)) return;
+      const cell = area.current?.querySelector<HTMLElement>('[data-cell][tabindex="0"]');
+      if (cell) cell.focus();
+      else if (frames++ < 10) handle = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(handle);
+  }, [rows.length, tableId]);
 
   const onMouseDown = useCallback(
     (event: React.MouseEvent) => {
@@ -220,21 +247,36 @@ export function GridView(props: GridViewProps) {
           );
         }}
         onFocus={(event) => {
-          // The table itself holds the tab stop while the active row is scrolled out.
-          if (event.target.getAttribute('role') === 'grid' && active) {
-            virtuoso.current?.scrollIntoView({ index: active.row });
-            requestAnimationFrame(() =>
-              area.current
-                ?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`)
-                ?.focus(),
-            );
+          setFocusInside(true);
+          if (event.target.getAttribute('role') !== 'grid') {
+            // A cell reached with no active cell yet becomes the active one, so the keys work.
+            const at = cellAt(event.target);
+            if (at && !active && event.target.hasAttribute('data-cell'))
+              props.onActivate(at, false);
+            return;
           }
+          // The table holds the tab stop: it hands it to the last cell used, else the first.
+          const target = active ?? (rows.length > 0 ? { row: 0, col: 0 } : null);
+          if (!target) return;
+          if (!active) props.onActivate(target, false);
+          virtuoso.current?.scrollIntoView({ index: target.row });
+          requestAnimationFrame(() =>
+            area.current
+              ?.querySelector<HTMLElement>(`[data-cell="${target.row}:${target.col}"]`)
+              ?.focus(),
+          );
+        }}
+        onBlur={(event) => {
+          if (!area.current?.contains(event.relatedTarget as Node | null)) setFocusInside(false);
         }}
       >
         <TableVirtuoso<Row, GridPartsContext>
           ref={virtuoso}
           scrollerRef={(element) => {
             scroller.current = element instanceof HTMLElement ? element : null;
+            // Chromium makes a scroller a tab stop of its own, with no visible focus: the table
+            // is the grid's one stop.
+            if (scroller.current) scroller.current.tabIndex = -1;
           }}
           className={styles.scroller}
           data={rows as Row[]}
