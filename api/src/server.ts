@@ -29,6 +29,7 @@ import { limitProjectConnections } from './projects/connection-limits.js';
 import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
+import { ModuleReport } from './module/module-report.js';
 import { join } from 'node:path';
 
 export { PortInUseError };
@@ -180,7 +181,8 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       await provisioner.resumeUnfinished();
     }
 
-    const serverPlugins = await loadServerPlugins(config, log);
+    const moduleReport = new ModuleReport(log);
+    const serverPlugins = await loadServerPlugins(config, log, moduleReport);
     const app = createApp({
       platform,
       projects,
@@ -188,6 +190,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       requestLogLevel: config.requestLogLevel,
       webRoot: config.webRoot,
       serverPlugins,
+      moduleReport,
       csvExportLimit: config.csvExportLimit,
       uploadStallMs: config.uploadStallMs,
       allowedHosts: config.allowedHosts,
