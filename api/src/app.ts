@@ -28,6 +28,7 @@ import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
 import { projectRoutes } from './routes/projects/index.js';
 import type { AtriumModule } from './module/define-module.js';
+import { moduleDatabase } from './module/module-database.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
 import { projectLookup } from './plugins/project-lookup.js';
@@ -121,7 +122,11 @@ export function createApp(deps: AppDependencies) {
       app,
       `/api/plugins/${plugin.id}`,
       plugin,
-      { projects: projectLookup(deps.projects), log: deps.log.child({ module: plugin.id }) },
+      {
+        projects: projectLookup(deps.projects),
+        database: moduleDatabase(deps.platform, plugin.id),
+        log: deps.log.child({ module: plugin.id }),
+      },
       report,
     );
   }

@@ -3,11 +3,14 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.js';
 import type { ProjectLookup } from '../plugins/project-lookup.js';
+import type { ModuleDatabase } from './module-database.js';
 
 /** What a module's `routes()` is handed: typed parts of the API, never its raw configuration. */
 export interface ModuleRouteDependencies {
   /** Finds a project's database by ref, as the request's caller may see it. */
   readonly projects: ProjectLookup;
+  /** The module's own schema of the platform database (its migrations made its tables). */
+  readonly database: ModuleDatabase;
   /** The module's own log: every line names the module. */
   readonly log: Logger;
 }
@@ -28,6 +31,8 @@ export interface JobContext {
   readonly signal: AbortSignal;
   /** The start of the period this run is for (the platform database's clock). */
   readonly periodStart: Date;
+  /** The module's own schema of the platform database. */
+  readonly database: ModuleDatabase;
   readonly log: Logger;
 }
 

@@ -68,7 +68,7 @@ describe('mounting a module’s routes', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({
       status: 'degraded',
-      leftOut: [{ module: 'broken', stage: 'routes' }],
+      failed: [{ module: 'broken', stage: 'routes' }],
     });
   });
 

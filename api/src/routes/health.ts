@@ -17,7 +17,7 @@ export const healthRoutes = (platform: pg.Pool, modules?: ModuleReport) =>
     } catch {
       throw databaseUnavailable();
     }
-    const leftOut = (modules?.failures() ?? []).map(({ module, stage }) => ({ module, stage }));
-    if (leftOut.length > 0) return c.json({ status: 'degraded' as const, leftOut });
+    const failed = (modules?.failures() ?? []).map(({ module, stage }) => ({ module, stage }));
+    if (failed.length > 0) return c.json({ status: 'degraded' as const, failed });
     return c.json({ status: 'ok' as const });
   });
