@@ -27,8 +27,11 @@ import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
 import { projectRoutes } from './routes/projects/index.js';
+import type { AtriumModule } from './module/define-module.js';
+import { moduleDatabase } from './module/module-database.js';
+import { ModuleReport } from './module/module-report.js';
+import { mountModuleRoutes } from './module/mount-module-routes.js';
 import { projectLookup } from './plugins/project-lookup.js';
-import type { ServerPlugin } from './plugins/server-plugin.js';
 
 export interface AppDependencies {
   readonly platform: pg.Pool;
@@ -40,7 +43,9 @@ export interface AppDependencies {
   /** Creating and deleting projects: hosted mode only (docs/architecture/projects.md). */
   readonly hostedProjects?: HostedProjects;
   /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
-  readonly serverPlugins?: readonly ServerPlugin[];
+  readonly serverPlugins?: readonly AtriumModule[];
+  /** Where modules left out are reported (`/health`, the log); default: a new one. */
+  readonly moduleReport?: ModuleReport;
   readonly webRoot?: string;
   /** Most rows a CSV export may have, 0 for no limit (`ATRIUM_CSV_EXPORT_LIMIT`; default 500,000). */
   readonly csvExportLimit?: number;
@@ -70,7 +75,7 @@ export interface AppDependencies {
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
 export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authContextFor(deps)) {
   return new Hono<AppEnv>()
-    .route('/health', healthRoutes(deps.platform))
+    .route('/health', healthRoutes(deps.platform, deps.moduleReport))
     .route('/auth/v1', authRoutes(auth))
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
     .route('/platform/profile', profileRoutes(deps.platform))
@@ -98,6 +103,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
  * answers 401 to a signed-out caller and 403 to one without the grant.
  */
 export function createApp(deps: AppDependencies) {
+  const report = deps.moduleReport ?? new ModuleReport(deps.log);
   const auth = authContextFor(deps);
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log, deps.requestLogLevel))
@@ -109,11 +115,19 @@ export function createApp(deps: AppDependencies) {
     .use(forgetAccessAfterChanges(auth.access))
     .use(resolveSession(auth))
     .use(resolveGrants({ platform: deps.platform, access: auth.access }))
-    .route('/', createApiRoutes(deps, auth));
+    .route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
   for (const plugin of deps.serverPlugins ?? []) {
-    app.route(
+    if (report.isLeftOut(plugin.id)) continue;
+    mountModuleRoutes(
+      app,
       `/api/plugins/${plugin.id}`,
-      plugin.routes({ projects: projectLookup(deps.projects), log: deps.log }),
+      plugin,
+      {
+        projects: projectLookup(deps.projects),
+        database: moduleDatabase(deps.platform, plugin.id),
+        log: deps.log.child({ module: plugin.id }),
+      },
+      report,
     );
   }
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));

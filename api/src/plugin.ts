@@ -5,6 +5,13 @@ export {
   type ServerPluginDependencies,
   type PluginRoutes,
 } from './plugins/server-plugin.js';
+export {
+  defineModule,
+  type AtriumModule,
+  type JobContext,
+  type ModuleJob,
+  type ModuleMigration,
+} from './module/index.js';
 export type { ProjectLookup } from './plugins/project-lookup.js';
 export { requires, requiresSignedIn, isPublic } from './http/permission-middleware.js';
 export { validate } from './http/validate.js';

@@ -29,6 +29,8 @@ import { limitProjectConnections } from './projects/connection-limits.js';
 import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
+import { ModuleReport } from './module/module-report.js';
+import { startModules } from './module/start-modules.js';
 import { join } from 'node:path';
 
 export { PortInUseError };
@@ -181,14 +183,21 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       await provisioner.resumeUnfinished();
     }
 
-    const serverPlugins = await loadServerPlugins(config, log);
+    const moduleReport = new ModuleReport(log);
+    const plugins = await startModules(await loadServerPlugins(config, log, moduleReport), {
+      platform,
+      log,
+      report: moduleReport,
+    });
+    cleanups.push(() => plugins.stop());
     const app = createApp({
       platform,
       projects,
       log,
       requestLogLevel: config.requestLogLevel,
       webRoot: config.webRoot,
-      serverPlugins,
+      serverPlugins: plugins.modules,
+      moduleReport,
       csvExportLimit: config.csvExportLimit,
       uploadStallMs: config.uploadStallMs,
       allowedHosts: config.allowedHosts,

@@ -21,13 +21,19 @@ export function pluginApiVersionProblem(
 
 /** `atrium.apiVersion` of the package.json nearest above a package's file. */
 function declaredApiVersion(file: string): unknown {
+  return atriumField(file).apiVersion;
+}
+
+/**
+ * The `atrium` object of the package.json nearest above a package's file (`{}` when none): read
+ * from the file, so nothing of the package runs.
+ */
+export function atriumField(file: string): { apiVersion?: unknown; id?: unknown } {
   for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
     const packageJson = join(dir, 'package.json');
     if (existsSync(packageJson)) {
-      return (
-        JSON.parse(readFileSync(packageJson, 'utf8')) as { atrium?: { apiVersion?: unknown } }
-      ).atrium?.apiVersion;
+      return (JSON.parse(readFileSync(packageJson, 'utf8')) as { atrium?: object }).atrium ?? {};
     }
   }
-  return undefined;
+  return {};
 }

@@ -1,37 +1,27 @@
-import type { Hono } from 'hono';
-import type { Logger } from 'pino';
-import type { AppEnv } from '../http/env.js';
-import type { ProjectLookup } from './project-lookup.js';
+import type {
+  AtriumModule,
+  ModuleRouteDependencies,
+  ModuleRoutes,
+} from '../module/define-module.js';
+import { defineModule } from '../module/define-module.js';
 
 /** What the API hands a plugin's server part when it builds its routes. */
-export interface ServerPluginDependencies {
-  /** Finds a project's database by ref; cannot add, change or close projects. */
-  readonly projects: ProjectLookup;
-  readonly log: Logger;
-}
-
-// Any route schema: a plugin's own routes decide it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type PluginApp = Hono<AppEnv, any, any>;
+export type ServerPluginDependencies = ModuleRouteDependencies;
 
 /**
- * The server side of a plugin, exported as `default` from the package's `./server` entry. Its
- * routes are mounted at `/api/plugins/{id}` only while the plugin is switched on; like every route,
- * each must declare its permission with `requires()` (on the project its path names as `:ref`),
- * `requiresSignedIn()` (about no project), or `isPublic()`.
+ * The server side of a plugin, exported as `default` from the package's `./server` entry: a
+ * server module (`defineModule`, `@atrium/api/module`). Its routes are mounted at
+ * `/api/plugins/{id}` only while the plugin is switched on; like every route, each must declare
+ * its permission with `requires()` (on the project its path names as `:ref`),
+ * `requiresSignedIn()` (about no project), or `isPublic()`, or the plugin is refused at mount.
  */
-export interface ServerPlugin<Routes extends PluginApp = PluginApp> {
-  readonly id: string;
-  routes(deps: ServerPluginDependencies): Routes;
-}
+export type ServerPlugin<Routes extends ModuleRoutes = ModuleRoutes> = AtriumModule<Routes>;
 
-/** Keeps the routes' type, so the package can export it for a typed client (`PluginRoutes`). */
-export const defineServerPlugin = <Routes extends PluginApp>(
-  plugin: ServerPlugin<Routes>,
-): ServerPlugin<Routes> => plugin;
+/** The server part's module: `defineModule` under the name plugins have used. */
+export const defineServerPlugin = defineModule;
 
 /**
  * The route type of a server part, for the plugin's typed client in the web app:
  * `export type HelloRoutes = PluginRoutes<typeof server>`, then `usePluginApi<HelloRoutes>()`.
  */
-export type PluginRoutes<Plugin> = Plugin extends ServerPlugin<infer Routes> ? Routes : never;
+export type PluginRoutes<Plugin> = Plugin extends AtriumModule<infer Routes> ? Routes : never;

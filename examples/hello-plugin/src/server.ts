@@ -1,23 +1,52 @@
-import {
-  defineServerPlugin,
-  requiresSignedIn,
-  type AppEnv,
-  type PluginRoutes,
-} from '@atrium/api/plugin';
+import { defineModule, requiresSignedIn, type AppEnv, type PluginRoutes } from '@atrium/api/plugin';
 import { Hono } from 'hono';
 
 /**
- * The plugin's API part, mounted at /api/plugins/hello only while the plugin is on. The greeting
- * is about no project, so any signed-in user may read it (`requiresSignedIn()`); a route about a
- * project names it as `:ref` in its path and declares `requires(action, resource)`, which the API
- * checks against the caller's role in that project's organization.
+ * The plugin's server part, started only while the plugin is on. Its migration makes a table in
+ * its own schema of the platform database (`module_hello`); its global job writes one heartbeat
+ * there a minute, by exactly one instance of Atrium; its routes are mounted at /api/plugins/hello.
+ * The greeting is about no project, so any signed-in user may read it (`requiresSignedIn()`); a
+ * route about a project names it as `:ref` in its path and declares `requires(action, resource)`,
+ * which the API checks against the caller's role in that project's organization.
  */
-const server = defineServerPlugin({
+const server = defineModule({
   id: 'hello',
-  routes: () =>
-    new Hono<AppEnv>().get('/greeting', requiresSignedIn(), (c) =>
-      c.json({ message: 'Hello from the hello plugin’s own API route.' }),
-    ),
+  migrations: [
+    {
+      id: '0001-heartbeats',
+      async up(client) {
+        await client.query(
+          'CREATE TABLE heartbeats (period_start timestamptz PRIMARY KEY, beat_at timestamptz NOT NULL DEFAULT now())',
+        );
+      },
+    },
+  ],
+  jobs: [
+    {
+      id: 'heartbeat',
+      scope: 'global',
+      periodMs: 60_000,
+      timeoutMs: 10_000,
+      run: ({ database, periodStart, signal }) =>
+        database.transaction(async (client) => {
+          await client.query('INSERT INTO heartbeats (period_start) VALUES ($1)', [periodStart]);
+        }, signal),
+    },
+  ],
+  routes: ({ database }) =>
+    new Hono<AppEnv>()
+      .get('/greeting', requiresSignedIn(), (c) =>
+        c.json({ message: 'Hello from the hello plugin’s own API route.' }),
+      )
+      .get('/heartbeats/latest', requiresSignedIn(), async (c) => {
+        const latest = await database.transaction(async (client) => {
+          const { rows } = await client.query<{ period_start: Date }>(
+            'SELECT period_start FROM heartbeats ORDER BY period_start DESC LIMIT 1',
+          );
+          return rows[0]?.period_start.toISOString() ?? null;
+        }, c.req.raw.signal);
+        return c.json({ periodStart: latest });
+      }),
 });
 
 export default server;

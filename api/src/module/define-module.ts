@@ -1,0 +1,81 @@
+import type { Hono } from 'hono';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { AppEnv } from '../http/env.js';
+import type { ProjectLookup } from '../plugins/project-lookup.js';
+import type { ModuleDatabase } from './module-database.js';
+
+/** What a module's `routes()` is handed: typed parts of the API, never its raw configuration. */
+export interface ModuleRouteDependencies {
+  /** Finds a project's database by ref, as the request's caller may see it. */
+  readonly projects: ProjectLookup;
+  /** The module's own schema of the platform database (its migrations made its tables). */
+  readonly database: ModuleDatabase;
+  /** The module's own log: every line names the module. */
+  readonly log: Logger;
+}
+
+/**
+ * One step of a module's platform schema, applied once, in order, inside one transaction whose
+ * `search_path` is the module's own schema (`module_<id>`), so unqualified names land there.
+ * Applied steps are recorded in that schema's `migrations` table; `id`s are never reused.
+ */
+export interface ModuleMigration {
+  readonly id: string;
+  up(client: pg.ClientBase): Promise<void>;
+}
+
+/** What a job run is handed. */
+export interface JobContext {
+  /** Aborted when the run passes its `timeoutMs`, or when the instance stops. */
+  readonly signal: AbortSignal;
+  /** The start of the period this run is for (the platform database's clock). */
+  readonly periodStart: Date;
+  /** The module's own schema of the platform database. */
+  readonly database: ModuleDatabase;
+  readonly log: Logger;
+}
+
+/**
+ * Work done on a schedule. `global`: exactly one instance runs it per period, the platform
+ * database deciding which; a period missed while every instance was down runs at the next start.
+ * Every run is recorded in the platform's `module_job_runs`.
+ */
+export interface ModuleJob {
+  readonly id: string;
+  readonly periodMs: number;
+  readonly timeoutMs: number;
+  readonly scope: 'global';
+  run(context: JobContext): Promise<void>;
+}
+
+// Any route schema: a module's own routes decide it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ModuleRoutes = Hono<AppEnv, any, any>;
+
+/**
+ * A server module: a core area or a plugin's server part (`default` of its `./server` entry).
+ * Everything but `id` is optional. Routes are mounted at `/api/plugins/{id}` for a plugin; each
+ * must declare its permission (`requires`, `requiresSignedIn`, `requiresSession`, `isPublic`),
+ * or the module is refused at mount (deny by default).
+ */
+export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
+  /** Lower-case letters, digits and dashes, starting with a letter: it names the module's schema. */
+  readonly id: string;
+  /** Modules that must be up first; a module whose dependency is missing or failed is left out. */
+  readonly dependsOn?: readonly string[];
+  routes?(deps: ModuleRouteDependencies): Routes;
+  readonly migrations?: readonly ModuleMigration[];
+  readonly jobs?: readonly ModuleJob[];
+}
+
+/** Keeps the routes' type, so a plugin package can export it for a typed client. */
+export const defineModule = <Routes extends ModuleRoutes>(
+  module: AtriumModule<Routes>,
+): AtriumModule<Routes> => module;
+
+/** Why a module id cannot be used, or undefined when it can. */
+export function moduleIdProblem(id: unknown): string | undefined {
+  if (typeof id === 'string' && /^[a-z][a-z0-9-]{0,40}$/.test(id)) return undefined;
+  return `module id ${JSON.stringify(id)} must be lower-case letters, digits and dashes, starting with a letter (at most 41)`;
+}

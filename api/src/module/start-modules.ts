@@ -1,0 +1,94 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { moduleIdProblem, type AtriumModule } from './define-module.js';
+import { JobScheduler, jobProblem } from './job-scheduler.js';
+import { migrateModule } from './module-migrations.js';
+import type { ModuleReport } from './module-report.js';
+
+/** Core areas, up before any module starts: a module may name them in `dependsOn`. */
+export const CORE_AREAS = ['auth', 'platform', 'projects', 'pg-meta'] as const;
+
+export interface StartedModules {
+  /** The modules that started, in dependency order: mount their routes. */
+  readonly modules: readonly AtriumModule[];
+  /** Ends their jobs' schedule and waits for the runs in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts modules in dependency order: each one's platform migrations, then its jobs. A module
+ * that is invalid, depends on a module that is missing or left out (or on itself through a
+ * cycle), or whose migration throws is left out and reported by name; the others start.
+ */
+export async function startModules(
+  modules: readonly AtriumModule[],
+  deps: { platform: pg.Pool; log: Logger; report: ModuleReport; instance?: string },
+): Promise<StartedModules> {
+  const { platform, log, report } = deps;
+  const scheduler = new JobScheduler(platform, log, report, deps.instance);
+  const started: AtriumModule[] = [];
+  for (const module of inDependencyOrder(modules, report)) {
+    const missing = (module.dependsOn ?? []).filter(
+      (id) => !(CORE_AREAS as readonly string[]).includes(id) && !started.some((m) => m.id === id),
+    );
+    if (missing.length > 0) {
+      report.leftOut(module.id, 'dependency', new Error(`needs ${missing.join(', ')}, not up`));
+      continue;
+    }
+    try {
+      const applied = await migrateModule(platform, module);
+      if (applied.length > 0) log.info({ module: module.id, applied }, 'module migrations applied');
+    } catch (error) {
+      report.leftOut(module.id, 'migration', error);
+      continue;
+    }
+    started.push(module);
+  }
+  await Promise.all(
+    started.flatMap((module) =>
+      (module.jobs ?? []).map((job) => scheduler.schedule(module.id, job)),
+    ),
+  );
+  return { modules: started, stop: () => scheduler.stop() };
+}
+
+/**
+ * `modules` with each after those it depends on, as far as they are given; invalid definitions
+ * (a bad id, a job that cannot be scheduled, a repeated id) are left out here, before anything runs.
+ */
+function inDependencyOrder(modules: readonly AtriumModule[], report: ModuleReport): AtriumModule[] {
+  const valid = modules.filter((module, i) => {
+    const problem =
+      moduleIdProblem(module.id) ??
+      (modules.findIndex((m) => m.id === module.id) !== i ? 'its id is taken' : undefined) ??
+      jobsProblem(module);
+    if (problem) report.leftOut(String(module.id), 'definition', new Error(problem));
+    return !problem;
+  });
+  const ordered: AtriumModule[] = [];
+  const visiting = new Set<string>();
+  const visit = (module: AtriumModule) => {
+    if (ordered.includes(module) || visiting.has(module.id)) return;
+    visiting.add(module.id);
+    for (const id of module.dependsOn ?? []) {
+      const dependency = valid.find((m) => m.id === id);
+      if (dependency) visit(dependency);
+    }
+    visiting.delete(module.id);
+    ordered.push(module);
+  };
+  valid.forEach(visit);
+  return ordered;
+}
+
+function jobsProblem(module: AtriumModule): string | undefined {
+  const jobs = module.jobs ?? [];
+  const ids = jobs.map((job) => job.id);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated !== undefined) return `job ${repeated} is listed twice`;
+  for (const job of jobs) {
+    const problem = jobProblem(job);
+    if (problem) return `job ${job.id}: ${problem}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,135 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../../../api/src/http/memory-logger.js';
+import { defineModule } from '../../../api/src/module/define-module.js';
+import { ModuleReport } from '../../../api/src/module/module-report.js';
+import { startModules } from '../../../api/src/module/start-modules.js';
+import { api } from '../../harness/api.js';
+import {
+  startOnSharedCluster,
+  type SharedClusterInstance,
+} from '../../harness/shared-cluster-instance.js';
+
+/**
+ * docs/architecture/plugins.md, server modules: the hello example's server part (a migration, a
+ * global job, routes) runs while the plugin is on, and nothing of it while it is off: no routes,
+ * no job runs, no tables.
+ */
+describe('a plugin’s server part, switched on and off', () => {
+  let on: SharedClusterInstance;
+  let off: SharedClusterInstance;
+
+  const platformQuery = async <T extends pg.QueryResultRow>(
+    instance: SharedClusterInstance,
+    sql: string,
+    params: unknown[] = [],
+  ) => {
+    const client = new pg.Client({ connectionString: instance.platformDbUrl });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const helloSchema = (instance: SharedClusterInstance) =>
+    platformQuery<{ table_name: string }>(
+      instance,
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'module_hello' ORDER BY 1`,
+    );
+  const helloRuns = (instance: SharedClusterInstance) =>
+    platformQuery<{ job: string; outcome: string | null }>(
+      instance,
+      `SELECT job, outcome FROM module_job_runs WHERE module = 'hello'`,
+    );
+
+  beforeAll(async () => {
+    [on, off] = await Promise.all([
+      startOnSharedCluster('hello_on', { ATRIUM_PLUGINS: 'nav,hello' }),
+      startOnSharedCluster('hello_off', { ATRIUM_PLUGINS: 'nav' }),
+    ]);
+  });
+  afterAll(() => Promise.all([on?.close(), off?.close()]));
+
+  it('on: migrates its schema, runs its global job at start, and serves its routes', async () => {
+    expect(await helloSchema(on)).toEqual([
+      { table_name: 'heartbeats' },
+      { table_name: 'migrations' },
+    ]);
+    expect(await platformQuery(on, 'SELECT id FROM module_hello.migrations')).toEqual([
+      { id: '0001-heartbeats' },
+    ]);
+    await expect
+      .poll(async () => helloRuns(on))
+      .toEqual([{ job: 'heartbeat', outcome: 'succeeded' }]);
+    const latest = await api<{ periodStart: string | null }>(
+      'GET',
+      '/api/plugins/hello/heartbeats/latest',
+      undefined,
+      on.atrium.url,
+    );
+    expect(latest.status).toBe(200);
+    expect(latest.body.periodStart).toEqual(expect.any(String));
+  });
+
+  it('off: no routes, no job runs, no tables', async () => {
+    for (const path of ['/api/plugins/hello/greeting', '/api/plugins/hello/heartbeats/latest']) {
+      expect((await api('GET', path, undefined, off.atrium.url)).status).toBe(404);
+    }
+    expect(await helloSchema(off)).toEqual([]);
+    expect(
+      await platformQuery(off, `SELECT 1 FROM pg_namespace WHERE nspname = 'module_hello'`),
+    ).toEqual([]);
+    expect(await helloRuns(off)).toEqual([]);
+  });
+
+  it('leaves out a module whose migration throws, with none of its steps kept, and starts the rest', async () => {
+    const memory = memoryLogger();
+    const report = new ModuleReport(memory.log);
+    const platform = new pg.Pool({ connectionString: on.platformDbUrl, max: 2 });
+    try {
+      const started = await startModules(
+        [
+          defineModule({
+            id: 'half-made',
+            migrations: [
+              {
+                id: '1',
+                up: async (client) => void (await client.query('CREATE TABLE made (id int)')),
+              },
+              {
+                id: '2',
+                up: async (client) => void (await client.query('CREATE TABLE made (id int)')),
+              },
+            ],
+          }),
+          defineModule({ id: 'needs-half-made', dependsOn: ['half-made'] }),
+          defineModule({
+            id: 'whole',
+            migrations: [
+              {
+                id: '1',
+                up: async (client) => void (await client.query('CREATE TABLE made (id int)')),
+              },
+            ],
+          }),
+        ],
+        { platform, log: memory.log, report },
+      );
+      await started.stop();
+      expect(started.modules.map((module) => module.id)).toEqual(['whole']);
+      expect(report.failures().map(({ module, stage }) => ({ module, stage }))).toEqual([
+        { module: 'half-made', stage: 'migration' },
+        { module: 'needs-half-made', stage: 'dependency' },
+      ]);
+      expect(
+        await platformQuery(
+          on,
+          `SELECT nspname FROM pg_namespace WHERE nspname IN ('module_half_made', 'module_whole')`,
+        ),
+      ).toEqual([{ nspname: 'module_whole' }]);
+    } finally {
+      await platform.end();
+    }
+  });
+});
