@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { withTransaction } from '../pg-meta/shared/transaction.js';
+import { withTransaction } from '../db/transaction.js';
 import type { ModuleJob } from './define-module.js';
 import { moduleDatabase } from './module-database.js';
 import type { ModuleReport } from './module-report.js';

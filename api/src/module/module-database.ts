@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { withClient } from '../db/with-client.js';
-import { transactionOn } from '../pg-meta/shared/transaction.js';
+import { transactionOn } from '../db/transaction.js';
 import { quoteIdent } from '../sql/quote.js';
 
 /** The schema of the platform database that holds a module's own tables: `module_<id>`. */

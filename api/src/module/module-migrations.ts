@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from '../pg-meta/shared/transaction.js';
+import { withTransaction } from '../db/transaction.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { AtriumModule } from './define-module.js';
 import { moduleSchema } from './module-database.js';
