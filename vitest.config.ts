@@ -3,10 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { propTablesPlugin } from './docs/site/src/prop-tables/vite-plugin.js';
 
+/** The web packages' sources, whose tests run in the `logic` and `ui` projects. */
+const WEB_SOURCES = [
+  'design-system/src',
+  'core/src',
+  'plugins/*/src',
+  'examples/**/src',
+  'docs/site/src',
+];
+
 /**
- * Three suites. Unit tests are pure and fast. Integration tests share one embedded Postgres and
- * one API server per run (tests/harness/integration-setup.ts) and talk to it over HTTP. End-to-end
- * tests start the app the way `npm start` does and drive Debian's Chromium.
+ * Five suites. Unit tests are pure and fast; logic tests are the web packages' pure ones, ui tests
+ * their components in jsdom. Integration tests share one embedded Postgres and one API server per
+ * run (tests/harness/integration-setup.ts) and talk to it over HTTP. End-to-end tests start the app
+ * the way `npm start` does and drive Debian's Chromium.
  */
 export default defineConfig({
   test: {
@@ -23,17 +33,32 @@ export default defineConfig({
         },
       },
       {
+        // Pure logic of the web packages, in node: no DOM to build per file, and `isolate: false`
+        // runs the files of a worker in one module graph (no module mocks, no fake timers left on:
+        // tests/architecture/logic-tests-share-no-state.test.ts).
+        plugins: [vanillaExtractPlugin(), propTablesPlugin()],
+        test: {
+          name: 'logic',
+          include: WEB_SOURCES.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: ['**/node_modules/**', '**/*.dom.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // Stubs and spies undone after each test, so none reaches the next file in the worker.
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
+        },
+      },
+      {
         // propTablesPlugin: the docs site's pages import the generated props tables.
         plugins: [vanillaExtractPlugin(), react(), propTablesPlugin()],
         test: {
           name: 'ui',
-          include: [
-            'design-system/src/**/*.test.{ts,tsx}',
-            'core/src/**/*.test.{ts,tsx}',
-            'plugins/*/src/**/*.test.{ts,tsx}',
-            'examples/**/src/**/*.test.{ts,tsx}',
-            'docs/site/src/**/*.test.{ts,tsx}',
-          ],
+          // Components, and the few `.dom.test.ts` files whose subject is the browser's own API.
+          include: WEB_SOURCES.flatMap((dir) => [
+            `${dir}/**/*.test.tsx`,
+            `${dir}/**/*.dom.test.ts`,
+          ]),
           environment: 'jsdom',
           setupFiles: ['design-system/src/test/setup.ts'],
           // A whole form driven through user-event takes 2-4 s in jsdom on an idle 2-CPU machine;

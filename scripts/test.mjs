@@ -34,6 +34,7 @@ const steps = [
   ['typecheck', () => pnpm('typecheck')],
   ['lint', () => pnpm('lint')],
   ['unit', () => vitest('unit')],
+  ['logic', () => vitest('logic')],
   ['ui', () => vitest('ui')],
   ['integration', () => vitest('integration')],
   ['docs build', () => pnpm('--filter', '@atrium/docs', 'build')],

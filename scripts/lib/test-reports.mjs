@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The Vitest projects whose JSON reports `npm test` writes, in the order it runs them. */
-export const PROJECTS = ['unit', 'ui', 'integration', 'e2e'];
+export const PROJECTS = ['unit', 'logic', 'ui', 'integration', 'e2e'];
 
 /** A project's JSON report, or undefined when it crashed before writing one. */
 function readReport(outputDir, project) {
