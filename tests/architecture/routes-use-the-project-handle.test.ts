@@ -14,8 +14,13 @@ import { describe, expect, it } from 'vitest';
  */
 const PG_META = fileURLToPath(new URL('../../api/src/pg-meta', import.meta.url));
 const BUILDING_BLOCKS = new Set(['withClient', 'transactionOn', 'runMutation', 'openCopyOut']);
+/** SQL text: it belongs in the resource's `sql.ts`, built there with bound values. */
+const SQL_TEXT = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP)\s/;
 
-/** Where `source` goes round the handle: each `pool` it touches and each building block it names. */
+/**
+ * Where `source` goes round the handle: each `pool` it touches, each building block it names, and
+ * each SQL text it holds instead of calling its `sql.ts`.
+ */
 function bypasses(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
@@ -26,6 +31,13 @@ function bypasses(fileName: string, source: string): string[] {
       found.push(`${at(node)} reads .pool`);
     } else if (ts.isIdentifier(node) && BUILDING_BLOCKS.has(node.text)) {
       found.push(`${at(node)} uses ${node.text}`);
+    } else if (
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node)) &&
+      SQL_TEXT.test(node.text)
+    ) {
+      found.push(`${at(node)} holds SQL text`);
     }
     ts.forEachChild(node, visit);
   };
@@ -52,7 +64,9 @@ describe('metadata routes reach the database through the request handle', () => 
     expect(bypasses('fixture/routes.ts', fixture)).toEqual([
       'fixture/routes.ts:2 uses withClient',
       'fixture/routes.ts:3 reads .pool',
+      'fixture/routes.ts:3 holds SQL text',
       'fixture/routes.ts:4 uses withClient',
+      'fixture/routes.ts:4 holds SQL text',
     ]);
   });
 
