@@ -84,6 +84,25 @@ describe('TableGrid', () => {
     expect(screen.getByText('permission denied for table pets')).toBeTruthy();
   });
 
+  it('offers to remove the filters when the filtered rows cannot be read', async () => {
+    const { fetch, calls } = stubApi(petsTable(2));
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).includes('filter=age')
+        ? Response.json(
+            { error: { message: 'invalid input syntax for type integer: "x"', code: '22P02' } },
+            { status: 400 },
+          )
+        : stubbed(input, init),
+    );
+    renderGrid('/project/p1/editor/7?filter=age:eq:x');
+    await screen.findByText('Failed to retrieve rows from table');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove all filters' }));
+    await screen.findByRole('grid');
+    const rowsCall = calls.filter((c) => c.url.pathname.endsWith('/rows')).at(-1)!;
+    expect(rowsCall.url.searchParams.getAll('filter')).toEqual([]);
+  });
+
   it('hides the Insert menu without write permission', async () => {
     stubApi(petsTable(2));
     renderGrid('/project/p1/editor/7', [{ action: 'sql:admin:read', resource: '*' }]);
