@@ -30,6 +30,21 @@ describe('TableGrid', () => {
     expect(link.getAttribute('href')).toBe('/project/p1/auth/policies?schema=public&search=pets');
   });
 
+  it("offers 'Stop impersonating' only while viewing as a role", async () => {
+    stubApi(petsTable(1));
+    renderGrid();
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Role: postgres' }));
+    await screen.findByRole('button', { name: 'Apply role' });
+    expect(screen.queryByRole('button', { name: 'Stop impersonating' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Role/, expanded: false }));
+    await userEvent.click(await screen.findByRole('option', { name: 'anon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply role' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Role: anon' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop impersonating' }));
+    expect(await screen.findByRole('button', { name: 'Role: postgres' })).toBeTruthy();
+  });
+
   it('says an empty table with RLS on is empty, also when viewed as a role', async () => {
     stubApi({ ...petsTable(0), rlsHidesRows: true });
     renderGrid();
