@@ -1,4 +1,4 @@
-import { Button, ButtonLink, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { Box, Button, ButtonLink, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import type { ReactNode } from 'react';
 
 export interface GridBodyProps {
@@ -31,7 +31,7 @@ export function GridBody({
   grid,
 }: GridBodyProps) {
   if (error && rowCount === 0) {
-    return (
+    const panel = (
       <ErrorPanel
         title="Failed to retrieve rows from table"
         message={
@@ -39,6 +39,16 @@ export function GridBody({
         }
         onRetry={onRetry}
       />
+    );
+    if (!isFiltered) return panel;
+    // A filter is often what failed (a value the column's type refuses): one press undoes it.
+    return (
+      <Box display="flex" flexDirection="column" alignItems="center" gap="small">
+        {panel}
+        <Button variant="ghost" onPress={onRemoveFilters}>
+          Remove all filters
+        </Button>
+      </Box>
     );
   }
   if (isLoading) return <Skeleton count={6} label="Loading rows" />;

@@ -30,6 +30,21 @@ describe('TableGrid', () => {
     expect(link.getAttribute('href')).toBe('/project/p1/auth/policies?schema=public&search=pets');
   });
 
+  it("offers 'Stop impersonating' only while viewing as a role", async () => {
+    stubApi(petsTable(1));
+    renderGrid();
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Role: postgres' }));
+    await screen.findByRole('button', { name: 'Apply role' });
+    expect(screen.queryByRole('button', { name: 'Stop impersonating' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Role/, expanded: false }));
+    await userEvent.click(await screen.findByRole('option', { name: 'anon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply role' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Role: anon' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop impersonating' }));
+    expect(await screen.findByRole('button', { name: 'Role: postgres' })).toBeTruthy();
+  });
+
   it('says an empty table with RLS on is empty, also when viewed as a role', async () => {
     stubApi({ ...petsTable(0), rlsHidesRows: true });
     renderGrid();
@@ -82,6 +97,25 @@ describe('TableGrid', () => {
     renderGrid();
     expect(await screen.findByText('Failed to retrieve rows from table')).toBeTruthy();
     expect(screen.getByText('permission denied for table pets')).toBeTruthy();
+  });
+
+  it('offers to remove the filters when the filtered rows cannot be read', async () => {
+    const { fetch, calls } = stubApi(petsTable(2));
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).includes('filter=age')
+        ? Response.json(
+            { error: { message: 'invalid input syntax for type integer: "x"', code: '22P02' } },
+            { status: 400 },
+          )
+        : stubbed(input, init),
+    );
+    renderGrid('/project/p1/editor/7?filter=age:eq:x');
+    await screen.findByText('Failed to retrieve rows from table');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove all filters' }));
+    await screen.findByRole('grid');
+    const rowsCall = calls.filter((c) => c.url.pathname.endsWith('/rows')).at(-1)!;
+    expect(rowsCall.url.searchParams.getAll('filter')).toEqual([]);
   });
 
   it('hides the Insert menu without write permission', async () => {

@@ -17,7 +17,11 @@ const operatorLabels: Record<FilterOperator, { label: string; description: strin
   is: { label: 'is', description: 'checking for (null, not null, true, false)' },
 };
 
+/** An operator as the spec lists it: its symbol, then its name when that differs (`~~ like`). */
+const spelled = (op: string, symbol: string) => (symbol === op ? op : `${symbol} ${op}`);
+
 export const filterOperators = Object.entries(operatorLabels).map(([op, text]) => ({
   op: op as FilterOperator,
   ...text,
+  label: spelled(op, text.label),
 }));

@@ -26,4 +26,29 @@ describe('FilterPopover', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
     expect(onApply).toHaveBeenLastCalledWith([]);
   });
+
+  it("names each operator by the spec's pair of symbol and name", async () => {
+    render(
+      <FilterPopover
+        columns={['name']}
+        filters={[{ column: 'name', operator: 'like', value: 'R%' }]}
+        onApply={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filtered by 1 rule' }));
+    fireEvent.click(screen.getByRole('button', { name: /Operator/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([
+      '= eq',
+      '<> neq',
+      '> gt',
+      '< lt',
+      '>= gte',
+      '<= lte',
+      '~~ like',
+      '~~* ilike',
+      'in',
+      'is',
+    ]);
+  });
 });

@@ -69,16 +69,18 @@ export function RoleImpersonation({ value, onChange }: RoleImpersonationProps) {
             />
           )}
           <div className={styles.actions}>
-            <Button
-              variant="ghost"
-              onPress={() => {
-                onChange(undefined);
-                setRole(DEFAULT_ROLE);
-                setOpen(false);
-              }}
-            >
-              Stop impersonating
-            </Button>
+            {value && (
+              <Button
+                variant="ghost"
+                onPress={() => {
+                  onChange(undefined);
+                  setRole(DEFAULT_ROLE);
+                  setOpen(false);
+                }}
+              >
+                Stop impersonating
+              </Button>
+            )}
             <Button variant="solid" tone="accent" onPress={apply}>
               Apply role
             </Button>
