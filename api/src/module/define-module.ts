@@ -49,6 +49,18 @@ export interface ModuleJob {
   run(context: JobContext): Promise<void>;
 }
 
+/** What a module's `start`, `stop` and `health` are handed. */
+export interface ModuleLifecycleContext {
+  /** The module's own schema of the platform database. */
+  readonly database: ModuleDatabase;
+  readonly log: Logger;
+}
+
+/** A module's own answer to `/health`: `ok: false` (or a throw, or no answer in 2 s) degrades it. */
+export interface ModuleHealth {
+  readonly ok: boolean;
+}
+
 // Any route schema: a module's own routes decide it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ModuleRoutes = Hono<AppEnv, any, any>;
@@ -67,6 +79,12 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   routes?(deps: ModuleRouteDependencies): Routes;
   readonly migrations?: readonly ModuleMigration[];
   readonly jobs?: readonly ModuleJob[];
+  /** Runs after the module's migrations, in dependency order; a throw leaves the module out. */
+  start?(context: ModuleLifecycleContext): Promise<void>;
+  /** Runs when Atrium stops, in reverse dependency order, after the module's jobs have ended. */
+  stop?(context: ModuleLifecycleContext): Promise<void>;
+  /** Asked on every `/health`: whether what the module needs (a service, a folder) is there. */
+  health?(context: ModuleLifecycleContext): Promise<ModuleHealth>;
 }
 
 /** Keeps the routes' type, so a plugin package can export it for a typed client. */

@@ -3,6 +3,8 @@ export {
   defineModule,
   type AtriumModule,
   type JobContext,
+  type ModuleHealth,
+  type ModuleLifecycleContext,
   type ModuleJob,
   type ModuleMigration,
   type ModuleRouteDependencies,

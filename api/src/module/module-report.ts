@@ -1,8 +1,23 @@
 import type { Logger } from 'pino';
+import type { ModuleHealth } from './define-module.js';
 
-/** Where a module failed. Until `job`, it is left out from there on, and the rest of Atrium runs. */
+/** How long `/health` waits for a module's own health check. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * Where a module failed. Up to `start` it is left out from there on, and the rest of Atrium runs;
+ * a failed `job` run or `health` check leaves it running, reported.
+ */
 export type ModuleStage =
-  'import' | 'definition' | 'dependency' | 'migration' | 'routes' | 'declaration' | 'job';
+  | 'import'
+  | 'definition'
+  | 'dependency'
+  | 'migration'
+  | 'routes'
+  | 'declaration'
+  | 'start'
+  | 'job'
+  | 'health';
 
 export interface ModuleFailure {
   readonly module: string;
@@ -26,11 +41,12 @@ export interface ModuleRoute {
 export class ModuleReport {
   readonly #failures: ModuleFailure[] = [];
   readonly #routes = new Map<string, readonly ModuleRoute[]>();
+  readonly #healthChecks = new Map<string, () => Promise<ModuleHealth>>();
 
   constructor(private readonly log: Logger) {}
 
   /** The module is left out: nothing more of it runs. */
-  leftOut(module: string, stage: Exclude<ModuleStage, 'job'>, error: unknown): void {
+  leftOut(module: string, stage: Exclude<ModuleStage, 'job' | 'health'>, error: unknown): void {
     const message = this.#record(module, stage, error);
     this.log.error(
       { module, stage, err: error },
@@ -50,6 +66,38 @@ export class ModuleReport {
 
   isLeftOut(module: string): boolean {
     return this.#failures.some((failure) => failure.module === module && failure.stage !== 'job');
+  }
+
+  /** Asks `check` on every `/health` from now on. */
+  watchHealth(module: string, check: () => Promise<ModuleHealth>): void {
+    this.#healthChecks.set(module, check);
+  }
+
+  /**
+   * The modules whose health check answers not ok, throws, or does not answer within
+   * `HEALTH_CHECK_TIMEOUT_MS`, asked all at once. Why is logged at warn; only names leave.
+   */
+  async unhealthy(): Promise<string[]> {
+    const answers = await Promise.all(
+      [...this.#healthChecks].map(async ([module, check]) => {
+        try {
+          const health = await Promise.race([
+            check(),
+            new Promise<never>((_, reject) =>
+              setTimeout(
+                () => reject(new Error(`no answer in ${HEALTH_CHECK_TIMEOUT_MS} ms`)),
+                HEALTH_CHECK_TIMEOUT_MS,
+              ).unref(),
+            ),
+          ]);
+          return health.ok ? undefined : module;
+        } catch (error) {
+          this.log.warn({ module, err: error }, `health check of module ${module} failed`);
+          return module;
+        }
+      }),
+    );
+    return answers.filter((module): module is string => module !== undefined);
   }
 
   failures(): readonly ModuleFailure[] {

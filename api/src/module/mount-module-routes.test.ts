@@ -72,6 +72,17 @@ describe('mounting a module’s routes', () => {
     });
   });
 
+  it('reports a module whose own health check answers not ok on /health', async () => {
+    const { get, moduleReport } = appWith([greeter]);
+    moduleReport.watchHealth('greeter', async () => ({ ok: false }));
+    const health = await get('/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({
+      status: 'degraded',
+      failed: [{ module: 'greeter', stage: 'health' }],
+    });
+  });
+
   it('answers a plugin route’s error through Atrium’s handler, whatever handler its app had', async () => {
     // A plugin bundling its own copy of hono brings that copy's default error handler, which
     // `app.route()` would keep around the plugin's routes; `onError` stands in for it here.

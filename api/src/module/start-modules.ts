@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { moduleIdProblem, type AtriumModule } from './define-module.js';
 import { JobScheduler, jobProblem } from './job-scheduler.js';
+import { moduleDatabase } from './module-database.js';
 import { migrateModule } from './module-migrations.js';
 import type { ModuleReport } from './module-report.js';
 
@@ -16,9 +17,11 @@ export interface StartedModules {
 }
 
 /**
- * Starts modules in dependency order: each one's platform migrations, then its jobs. A module
- * that is invalid, depends on a module that is missing or left out (or on itself through a
- * cycle), or whose migration throws is left out and reported by name; the others start.
+ * Starts modules in dependency order: each one's platform migrations and `start` hook, then all
+ * their jobs, and watches their health checks. A module that is invalid, depends on a module that
+ * is missing or left out (or on itself through a cycle), or whose migration or `start` throws is
+ * left out and reported by name; the others start. `stop()` ends the jobs, then calls each
+ * module's `stop` in reverse order.
  */
 export async function startModules(
   modules: readonly AtriumModule[],
@@ -26,6 +29,10 @@ export async function startModules(
 ): Promise<StartedModules> {
   const { platform, log, report } = deps;
   const scheduler = new JobScheduler(platform, log, report, deps.instance);
+  const lifecycleContext = (id: string) => ({
+    database: moduleDatabase(platform, id),
+    log: log.child({ module: id }),
+  });
   const started: AtriumModule[] = [];
   for (const module of inDependencyOrder(modules, report)) {
     const missing = (module.dependsOn ?? []).filter(
@@ -42,6 +49,15 @@ export async function startModules(
       report.leftOut(module.id, 'migration', error);
       continue;
     }
+    const context = lifecycleContext(module.id);
+    try {
+      await module.start?.(context);
+    } catch (error) {
+      report.leftOut(module.id, 'start', error);
+      continue;
+    }
+    const { health } = module;
+    if (health) report.watchHealth(module.id, () => health.call(module, context));
     started.push(module);
   }
   await Promise.all(
@@ -49,7 +65,18 @@ export async function startModules(
       (module.jobs ?? []).map((job) => scheduler.schedule(module.id, job)),
     ),
   );
-  return { modules: started, stop: () => scheduler.stop() };
+  // Graceful: no job is left running, then each module stops after those that depend on it.
+  const stop = async () => {
+    await scheduler.stop();
+    for (const module of [...started].reverse()) {
+      await module
+        .stop?.(lifecycleContext(module.id))
+        .catch((error: unknown) =>
+          log.warn({ module: module.id, err: error }, 'module stop failed'),
+        );
+    }
+  };
+  return { modules: started, stop };
 }
 
 /**

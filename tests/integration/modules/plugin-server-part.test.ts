@@ -83,6 +83,42 @@ describe('a plugin’s server part, switched on and off', () => {
     expect(await helloRuns(off)).toEqual([]);
   });
 
+  it('starts modules in dependency order, asks their health, and stops them in reverse after their jobs', async () => {
+    const memory = memoryLogger();
+    const report = new ModuleReport(memory.log);
+    const platform = new pg.Pool({ connectionString: on.platformDbUrl, max: 2 });
+    const events: string[] = [];
+    const lifecycle = (id: string, ok: boolean) => ({
+      start: async () => void events.push(`start ${id}`),
+      stop: async () => void events.push(`stop ${id}`),
+      health: async () => ({ ok }),
+    });
+    try {
+      const started = await startModules(
+        [
+          defineModule({ id: 'second', dependsOn: ['first'], ...lifecycle('second', false) }),
+          defineModule({ id: 'first', ...lifecycle('first', true) }),
+          defineModule({
+            id: 'cannot-start',
+            start: async () => {
+              throw new Error('no bucket');
+            },
+          }),
+        ],
+        { platform, log: memory.log, report },
+      );
+      expect(started.modules.map((module) => module.id)).toEqual(['first', 'second']);
+      expect(await report.unhealthy()).toEqual(['second']);
+      await started.stop();
+      expect(events).toEqual(['start first', 'start second', 'stop second', 'stop first']);
+      expect(report.failures()).toEqual([
+        { module: 'cannot-start', stage: 'start', message: 'no bucket' },
+      ]);
+    } finally {
+      await platform.end();
+    }
+  });
+
   it('leaves out a module whose migration throws, with none of its steps kept, and starts the rest', async () => {
     const memory = memoryLogger();
     const report = new ModuleReport(memory.log);
