@@ -69,6 +69,17 @@ describe('a change finds its object on its own transaction', () => {
   });
 });
 
+describe('a read refused with 404', () => {
+  it('gives its connection back to the pool rather than destroying it', async () => {
+    const backend = async () =>
+      (await call<{ pid: number }[]>('POST', '/query', { query: 'SELECT pg_backend_pid() AS pid' }))
+        .body[0]!.pid;
+    const before = await backend();
+    expect((await call('GET', '/tables/999999999')).status).toBe(404);
+    expect(await backend()).toBe(before);
+  });
+});
+
 /** Backends of the project database waiting for a lock on `tableId`. */
 const waitingOn = (tableId: number) =>
   directQuery(

@@ -43,7 +43,7 @@ export interface ProjectDb {
 export function projectDb(c: RequestScope): ProjectDb {
   const pool = c.get('project').pool;
   const signal = c.req.raw.signal;
-  const read = <T>(work: (client: pg.PoolClient) => Promise<T>) => withClient(pool, signal, work);
+  const read = <T>(work: (client: pg.PoolClient) => Promise<T>) => lend(pool, signal, work);
   return {
     read,
     rows: async <Row extends pg.QueryResultRow>(query: BoundQuery) =>
@@ -52,31 +52,31 @@ export function projectDb(c: RequestScope): ProjectDb {
     runSql: (request) => runQuery(pool, { ...request, signal }),
     // The stream outlives the handler: it watches its own reader going away (see `openCopyOut`).
     copyOut: (copySql, opening) => openCopyOut(pool, copySql, opening),
-    mutate: (mutation) => mutateOn(pool, signal, mutation),
+    mutate: (mutation) =>
+      lend(pool, signal, (connection) =>
+        transactionOn(connection, (tx) => runMutation(tx, mutation), mutation.opening),
+      ),
   };
 }
 
-async function mutateOn<Target, Changed, Result>(
+/**
+ * `withClient`, except for our own refusals (403, 404, 400, 408): they leave the connection sound
+ * (a transaction is rolled back by then), so they are handed out of `withClient` as values and the
+ * connection goes back to the pool (reset) instead of being destroyed as after a broken socket.
+ */
+async function lend<T>(
   pool: pg.Pool,
   signal: AbortSignal,
-  mutation: Mutation<Target, Changed, Result>,
-): Promise<Result> {
-  // Our own refusals (403, 404, 400, 408) leave the connection sound once rolled back: handed
-  // out of `withClient` as values, so it goes back to the pool (reset) instead of being destroyed.
-  const outcome = await withClient(pool, signal, async (connection) => {
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const outcome = await withClient(pool, signal, async (client) => {
     try {
-      return {
-        result: await transactionOn(
-          connection,
-          (tx) => runMutation(tx, mutation),
-          mutation.opening,
-        ),
-      };
+      return { value: await work(client) };
     } catch (error) {
       if (error instanceof ApiError) return { refused: error };
       throw error;
     }
   });
   if ('refused' in outcome) throw outcome.refused;
-  return outcome.result;
+  return outcome.value;
 }
