@@ -1,6 +1,7 @@
 // `npm test`: install what is needed (dependencies, Debian's Chromium), build the web app, then
-// typecheck, lint, and the unit, integration and end-to-end suites. Every step runs even after a
-// failure, so one run shows everything that is wrong; the exit code is non-zero if any failed.
+// typecheck, lint, the docs build and the logic suite side by side, then the unit, ui,
+// integration and end-to-end suites in turn. Every step runs even after a failure, so one run
+// shows everything that is wrong; the exit code is non-zero if any failed.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
@@ -8,10 +9,17 @@ import { readReports, timingSummary, formatDuration } from './lib/test-reports.m
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { ROOT } from './lib/paths.mjs';
-import { PNPM, run } from './lib/run.mjs';
+import { PNPM, run, runCaptured } from './lib/run.mjs';
+import { runSteps } from './lib/run-steps.mjs';
 
 const OUTPUT = join(ROOT, 'tests', '.output');
-const pnpm = (...args) => run(PNPM[0], [...PNPM.slice(1), ...args]);
+/** Runs pnpm with these arguments, its output printed as it comes or held back (`captured`). */
+const pnpm =
+  (...args) =>
+  async (captured) => {
+    const command = [PNPM[0], [...PNPM.slice(1), ...args]];
+    return captured ? runCaptured(...command) : { code: await run(...command) };
+  };
 const vitest = (project) =>
   pnpm(
     'exec',
@@ -30,26 +38,27 @@ await buildWebIfStale();
 rmSync(OUTPUT, { recursive: true, force: true });
 mkdirSync(OUTPUT, { recursive: true });
 
-const steps = [
-  ['typecheck', () => pnpm('typecheck')],
-  ['lint', () => pnpm('lint')],
-  ['unit', () => vitest('unit')],
-  ['logic', () => vitest('logic')],
-  ['ui', () => vitest('ui')],
-  ['integration', () => vitest('integration')],
-  ['docs build', () => pnpm('--filter', '@atrium/docs', 'build')],
-  ['e2e', () => vitest('e2e')],
+// Checks that need no server run side by side, as many at once as the machine has cores: tsc,
+// ESLint and the docs build use one core each and leave the other to the logic tests.
+const sideBySide = [
+  { name: 'typecheck', run: pnpm('typecheck') },
+  { name: 'lint', run: pnpm('lint') },
+  { name: 'logic', run: vitest('logic') },
+  { name: 'docs build', run: pnpm('--filter', '@atrium/docs', 'build') },
+];
+// Suites that need every core run alone: unit holds CPU-bound tests under Vitest's 5 s limit
+// (password hashing, property tests), which timed out beside tsc; the others fill every core
+// themselves (jsdom workers, Postgres and the API, Chromium).
+const inTurn = [
+  { name: 'unit', run: vitest('unit') },
+  { name: 'ui', run: vitest('ui') },
+  { name: 'integration', run: vitest('integration') },
+  { name: 'e2e', run: vitest('e2e') },
 ];
 
-const failed = [];
-const timings = [];
 const started = performance.now();
-for (const [name, step] of steps) {
-  console.log(`\n━━ ${name} ━━`);
-  const stepStarted = performance.now();
-  if ((await step()) !== 0) failed.push(name);
-  timings.push({ name, ms: performance.now() - stepStarted });
-}
+const timings = [...(await runSteps(sideBySide)), ...(await runSteps(inTurn, { concurrency: 1 }))];
+const failed = timings.filter(({ code }) => code !== 0).map(({ name }) => name);
 
 console.log('\n━━ times (each suite, and its ten slowest files) ━━');
 for (const line of timingSummary(OUTPUT, ROOT, timings)) console.log(line);

@@ -20,3 +20,25 @@ export async function runOrExit(command, args, options) {
     process.exit(code);
   }
 }
+
+/**
+ * Runs a command with its output held back; resolves to its exit code and what it printed (both
+ * streams, interleaved as they came), so steps running side by side print one after the other.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...options.env },
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}

@@ -1,0 +1,12 @@
+/** Types for run-steps.mjs, so TypeScript tests can call it. */
+
+export interface Step {
+  readonly name: string;
+  /** Runs the step; `captured` says its output must be returned rather than printed as it comes. */
+  readonly run: (captured: boolean) => Promise<{ code: number; output?: string }>;
+}
+
+export function runSteps(
+  steps: readonly Step[],
+  options?: { concurrency?: number },
+): Promise<{ name: string; code: number; ms: number }[]>;

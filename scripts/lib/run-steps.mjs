@@ -1,0 +1,36 @@
+import { availableParallelism } from 'node:os';
+
+/**
+ * @typedef {object} Step
+ * @property {string} name
+ * @property {(captured: boolean) => Promise<{ code: number, output?: string }>} run runs the step;
+ *   `captured` says its output must be held back and returned rather than printed as it comes
+ */
+
+/**
+ * Runs steps, at most `concurrency` at a time (the machine's cores by default), every one even
+ * after a failure. One at a time, a step prints as it goes; side by side, each step's output is
+ * printed whole under its name when it ends, so outputs never interleave.
+ * @param {Step[]} steps
+ * @param {{ concurrency?: number }} [options]
+ * @returns {Promise<{ name: string, code: number, ms: number }[]>} in the order given
+ */
+export async function runSteps(steps, { concurrency = availableParallelism() } = {}) {
+  const results = new Array(steps.length);
+  const captured = concurrency > 1 && steps.length > 1;
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      const { name, run } = steps[index];
+      if (!captured) console.log(`\n━━ ${name} ━━`);
+      const started = performance.now();
+      const { code, output } = await run(captured);
+      const ms = performance.now() - started;
+      if (captured) console.log(`\n━━ ${name} ━━\n${output ?? ''}`);
+      results[index] = { name, code, ms };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, steps.length) }, worker));
+  return results;
+}
