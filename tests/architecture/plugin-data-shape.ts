@@ -37,7 +37,7 @@ function keyCandidates(node: ts.Expression): ts.Expression[] {
   return [node];
 }
 
-const isHandWrittenKey = (node: ts.Expression) =>
+const isHandWrittenKey = (node: ts.Expression): boolean =>
   ts.isArrayLiteralExpression(node) ||
   ts.isStringLiteralLike(node) ||
   ts.isTemplateExpression(node) ||
