@@ -6,7 +6,8 @@ import { isTestFile, pluginPackages as packages, ROOT, sourceFiles } from './plu
 /**
  * docs/architecture/plugins.md: plugin code (first-party in plugins/, third-party examples in
  * examples/) MUST import core only through `@atrium/core/plugin-api`, MUST NOT import another
- * plugin except its `contracts` entry (the points it offers, free of its code), and MUST NOT reach
+ * plugin except its `contracts` entry (the points it offers, free of its code) and its `ui` entry
+ * (components it shares, built on the plugin API and the design system), and MUST NOT reach
  * outside its own package with relative paths.
  */
 const ALLOWED_ATRIUM = [
@@ -24,8 +25,11 @@ const ALLOWED_ATRIUM_PREFIXES = [
   // Rules the API and the web app share (filter format, identifier quoting): pure functions.
   '@atrium/common/',
 ];
-/** Another plugin's extension points and their data types, and nothing else of it. */
-const CONTRACTS = /^@atrium\/plugin-[a-z0-9-]+\/contracts$/;
+/**
+ * Another plugin's extension points and their data types (`contracts`), and the components it
+ * shares (`ui`), and nothing else of it.
+ */
+const SHARED_ENTRIES = /^@atrium\/plugin-[a-z0-9-]+\/(?:contracts|ui)$/;
 /** Tests mount components and build registries through core's public testing entry. */
 const ALLOWED_IN_TESTS = ['@atrium/core/testing'];
 
@@ -43,7 +47,7 @@ function violations(packageDir: string): string[] {
       } else if (specifier.startsWith('@atrium')) {
         const allowed = [...ALLOWED_ATRIUM, ...(isTestFile(file) ? ALLOWED_IN_TESTS : [])];
         const lazy = ALLOWED_ATRIUM_PREFIXES.some((prefix) => specifier.startsWith(prefix));
-        if (!allowed.includes(specifier) && !lazy && !CONTRACTS.test(specifier))
+        if (!allowed.includes(specifier) && !lazy && !SHARED_ENTRIES.test(specifier))
           found.push(`${where}: not the public plugin API`);
       }
     }
@@ -85,9 +89,11 @@ describe('plugins use only the public plugin API', () => {
     expect(contractProblems(dir)).toEqual([]);
   });
 
-  it('lets a plugin import another plugin’s contracts entry, and nothing else of it', () => {
-    expect(CONTRACTS.test('@atrium/plugin-data-grid/contracts')).toBe(true);
-    expect(CONTRACTS.test('@atrium/plugin-data-grid/manifest')).toBe(false);
-    expect(CONTRACTS.test('@atrium/plugin-data-grid')).toBe(false);
+  it('lets a plugin import another plugin’s contracts and ui entries, and nothing else of it', () => {
+    expect(SHARED_ENTRIES.test('@atrium/plugin-data-grid/contracts')).toBe(true);
+    expect(SHARED_ENTRIES.test('@atrium/plugin-data-grid/ui')).toBe(true);
+    expect(SHARED_ENTRIES.test('@atrium/plugin-data-grid/manifest')).toBe(false);
+    expect(SHARED_ENTRIES.test('@atrium/plugin-data-grid/src/panels/TableEditorPanel')).toBe(false);
+    expect(SHARED_ENTRIES.test('@atrium/plugin-data-grid')).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ const API_TYPES = [
 const RULES: { readonly rule: string; readonly pattern: RegExp }[] = [
   {
     rule: 'a query keyed by a string instead of a resource key builder',
-    pattern: /\buse(?:PgMetaQuery|PgMetaData|ApiQuery)\s*(?:<[^(]*>)?\(\s*(?:[^,()]*\?\s*)?['"`]/,
+    pattern: /\buse(?:ProjectQuery|ApiQuery)\s*(?:<[^(]*>)?\(\s*(?:[^,()]*\?\s*)?['"`]/,
   },
   { rule: 'SWR keyed by a string', pattern: /\buseSWR\s*(?:<[^(]*>)?\(\s*(?:[^,()]*\?\s*)?['"`]/ },
   { rule: 'a raw fetch instead of a typed client', pattern: /(?<![\w.])fetch\s*\(/ },
@@ -52,8 +52,8 @@ describe('plugins use the typed data layer', () => {
 
   it('catches each kind of violation', () => {
     const samples = [
-      "usePgMetaQuery('grid:roles', (pgMeta) => pgMeta.security.roles.$get({ query: {} }))",
-      'usePgMetaQuery<Role[]>(open ? `rls:${ref}` : null, load)',
+      "useProjectQuery('grid:roles', (pgMeta) => pgMeta.security.roles.$get({ query: {} }))",
+      'useProjectQuery<Role[]>(open ? `rls:${ref}` : null, load)',
       "useSWR('hello:greeting', load)",
       "const res = await fetch('/api/plugins/hello/greeting')",
       'readJson<Policy>(await security.policies.$post({ json }))',
@@ -61,7 +61,7 @@ describe('plugins use the typed data layer', () => {
     ];
     for (const sample of samples) expect(violations(sample, ROOT)).toHaveLength(1);
     expect(
-      violations("usePgMetaQuery(roleKeys.list(), load); export type { Policy } from 'x';", ROOT),
+      violations("useProjectQuery(roleKeys.list(), load); export type { Policy } from 'x';", ROOT),
     ).toEqual([]);
   });
 

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
+import type { ResourceDefinition } from '../plugin-api/data/define-resource.js';
+import { resolveResources } from '../plugin-api/data/resolve-resources.js';
 import {
   CORE_EXTENSION_POINTS,
   type ExtensionPoint,
   type PointContribution,
 } from '../plugin-api/extension-points.js';
+import { CORE_RESOURCES } from '../plugin-api/keys/core-resources.js';
 import type {
   CommandDeclaration,
   CommandHandler,
@@ -75,6 +78,8 @@ export class PluginRegistry {
   readonly disabled: readonly DisabledPlugin[];
   readonly routes: readonly ResolvedRoute[];
   readonly commands: readonly ResolvedCommand[];
+  /** Every resource screens cache, by name: core's and those of the plugins that are on. */
+  readonly resources: ReadonlyMap<string, ResourceDefinition>;
   /** Entries of third-party plugins left out (first-party ones throw instead). */
   readonly leftOut: readonly LeftOutEntry[];
   private readonly problems: LeftOutEntry[] = [];
@@ -107,6 +112,7 @@ export class PluginRegistry {
     ];
     this.routes = this.resolveRoutes();
     this.commands = this.resolveCommands();
+    this.resources = this.resolveResources([...valid.values()]);
     this.resolveContributions([...valid.values()].filter((m) => !enabled.has(m.id)));
     this.leftOut = this.problems;
   }
@@ -143,6 +149,13 @@ export class PluginRegistry {
         return [{ ...route, pluginId: plugin.id, load: loadOnce(load, what) }];
       }),
     );
+  }
+
+  /** Resources are checked like points: a `stale` may name a resource of a plugin that is off. */
+  private resolveResources(installed: readonly PluginManifest[]) {
+    const { resources, problems } = resolveResources(CORE_RESOURCES, this.plugins, installed);
+    for (const { pluginId, resource, error } of problems) this.reject(pluginId, resource, error);
+    return resources;
   }
 
   private resolveCommands(): ResolvedCommand[] {

@@ -116,6 +116,15 @@ const manifestSchema = z.object({
       }),
     ),
   ),
+  resources: z.optional(
+    z.array(
+      z.object({
+        name: localId,
+        stale: z.array(localId),
+        key: z.custom((value) => typeof value === 'function', 'must come from defineResource'),
+      }),
+    ),
+  ),
 });
 
 export class ManifestError extends Error {

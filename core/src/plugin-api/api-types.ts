@@ -1,4 +1,4 @@
-import type { ClientResponse, InferResponseType } from 'hono/client';
+import type { ClientResponse, InferRequestType, InferResponseType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { PgMetaClient } from '@atrium/api/client';
 
@@ -19,6 +19,12 @@ export type SuccessBody<R> =
  * (or use the names below) instead of declaring the API's shapes again.
  */
 export type ResponseOf<Endpoint> = InferResponseType<Endpoint, SuccessStatusCode>;
+
+/**
+ * What an endpoint of the typed client takes, from the API's own route types:
+ * `RequestOf<PgMetaClient['relations']['tables']['$post']>['json']` is a new table's body.
+ */
+export type RequestOf<Endpoint> = InferRequestType<Endpoint>;
 
 type Relations = PgMetaClient['relations'];
 type Security = PgMetaClient['security'];

@@ -64,14 +64,30 @@ export { Gate, RequirePermission } from './Gate.js';
 export {
   useApiClient,
   useApiQuery,
-  usePgMeta,
-  usePgMetaQuery,
-  usePgMetaData,
   readJson,
   ApiRequestError,
   type ApiErrorLocation,
 } from './use-api.js';
 export * from './keys/index.js';
+export {
+  defineResource,
+  type ResourceDefinition,
+  type ResourceKey,
+} from './data/define-resource.js';
+export {
+  defineApiArea,
+  metadataApi,
+  type ApiArea,
+  type AreaClientOptions,
+} from './data/api-area.js';
+export { usePgMeta, NoProjectError } from './data/use-project.js';
+export { useProjectQuery } from './data/use-project-query.js';
+export {
+  useProjectMutation,
+  type ProjectMutation,
+  type ProjectMutationOptions,
+} from './data/use-project-mutation.js';
+export { useInvalidate } from './data/use-invalidate.js';
 export { usePluginApi } from './use-plugin-api.js';
 export { useAccessToken } from './use-access-token.js';
 export type * from './api-types.js';

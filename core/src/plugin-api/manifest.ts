@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ResourceDefinition } from './data/define-resource.js';
 import type { ExtensionPoint } from './extension-points.js';
 import type { Permission } from './permissions.js';
 import type { PluginContext } from './context.js';
@@ -120,6 +121,11 @@ export interface PluginManifest {
   readonly contributions?: readonly ContributionDeclaration[];
   /** Points this plugin offers others, exported from its `contracts` entry. */
   readonly extensionPoints?: readonly ExtensionPoint<unknown, unknown>[];
+  /**
+   * What this plugin's screens cache that core does not declare (`defineResource`), so the
+   * registry can check every `stale` names a resource and no name is taken twice.
+   */
+  readonly resources?: readonly ResourceDefinition[];
 }
 
 /** Identity function that gives a manifest its type. */

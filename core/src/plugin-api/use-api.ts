@@ -1,16 +1,7 @@
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import type { ApiClient, ErrorBody, PgMetaClient } from '@atrium/api/client';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiClient, ErrorBody } from '@atrium/api/client';
 import { useServices } from '../host/services-context.js';
 import type { AnyClientResponse, SuccessBody } from './api-types.js';
-import { usePluginContext } from './hooks.js';
-import {
-  isProjectKeyOf,
-  projectKey,
-  staleAfterWrite,
-  type Resource,
-  type ResourceKey,
-} from './keys/resource-key.js';
 
 /** Where in the submitted SQL the server's error is, when it says (a syntax error). */
 export type ApiErrorLocation = Pick<ErrorBody['error'], 'position' | 'field'>;
@@ -76,52 +67,3 @@ export function useApiQuery<T = never, R extends AnyClientResponse | Response = 
 
 /** `T` when a caller gave it, else `Inferred`. */
 type Given<T, Inferred> = [T] extends [never] ? Inferred : T;
-
-/**
- * The metadata API of the project in view (the `default` project outside one), as typed clients
- * per resource group: `pgMeta.relations.tables.$get({ query })`.
- */
-export function usePgMeta(): {
-  ref: string;
-  pgMeta: PgMetaClient;
-  /**
-   * After a write: refetches every cached read of this project's `resources`, and of what derives
-   * from them, whichever plugin made it (`revalidate('tables')` also refreshes the entity lists).
-   */
-  revalidate: (...resources: Resource[]) => Promise<unknown>;
-} {
-  const ref = usePluginContext().projectRef ?? 'default';
-  const { mutate } = useSWRConfig();
-  const revalidate = useCallback(
-    (...resources: Resource[]) => mutate(isProjectKeyOf(ref, staleAfterWrite(resources))),
-    [mutate, ref],
-  );
-  return { ref, pgMeta: useServices().pgMeta(ref), revalidate };
-}
-
-/**
- * SWR over data the plugin computes from the project's metadata API (several requests, a parsed
- * stream), cached under `['projects', ref, ...key]` like `usePgMetaQuery`.
- */
-export function usePgMetaData<T>(
-  key: ResourceKey | null,
-  load: (pgMeta: PgMetaClient) => Promise<T>,
-  options?: NoInfer<Options<T>>,
-): SWRResponse<T, ApiRequestError> {
-  const { ref, pgMeta } = usePgMeta();
-  return useSWR(key === null ? null : projectKey(ref, key), () => load(pgMeta), options);
-}
-
-/**
- * SWR over one request to the project's metadata API, typed by its route:
- * `usePgMetaQuery(roleKeys.list(), (pgMeta) => pgMeta.security.roles.$get({ query: {} }))`.
- * The key (from the resource's key builders) is scoped to the project, so two projects never share
- * a cache entry and a write's `revalidate(resource)` reaches it.
- */
-export function usePgMetaQuery<R extends AnyClientResponse>(
-  key: ResourceKey | null,
-  request: (pgMeta: PgMetaClient) => Promise<R>,
-  options?: Options<SuccessBody<R>>,
-): SWRResponse<SuccessBody<R>, ApiRequestError> {
-  return usePgMetaData(key, async (pgMeta) => readJson(await request(pgMeta)), options);
-}

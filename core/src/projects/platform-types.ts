@@ -1,16 +1,13 @@
-/** A project as `GET /platform/projects/{ref}` and `/platform/projects` answer it. */
-export interface PlatformProject {
-  readonly ref: string;
-  readonly name: string;
-  readonly status: string;
-  readonly organization_slug: string;
-  readonly organization_name: string;
-  /** Why the project failed to start (INIT_FAILED): safe to show, no secrets. */
-  readonly status_message?: string;
-}
+import type { ApiClient } from '@atrium/api/client';
+import type { ResponseOf } from '../plugin-api/api-types.js';
+
+/**
+ * A project as `GET /platform/projects/{ref}` answers it (the list answers the same shape), from
+ * the API's own route types: with `status_message`, why it failed to start (no secrets).
+ */
+export type PlatformProject = ResponseOf<ApiClient['platform']['projects'][':ref']['$get']>;
 
 /** An organization the user belongs to, as `GET /platform/organizations` lists it. */
-export interface OrganizationSummary {
-  readonly slug: string;
-  readonly name: string;
-}
+export type OrganizationSummary = ResponseOf<
+  ApiClient['platform']['organizations']['$get']
+>[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { metadataApi } from '../plugin-api/data/api-area.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import { ManifestError } from '../host/validate-manifest.js';
 import { initServices, registerServices } from './container.js';
@@ -28,7 +29,7 @@ describe('services', () => {
   it('register resolves nothing: a broken first-party manifest fails only at init', () => {
     const container = registerServices(deployment, [brokenNav]);
     expect(container.isRegistered(Tokens.Registry)).toBe(true);
-    expect(container.isRegistered(Tokens.PgMetaClients)).toBe(true);
+    expect(container.isRegistered(Tokens.ProjectClients)).toBe(true);
     expect(() => initServices(container)).toThrow(ManifestError);
   });
 
@@ -51,9 +52,9 @@ describe('services', () => {
     expect(initServices(registerServices(deployment, [nav])).registry).not.toBe(first.registry);
   });
 
-  it('makes one metadata client per project ref', () => {
-    const { pgMeta } = initServices(registerServices(deployment, []));
-    expect(pgMeta('default')).toBe(pgMeta('default'));
-    expect(pgMeta('other')).not.toBe(pgMeta('default'));
+  it('makes one client per API area and project ref', () => {
+    const { projectClient } = initServices(registerServices(deployment, []));
+    expect(projectClient(metadataApi, 'default')).toBe(projectClient(metadataApi, 'default'));
+    expect(projectClient(metadataApi, 'other')).not.toBe(projectClient(metadataApi, 'default'));
   });
 });

@@ -5,7 +5,7 @@ import {
   instanceCachingFactory,
   type DependencyContainer,
 } from 'tsyringe';
-import { createApiClient, createPgMetaClient, type PgMetaClient } from '@atrium/api/client';
+import { createApiClient } from '@atrium/api/client';
 import { AuthSource } from '../auth/auth-source.js';
 import { authorizedFetchFor } from '../auth/authorized-fetch.js';
 import { PluginRegistry, type RegistryOptions } from '../host/plugin-registry.js';
@@ -13,6 +13,7 @@ import type { PluginManifest } from '../plugin-api/manifest.js';
 import type { Deployment } from './deployment.js';
 import { FeatureFlags } from './feature-flags.js';
 import { Preferences } from './preferences.js';
+import { projectClientFactory, type ProjectClientFactory } from './project-clients.js';
 import { Tokens } from './tokens.js';
 
 /**
@@ -42,8 +43,9 @@ export function registerServices(
     useFactory: (c) =>
       createApiClient(globalThis.location?.origin ?? '', { fetch: c.resolve(Tokens.Fetch) }),
   });
-  into.register(Tokens.PgMetaClients, {
-    useFactory: (c) => pgMetaClientsByRef(c.resolve(Tokens.Fetch)),
+  into.register(Tokens.ProjectClients, {
+    useFactory: (c) =>
+      projectClientFactory(globalThis.location?.origin ?? '', c.resolve(Tokens.Fetch)),
   });
   into.register(Tokens.Preferences, { useValue: new Preferences() });
   into.register(Tokens.FeatureFlags, {
@@ -63,25 +65,12 @@ export interface BuildFacts {
   readonly refused?: RegistryOptions['refused'];
 }
 
-/** One client set per project, so SWR callers and effects see a stable object. */
-function pgMetaClientsByRef(fetch: typeof globalThis.fetch): (ref: string) => PgMetaClient {
-  const clients = new Map<string, PgMetaClient>();
-  return (ref) => {
-    let client = clients.get(ref);
-    if (!client) {
-      client = createPgMetaClient(globalThis.location?.origin ?? '', ref, { fetch });
-      clients.set(ref, client);
-    }
-    return client;
-  };
-}
-
 export interface Services {
   readonly deployment: Deployment;
   readonly registry: PluginRegistry;
   readonly api: ReturnType<typeof createApiClient>;
-  /** The metadata API's typed group clients for one project, made once per ref. */
-  readonly pgMeta: (ref: string) => PgMetaClient;
+  /** The typed client of an API area for one project, made once per area and ref. */
+  readonly projectClient: ProjectClientFactory;
   readonly preferences: Preferences;
   readonly flags: FeatureFlags;
   /** The account client (loaded when first needed): the session, MFA, sign-out. */
@@ -106,7 +95,7 @@ export function initServices(container: DependencyContainer): Services {
     deployment: container.resolve(Tokens.Deployment),
     registry: container.resolve(Tokens.Registry),
     api: container.resolve(Tokens.ApiClient),
-    pgMeta: container.resolve(Tokens.PgMetaClients),
+    projectClient: container.resolve(Tokens.ProjectClients),
     preferences: container.resolve(Tokens.Preferences),
     flags: container.resolve(Tokens.FeatureFlags),
     auth: container.resolve(Tokens.Auth),

@@ -26,15 +26,22 @@ const database = pluginWithItems('database', [
   },
 ]);
 
-/** The API as the sidebar sees it: the project list and the extensions query. */
+/** The API as the sidebar sees it: the project list and the project's extensions. */
 function stubApi(extensions: string[], status = 'ACTIVE_HEALTHY') {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const ref = /\/platform\/pg-meta\/([^/]+)\/query$/.exec(url.pathname)?.[1];
-    if (ref) {
-      const body: unknown = JSON.parse(String(init?.body ?? (await (input as Request).text())));
-      expect(body).toEqual({ query: 'select extname from pg_extension' });
-      return Response.json(extensions.map((extname) => ({ extname })));
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    if (method === 'GET' && /^\/platform\/pg-meta\/[^/]+\/extensions$/.test(url.pathname)) {
+      // Every available extension; only those with an installed version are installed.
+      return Response.json(
+        [...extensions, 'postgis'].map((name) => ({
+          name,
+          schema: extensions.includes(name) ? 'public' : null,
+          default_version: '1.0',
+          installed_version: extensions.includes(name) ? '1.0' : null,
+          comment: null,
+        })),
+      );
     }
     if (url.pathname === '/platform/projects') {
       return Response.json(

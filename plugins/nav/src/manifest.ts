@@ -18,10 +18,11 @@ export default definePlugin({
   title: 'Navigation',
   version: '1.0.0',
   description: 'The sidebar: account, organization and project menus.',
-  // The sidebar reads the project list (organization) and the installed extensions.
+  // The sidebar reads the project list (organization) and the installed extensions (the metadata
+  // API's extensions resource, not SQL).
   permissions: [
     { action: 'platform:read', resource: 'projects' },
-    { action: 'sql:query', resource: 'sql' },
+    { action: 'sql:admin:read', resource: 'extensions' },
   ],
   navItems: [...projectItems, ...accountItems],
   contributions: [

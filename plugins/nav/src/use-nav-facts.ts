@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { useApiQuery, usePluginContext, type ConditionFacts } from '@atrium/core/plugin-api';
+import {
+  useApiQuery,
+  usePluginContext,
+  type ApiClient,
+  type ConditionFacts,
+  type ResponseOf,
+} from '@atrium/core/plugin-api';
+import { useInstalledExtensions } from './data/extension-queries.js';
 
 /**
  * Services of a self-hosted project: Atrium runs auth, storage, realtime and the REST API itself;
@@ -12,16 +19,9 @@ const SELF_HOSTED_SERVICES: ReadonlySet<string> = new Set([
   'postgrest',
 ]);
 const NO_ADDONS: ReadonlySet<string> = new Set();
-const NO_EXTENSIONS: ReadonlySet<string> = new Set();
 
-/** One query for every extension condition; the list is short and changes rarely. */
-export const EXTENSIONS_SQL = 'select extname from pg_extension';
-
-/** What the menu reads of a project: its organization, for `{slug}` in project menu hrefs. */
-export interface ProjectSummary {
-  readonly ref: string;
-  readonly organization_slug: string;
-}
+/** A project as the project list answers it: the menu reads its organization, for `{slug}`. */
+type ProjectSummary = ResponseOf<ApiClient['platform']['projects']['$get']>[number];
 
 export interface NavFactsState {
   readonly facts: ConditionFacts;
@@ -33,24 +33,9 @@ export interface NavFactsState {
 /** What the menu's conditions are evaluated against, for the project `ref` (if any). */
 export function useNavFacts(ref: string | undefined): NavFactsState {
   const { can, hosted, isFlagOn } = usePluginContext();
-  const extensions = useApiQuery<{ extname: string }[]>(
-    ref ? ['projects', ref, 'extensions', 'installed'] : null,
-    (api) =>
-      api.platform['pg-meta'][':ref'].query.$post({
-        param: { ref: ref ?? '' },
-        json: { query: EXTENSIONS_SQL },
-      }),
-  );
+  const installed = useInstalledExtensions(ref);
   // Same key and shape as core's projects page, so SWR shares one request and one cache entry.
-  const projects = useApiQuery<ProjectSummary[]>(ref ? ['projects'] : null, (api) =>
-    api.platform.projects.$get(),
-  );
-  const installed = useMemo(() => {
-    if (!ref) return NO_EXTENSIONS;
-    // A failed read (no SQL permission, database down) hides the items instead of a skeleton forever.
-    if (extensions.error) return NO_EXTENSIONS;
-    return extensions.data ? new Set(extensions.data.map((row) => row.extname)) : undefined;
-  }, [ref, extensions.data, extensions.error]);
+  const projects = useApiQuery(ref ? ['projects'] : null, (api) => api.platform.projects.$get());
   const facts = useMemo<ConditionFacts>(
     () => ({
       can,

@@ -1,6 +1,7 @@
+import { resources } from './core-resources.js';
+
 /** Cache keys of table columns (`/columns`, `/columns/{id}`). */
 export const columnKeys = {
-  all: ['columns'] as const,
-  list: (tableId: number) => ['columns', 'list', tableId] as const,
-  detail: (id: string) => ['columns', 'detail', id] as const,
+  list: (tableId: number) => resources.columns.key('list', tableId),
+  detail: (id: string) => resources.columns.key('detail', id),
 };

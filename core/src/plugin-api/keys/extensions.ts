@@ -1,5 +1,7 @@
+import { resources } from './core-resources.js';
+
 /** Cache keys of extensions (`/extensions`). */
 export const extensionKeys = {
-  all: ['extensions'] as const,
-  versions: (name: string) => ['extensions', 'versions', name] as const,
+  list: () => resources.extensions.key('list'),
+  versions: (name: string) => resources.extensions.key('versions', name),
 };

@@ -1,11 +1,5 @@
 /** One module of cache-key builders per resource (docs/architecture/data-fetching.md). */
-export {
-  RESOURCES,
-  projectKey,
-  type Resource,
-  type ResourceKey,
-  type ProjectKey,
-} from './resource-key.js';
+export { resources } from './core-resources.js';
 export { schemaKeys } from './schemas.js';
 export { tableKeys } from './tables.js';
 export { tableRowKeys } from './table-rows.js';
@@ -15,3 +9,4 @@ export { policyKeys } from './policies.js';
 export { roleKeys } from './roles.js';
 export { typeKeys } from './types.js';
 export { extensionKeys } from './extensions.js';
+export { functionKeys } from './functions.js';

@@ -1,7 +1,8 @@
+import { resources } from './core-resources.js';
+
 /** Cache keys of row-level security policies (`/policies`). */
 export const policyKeys = {
-  all: ['policies'] as const,
-  list: (schema: string) => ['policies', 'list', schema] as const,
+  list: (schema: string) => resources.policies.key('list', schema),
   /** The SQL a policy request would run (`POST /policies/preview`). */
-  preview: (request: unknown) => ['policies', 'preview', request] as const,
+  preview: (request: unknown) => resources.policies.key('preview', request),
 };

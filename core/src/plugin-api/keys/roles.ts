@@ -1,5 +1,6 @@
+import { resources } from './core-resources.js';
+
 /** Cache keys of database roles (`/roles`). */
 export const roleKeys = {
-  all: ['roles'] as const,
-  list: () => ['roles', 'list'] as const,
+  list: () => resources.roles.key('list'),
 };

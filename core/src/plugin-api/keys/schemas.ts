@@ -1,5 +1,6 @@
+import { resources } from './core-resources.js';
+
 /** Cache keys of a project's schemas (`/schemas`). */
 export const schemaKeys = {
-  all: ['schemas'] as const,
-  list: () => ['schemas', 'list'] as const,
+  list: () => resources.schemas.key('list'),
 };

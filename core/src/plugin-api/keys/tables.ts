@@ -1,8 +1,9 @@
+import { resources } from './core-resources.js';
+
 /** Cache keys of a project's tables (`/tables`, `/tables/{id}`). */
 export const tableKeys = {
-  all: ['tables'] as const,
   /** The tables of one schema, as `GET /tables` with `listQuery(schema)` answers them. */
-  list: (schema: string) => ['tables', 'list', schema] as const,
+  list: (schema: string) => resources.tables.key('list', schema),
   /**
    * The one query every `list(schema)` read sends, so equal keys always hold equal answers:
    * without columns, which the API would otherwise send for every table (`detail` has them).
@@ -12,5 +13,5 @@ export const tableKeys = {
     include_system_schemas: 'true' as const,
     include_columns: 'false' as const,
   }),
-  detail: (id: number) => ['tables', 'detail', id] as const,
+  detail: (id: number) => resources.tables.key('detail', id),
 };

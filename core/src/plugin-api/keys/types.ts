@@ -1,5 +1,6 @@
+import { resources } from './core-resources.js';
+
 /** Cache keys of enumerated types (`/types`). */
 export const typeKeys = {
-  all: ['types'] as const,
-  list: () => ['types', 'list'] as const,
+  list: () => resources.types.key('list'),
 };

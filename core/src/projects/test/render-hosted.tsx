@@ -35,7 +35,8 @@ export const project = (
 ): PlatformProject => ({
   ref,
   name,
-  status,
+  // Tests name statuses as the API spells them; the route's type lists them.
+  status: status as PlatformProject['status'],
   organization_slug: organization.slug,
   organization_name: organization.name,
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   entityKeys,
   readJson,
-  usePgMetaData,
+  useProjectQuery,
   usePluginContext,
   type PaletteDestinations,
 } from '@atrium/core/plugin-api';
@@ -27,7 +27,7 @@ export function useRelationDestinations(search: string): PaletteDestinations {
   const { can, projectRef, hosted } = usePluginContext();
   // Outside a project a hosted deployment has no project to search; self-hosted has 'default'.
   const ref = projectRef ?? (hosted ? undefined : 'default');
-  const list = usePgMetaData(ref ? entityKeys.everySchema() : null, async ({ relations }) => {
+  const list = useProjectQuery(ref ? entityKeys.everySchema() : null, async ({ relations }) => {
     // A kind the user may not read is not asked for: its request would only answer 403.
     const read = async (
       kind: RelationKind,

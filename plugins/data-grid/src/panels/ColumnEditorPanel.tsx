@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import {
-  columnKeys,
-  readJson,
-  usePgMeta,
-  usePgMetaQuery,
-  usePluginContext,
-} from '@atrium/core/plugin-api';
+import { columnKeys, useProjectQuery } from '@atrium/core/plugin-api';
 import { ErrorPanel, Skeleton, TextField } from '@atrium/design-system';
 import type { ColumnChange } from '../grid/model/column-layout.js';
-import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { useAddColumn, useUpdateColumn } from '../data/column-mutations.js';
 import { ColumnFlags } from './columns/ColumnFlags.js';
 import { ColumnTypePicker } from './columns/ColumnTypePicker.js';
 import {
@@ -83,16 +77,16 @@ interface FormProps {
 
 function NewColumnForm({ tableId, ...form }: FormProps & { tableId: number }) {
   const [initial] = useState(() => emptyColumn());
-  return <ColumnForm {...form} initial={initial} save={useAddColumn(tableId)} isNew />;
+  return <ColumnForm {...form} initial={initial} save={useAddColumnDraft(tableId)} isNew />;
 }
 
 /** Loads the column (its current definition), then edits it. */
 function ExistingColumnForm({ id, ...form }: FormProps & { id: string }) {
-  const column = usePgMetaQuery(columnKeys.detail(id), (pgMeta) =>
+  const column = useProjectQuery(columnKeys.detail(id), (pgMeta) =>
     pgMeta.columns.columns[':id'].$get({ param: { id } }),
   );
   const enums = useEnumTypes();
-  const save = useUpdateColumn(id);
+  const save = useUpdateColumnDraft(id);
   if (column.error)
     return <ErrorPanel title="Failed to load the column" message={column.error.message} />;
   if (!column.data || (!enums.data && !enums.error))
@@ -104,7 +98,7 @@ function ExistingColumnForm({ id, ...form }: FormProps & { id: string }) {
       key={column.data.id}
       initial={initial}
       currentType={currentTypeOption(column.data)}
-      save={(draft) => save(initial, draft)}
+      save={(draft, beforeRefresh) => save(initial, draft, beforeRefresh)}
     />
   );
 }
@@ -121,12 +115,11 @@ function ColumnForm({
 }: FormProps & {
   initial: ColumnDraft;
   currentType?: ReturnType<typeof currentTypeOption>;
-  save: (draft: ColumnDraft) => Promise<void>;
+  save: SaveDraft;
   isNew?: boolean;
 }) {
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
-  const refresh = useRefreshEditor();
   const errors = tried ? columnErrors(draft) : {};
   const change = (fields: Partial<ColumnDraft>) => setDraft((d) => updateColumn(d, fields));
   return (
@@ -137,11 +130,11 @@ function ColumnForm({
       onAttempt={() => setTried(true)}
       isValid={() => !hasErrors(columnErrors(draft))}
       save={async () => {
-        await save(draft);
         // Before the refresh: the grid moves what it keeps by column name (width, frozen,
         // sorts) to a new name first, so nothing is read under the old one.
-        onSaved({ before: isNew ? undefined : initial.name, name: draft.name });
-        await refresh();
+        await save(draft, () =>
+          onSaved({ before: isNew ? undefined : initial.name, name: draft.name }),
+        );
         onClose();
       }}
     >
@@ -180,25 +173,22 @@ function ColumnForm({
   );
 }
 
-function useAddColumn(tableId: number) {
-  const { pgMeta } = usePgMeta();
-  const { toast } = usePluginContext();
-  return async (draft: ColumnDraft) => {
-    await readJson(await pgMeta.columns.columns.$post({ json: newColumnBody(tableId, draft) }));
-    toast.success(`Successfully created column "${draft.name}"`);
+/** Saves a draft, running `beforeRefresh` once it is written and before the table is refetched. */
+type SaveDraft = (draft: ColumnDraft, beforeRefresh: () => void) => Promise<void>;
+
+function useAddColumnDraft(tableId: number): SaveDraft {
+  const add = useAddColumn();
+  return async (draft, beforeRefresh) => {
+    await add.trigger(newColumnBody(tableId, draft), { beforeInvalidate: beforeRefresh });
   };
 }
 
-function useUpdateColumn(id: string) {
-  const { pgMeta } = usePgMeta();
-  const { toast } = usePluginContext();
-  return async (before: ColumnDraft, after: ColumnDraft) => {
-    await readJson(
-      await pgMeta.columns.columns[':id'].$patch({
-        param: { id },
-        json: columnChanges(before, after),
-      }),
+function useUpdateColumnDraft(id: string) {
+  const update = useUpdateColumn();
+  return async (before: ColumnDraft, ...[after, beforeRefresh]: Parameters<SaveDraft>) => {
+    await update.trigger(
+      { id, name: after.name, changes: columnChanges(before, after) },
+      { beforeInvalidate: beforeRefresh },
     );
-    toast.success(`Successfully updated column "${after.name}"`);
   };
 }

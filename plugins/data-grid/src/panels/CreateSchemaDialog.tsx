@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { TextField } from '@atrium/design-system';
-import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { useCreateSchema } from '../data/schema-mutations.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
 import { SubmissionForm } from './SubmissionForm.js';
@@ -46,17 +45,13 @@ function CreateSchemaForm({
   onCreated: (name: string) => void;
 }) {
   const [name, setName] = useState('');
-  const { pgMeta } = usePgMeta();
-  const { toast } = usePluginContext();
-  const refresh = useRefreshEditor();
+  const createSchema = useCreateSchema();
   return (
     <SubmissionForm
       id={formId}
       submission={submission}
       save={async () => {
-        await readJson(await pgMeta.relations.schemas.$post({ json: { name } }));
-        toast.success(`Successfully created schema "${name}"`);
-        await refresh();
+        await createSchema.trigger(name);
         onCreated(name);
       }}
     >

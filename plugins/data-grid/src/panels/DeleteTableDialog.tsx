@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, TypeToConfirmDialog } from '@atrium/design-system';
 import type { Entity } from '@atrium/core/plugin-api';
-import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { useDeleteTable } from '../data/table-mutations.js';
 import { editorHref } from '../sidebar/links.js';
 
 export interface DeleteTableDialogProps {
@@ -21,24 +21,22 @@ export function DeleteTableDialog({
   onOpenChange,
 }: DeleteTableDialogProps) {
   const [cascade, setCascade] = useState(false);
-  const { ref, pgMeta } = usePgMeta();
-  const { toast, navigate } = usePluginContext();
-  const refresh = useRefreshEditor();
+  const { ref } = usePgMeta();
+  const { navigate } = usePluginContext();
+  const deleteTable = useDeleteTable();
   const remove = async () => {
-    await readJson(
-      await pgMeta.relations.tables[':id'].$delete({
-        param: { id: String(table.id) },
-        query: { cascade: String(cascade) as 'true' | 'false' },
-      }),
+    await deleteTable.trigger(
+      { id: table.id, name: table.name, cascade },
+      {
+        beforeInvalidate: async () => {
+          if (!isOpenInEditor) return;
+          navigate(editorHref(ref, table.schema));
+          // Let the editor home replace the grid before anything is refetched: a refresh while the
+          // grid is mounted would ask again for its rows, columns and the table itself, all now 404.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        },
+      },
     );
-    toast.success(`Successfully deleted table ${table.name}`);
-    if (isOpenInEditor) {
-      navigate(editorHref(ref, table.schema));
-      // Let the editor home replace the grid before anything is refetched: a refresh while the
-      // grid is mounted would ask again for its rows, columns and the table itself, all now 404.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    await refresh();
   };
   return (
     <TypeToConfirmDialog

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, TextField } from '@atrium/design-system';
 import type { Entity } from '@atrium/core/plugin-api';
-import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { useDuplicateTable } from '../data/table-mutations.js';
 import { editorHref } from '../sidebar/links.js';
 import type { Submission } from './data/use-submission.js';
 import { FormOverlay } from './FormOverlay.js';
@@ -42,22 +42,19 @@ function DuplicateForm({
 }) {
   const [name, setName] = useState(`${table.name}_duplicate`);
   const [withData, setWithData] = useState(false);
-  const { ref, pgMeta } = usePgMeta();
-  const { toast, navigate } = usePluginContext();
-  const refresh = useRefreshEditor();
+  const { ref } = usePgMeta();
+  const { navigate } = usePluginContext();
+  const duplicateTable = useDuplicateTable();
   return (
     <SubmissionForm
       id={formId}
       submission={submission}
       save={async () => {
-        const copy = await readJson(
-          await pgMeta.relations.tables[':id'].duplicate.$post({
-            param: { id: String(table.id) },
-            json: { name, with_data: withData },
-          }),
-        );
-        toast.success(`Successfully duplicated table ${table.name} as ${name}`);
-        await refresh();
+        const copy = await duplicateTable.trigger({
+          id: table.id,
+          from: table.name,
+          json: { name, with_data: withData },
+        });
         onDone();
         navigate(editorHref(ref, table.schema, copy.id));
       }}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { Checkbox, Select, SelectItem, TextField } from '@atrium/design-system';
 import { useSchemas } from '../sidebar/data/use-schemas.js';
-import { useRefreshEditor } from '../sidebar/data/use-refresh-editor.js';
+import { useCreateTable, useUpdateTable } from '../data/table-mutations.js';
 import { editorHref } from '../sidebar/links.js';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import { NewTableColumns } from './columns/NewTableColumns.js';
@@ -141,38 +141,30 @@ function SchemaField({ value, onChange }: { value: string; onChange: (schema: st
  * key leaves no table behind), or saves what changed.
  */
 function useSaveTable(table: ExistingTable | undefined) {
-  const { ref, pgMeta } = usePgMeta();
-  const { toast, navigate } = usePluginContext();
-  const refresh = useRefreshEditor();
+  const { ref } = usePgMeta();
+  const { navigate } = usePluginContext();
+  const createTable = useCreateTable();
+  const updateTable = useUpdateTable();
   return async (form: TableForm) => {
     if (table) {
-      await readJson(
-        await pgMeta.relations.tables[':id'].$patch({
-          param: { id: String(table.id) },
-          json: tableChanges(table, form),
-        }),
-      );
-      toast.success(`Successfully updated ${form.name}`);
-      await refresh();
+      await updateTable.trigger({
+        id: table.id,
+        name: form.name,
+        changes: tableChanges(table, form),
+      });
       if (form.schema !== table.schema) navigate(editorHref(ref, form.schema, table.id));
       return;
     }
-    const created = await readJson(
-      await pgMeta.relations.tables.$post({
-        json: {
-          schema: form.schema,
-          name: form.name,
-          comment: form.comment.trim() || null,
-          rls_enabled: form.rlsEnabled,
-          columns: form.columns.map(newColumnFields),
-          foreign_keys: form.columns.flatMap((column) =>
-            column.foreignKey ? [newTableForeignKey(column.name, column.foreignKey)] : [],
-          ),
-        },
-      }),
-    );
-    toast.success(`Successfully created table ${form.name}`);
-    await refresh();
+    const created = await createTable.trigger({
+      schema: form.schema,
+      name: form.name,
+      comment: form.comment.trim() || null,
+      rls_enabled: form.rlsEnabled,
+      columns: form.columns.map(newColumnFields),
+      foreign_keys: form.columns.flatMap((column) =>
+        column.foreignKey ? [newTableForeignKey(column.name, column.foreignKey)] : [],
+      ),
+    });
     navigate(editorHref(ref, form.schema, created.id));
   };
 }

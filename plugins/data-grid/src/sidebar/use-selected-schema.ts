@@ -1,4 +1,4 @@
-import { entityKeys, usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
+import { entityKeys, usePgMeta, useProjectQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { useSearch } from 'wouter';
 import { DEFAULT_SCHEMA, editorHref } from './links.js';
 
@@ -11,7 +11,7 @@ export function useSelectedSchema(selectedId: number | undefined) {
   const { ref } = usePgMeta();
   const { navigate } = usePluginContext();
   const lookUp = fromUrl === null && selectedId !== undefined;
-  const selected = usePgMetaQuery(lookUp ? entityKeys.detail(selectedId) : null, (pgMeta) =>
+  const selected = useProjectQuery(lookUp ? entityKeys.detail(selectedId) : null, (pgMeta) =>
     pgMeta.relations.entities[':id'].$get({ param: { id: String(selectedId) } }),
   );
   const schema = fromUrl ?? (lookUp && !selected.error ? selected.data?.schema : DEFAULT_SCHEMA);

@@ -3,7 +3,7 @@ import {
   roleKeys,
   schemaKeys,
   tableKeys,
-  usePgMetaQuery,
+  useProjectQuery,
 } from '@atrium/core/plugin-api';
 
 /**
@@ -12,13 +12,13 @@ import {
  * writes refresh the table editor.
  */
 export function useTables(schema: string) {
-  return usePgMetaQuery(tableKeys.list(schema), (pgMeta) =>
+  return useProjectQuery(tableKeys.list(schema), (pgMeta) =>
     pgMeta.relations.tables.$get({ query: tableKeys.listQuery(schema) }),
   );
 }
 
 export function usePolicies(schema: string) {
-  return usePgMetaQuery(policyKeys.list(schema), (pgMeta) =>
+  return useProjectQuery(policyKeys.list(schema), (pgMeta) =>
     pgMeta.security.policies.$get({
       query: { included_schemas: schema, include_system_schemas: 'true' },
     }),
@@ -26,11 +26,11 @@ export function usePolicies(schema: string) {
 }
 
 export function useSchemas() {
-  return usePgMetaQuery(schemaKeys.list(), (pgMeta) =>
+  return useProjectQuery(schemaKeys.list(), (pgMeta) =>
     pgMeta.relations.schemas.$get({ query: {} }),
   );
 }
 
 export function useRoles() {
-  return usePgMetaQuery(roleKeys.list(), (pgMeta) => pgMeta.security.roles.$get({ query: {} }));
+  return useProjectQuery(roleKeys.list(), (pgMeta) => pgMeta.security.roles.$get({ query: {} }));
 }

@@ -1,8 +1,8 @@
 import { AlertDialog, Button, SidePanel } from '@atrium/design-system';
-import { policyKeys, usePgMeta, usePgMetaQuery, usePluginContext } from '@atrium/core/plugin-api';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableSummary } from '../data/types.js';
-import { rlsApi } from '../data/writes.js';
+import { useCreatePolicy, useUpdatePolicy } from '../data/policy-mutations.js';
+import { usePolicyPreview } from '../data/policy-queries.js';
 import { createBody, updateBody } from '../policy/body.js';
 import {
   expressionErrorOf,
@@ -46,9 +46,8 @@ export interface PolicyEditorModalProps {
  * review, test or save) is underlined in that expression's editor.
  */
 export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalProps) {
-  const context = usePluginContext();
-  const { pgMeta, revalidate } = usePgMeta();
-  const api = rlsApi(pgMeta);
+  const createPolicy = useCreatePolicy();
+  const updatePolicy = useUpdatePolicy();
   const initial = useMemo(() => (policy ? formFromPolicy(policy) : emptyForm), [policy]);
   const [view, setView] = useState<View>(policy ? 'editor' : 'selection');
   const [form, setForm] = useState(initial);
@@ -60,23 +59,15 @@ export function PolicyEditorModal({ table, policy, onClose }: PolicyEditorModalP
 
   const errors = reviewErrors(form);
   const request = errors.length === 0 ? policyRequest(form, table, policy) : null;
-  const preview = usePgMetaQuery(
-    view === 'review' && request ? policyKeys.preview(request) : null,
-    (client) => client.security.policies.preview.$post({ json: request! }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const preview = usePolicyPreview(view === 'review' ? request : null);
 
   const requestClose = () => (sameForm(form, initial) ? onClose() : setConfirmingDiscard(true));
 
   async function save() {
     setSaving(true);
     try {
-      if (policy) await api.updatePolicy(policy.id, updateBody(policy, form));
-      else await api.createPolicy(createBody({ ...form, command: form.command! }, table));
-      await revalidate('policies');
-      context.toast.success(
-        policy ? 'Successfully updated policy' : 'Successfully created new policy',
-      );
+      if (policy) await updatePolicy.trigger({ id: policy.id, body: updateBody(policy, form) });
+      else await createPolicy.trigger(createBody({ ...form, command: form.command! }, table));
       onClose();
     } catch (error) {
       setSaveError(policyErrorMessage(error));

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Select, SelectItem, TextField } from '@atrium/design-system';
-import { extensionKeys, schemaKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
+import { extensionKeys, schemaKeys, useProjectQuery } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import { extensionMessages, type EnableRequest, type Extension } from './extension.js';
 
@@ -23,11 +23,11 @@ export function EnableExtensionDialog({
   onOpenChange,
   onEnable,
 }: EnableExtensionDialogProps) {
-  const schemas = usePgMetaQuery(isOpen ? schemaKeys.list() : null, (pgMeta) =>
+  const schemas = useProjectQuery(isOpen ? schemaKeys.list() : null, (pgMeta) =>
     pgMeta.relations.schemas.$get({ query: {} }),
   );
   // The available versions come from a SQL read of pg_available_extension_versions (spec section 7).
-  const versions = usePgMetaQuery(
+  const versions = useProjectQuery(
     isOpen ? extensionKeys.versions(extension.name) : null,
     (pgMeta) =>
       pgMeta.programmability.extensions[':name'].versions.$get({

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { schemaKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
+import { schemaKeys, useProjectQuery } from '@atrium/core/plugin-api';
 import { recordingFeedback } from '@atrium/core/testing';
 import { RlsHarness } from '../test/harness.js';
 import { failWith, stubApi } from '../test/stub-api.js';
@@ -119,7 +119,7 @@ describe('ExtensionCard', () => {
     const calls = stubApi({});
     // Another screen's read of the schemas, which an extension may have added.
     function SchemasView() {
-      usePgMetaQuery(schemaKeys.list(), (pgMeta) => pgMeta.relations.schemas.$get({ query: {} }));
+      useProjectQuery(schemaKeys.list(), (pgMeta) => pgMeta.relations.schemas.$get({ query: {} }));
       return null;
     }
     render(

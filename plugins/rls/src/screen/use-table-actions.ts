@@ -1,6 +1,7 @@
-import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { usePluginContext } from '@atrium/core/plugin-api';
+import { useDeletePolicy } from '../data/policy-mutations.js';
+import { useToggleRls } from '../data/table-mutations.js';
 import type { TableSummary } from '../data/types.js';
-import { rlsApi } from '../data/writes.js';
 import type { Policy } from '../policy/policy.js';
 
 /**
@@ -9,8 +10,8 @@ import type { Policy } from '../policy/policy.js';
  */
 export function useTableActions() {
   const context = usePluginContext();
-  const { pgMeta, revalidate } = usePgMeta();
-  const api = rlsApi(pgMeta);
+  const toggle = useToggleRls();
+  const remove = useDeletePolicy();
 
   async function toggleRls(table: TableSummary) {
     const enable = !table.rls_enabled;
@@ -29,12 +30,8 @@ export function useTableActions() {
           },
     );
     if (!confirmed) return;
-    try {
-      await api.toggleRls(table.id, enable);
-    } catch (error) {
-      context.toast.error(`Failed to toggle RLS: ${(error as Error).message}`);
-    }
-    await revalidate('tables');
+    // The mutation toasts a failure; the screen has nothing more to do with it.
+    await toggle.trigger({ tableId: table.id, enabled: enable }).catch(() => {});
   }
 
   async function deletePolicy(policy: Policy) {
@@ -45,13 +42,7 @@ export function useTableActions() {
       critical: true,
     });
     if (!confirmed) return;
-    try {
-      await api.deletePolicy(policy.id);
-      context.toast.success('Successfully deleted policy!');
-    } catch (error) {
-      context.toast.error(`Failed to delete policy: ${(error as Error).message}`);
-    }
-    await revalidate('policies');
+    await remove.trigger(policy.id).catch(() => {});
   }
 
   return { toggleRls, deletePolicy };

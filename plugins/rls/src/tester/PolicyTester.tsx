@@ -9,7 +9,7 @@ import {
 } from '@atrium/design-system';
 import { Gate, usePgMeta } from '@atrium/core/plugin-api';
 import { useState } from 'react';
-import { rlsApi } from '../data/writes.js';
+import { testPolicy } from '../data/policy-test.js';
 import {
   expressionErrorOf,
   policyErrorMessage,
@@ -41,7 +41,7 @@ export function PolicyTester({
   /** Told of a syntax error in one of the expressions, for their editor to point at it. */
   onExpressionError?: (error: ExpressionError) => void;
 }) {
-  const api = rlsApi(usePgMeta().pgMeta);
+  const { pgMeta } = usePgMeta();
   // Follows the policy's roles until the user picks one.
   const [picked, setPicked] = useState<string>();
   const role = picked ?? defaultTestRole(policyRoles);
@@ -57,7 +57,12 @@ export function PolicyTester({
     setError(undefined);
     try {
       const jwt = role === 'authenticated' ? testClaims(userId, claims) : undefined;
-      const data = await api.testPolicy({ table_id: tableId, policy: request, role, claims: jwt });
+      const data = await testPolicy(pgMeta, {
+        table_id: tableId,
+        policy: request,
+        role,
+        claims: jwt,
+      });
       setResult({ role, data });
     } catch (e) {
       setResult(undefined);

@@ -1,5 +1,5 @@
 import { formatFilter } from '@atrium/common/filters';
-import { entityKeys, readJson, usePgMeta, usePgMetaData } from '@atrium/core/plugin-api';
+import { entityKeys, readJson, usePgMeta, useProjectQuery } from '@atrium/core/plugin-api';
 import { useCallback, useMemo } from 'react';
 import type { LaidOutColumn } from '../model/column-layout.js';
 import type { GridColumn } from '../model/grid-column.js';
@@ -26,7 +26,7 @@ export function useForeignKeyLinks(columns: readonly GridColumn[] | undefined) {
     return [...unique.values()];
   }, [columns]);
   // One request per referenced table, all cached as one entry.
-  const ids = usePgMetaData(
+  const ids = useProjectQuery(
     targets.length ? entityKeys.ids(targets.map((t) => targetKey(t.schema, t.name))) : null,
     async (pgMeta) => {
       const found = await Promise.all(

@@ -1,7 +1,7 @@
 import {
   tableRowKeys,
   usePgMeta,
-  usePgMetaData,
+  useProjectQuery,
   type ApiRequestError,
   type ResourceKey,
 } from '@atrium/core/plugin-api';
@@ -29,7 +29,7 @@ export const rowsKey = (tableId: number, scope: RowsScope, pageSize: number, pag
   tableRowKeys.page(tableId, scopeKey(scope), pageSize, page);
 
 /**
- * `usePgMetaData` with the retry policy, whose data says what it was read for, so the grid never
+ * `useProjectQuery` with the retry policy, whose data says what it was read for, so the grid never
  * shows one role's rows (or count) under another role's name, nor stale rows beside an error.
  */
 function useScopedData<T extends object>(
@@ -43,9 +43,9 @@ function useScopedData<T extends object>(
       key: JSON.stringify(key),
       role: JSON.stringify(impersonationQuery(scope.impersonation)),
     };
-  const result = usePgMetaData<Tagged<T>>(
+  const result = useProjectQuery(
     key,
-    async () => ({ ...(await load()), readFor: readFor! }),
+    async (): Promise<Tagged<T>> => ({ ...(await load()), readFor: readFor! }),
     // An `onError: undefined` would replace SWR's default and break its error handling.
     onError ? { ...retryPolicy, onError } : retryPolicy,
   );

@@ -2,7 +2,7 @@ import {
   columnKeys,
   entityKeys,
   tableKeys,
-  usePgMetaQuery,
+  useProjectQuery,
   type Entity,
 } from '@atrium/core/plugin-api';
 import { useMemo } from 'react';
@@ -21,18 +21,18 @@ export interface TableMeta {
 export function useTableMeta(tableId: number) {
   const id = String(tableId);
   // The spec's retry schedule; a table that is not there (deleted, mistyped) is not asked again.
-  const entity = usePgMetaQuery(
+  const entity = useProjectQuery(
     entityKeys.detail(tableId),
     (pgMeta) => pgMeta.relations.entities[':id'].$get({ param: { id } }),
     retryPolicy,
   );
-  const columns = usePgMetaQuery(
+  const columns = useProjectQuery(
     columnKeys.list(tableId),
     (pgMeta) => pgMeta.columns.columns.$get({ query: { table_id: id } }),
     retryPolicy,
   );
   const isTable = entity.data?.type === 'r' || entity.data?.type === 'p';
-  const detail = usePgMetaQuery(
+  const detail = useProjectQuery(
     isTable ? tableKeys.detail(tableId) : null,
     (pgMeta) => pgMeta.relations.tables[':id'].$get({ param: { id } }),
     retryPolicy,

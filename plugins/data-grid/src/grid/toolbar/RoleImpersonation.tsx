@@ -1,5 +1,5 @@
 import { Badge, Button, Popover, Select, SelectItem, TextField } from '@atrium/design-system';
-import { roleKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
+import { roleKeys, useProjectQuery } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import type { Impersonation } from '../data/impersonation.js';
 import * as styles from './Toolbar.css.js';
@@ -16,7 +16,7 @@ const DEFAULT_ROLE = 'postgres';
  * `auth.uid()` returns). A badge says so while it is on, since every row shown depends on it.
  */
 export function RoleImpersonation({ value, onChange }: RoleImpersonationProps) {
-  const roles = usePgMetaQuery(roleKeys.list(), (pgMeta) =>
+  const roles = useProjectQuery(roleKeys.list(), (pgMeta) =>
     pgMeta.security.roles.$get({ query: {} }),
   );
   const [isOpen, setOpen] = useState(false);

@@ -1,6 +1,6 @@
-import { typeKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
+import { typeKeys, useProjectQuery } from '@atrium/core/plugin-api';
 
 /** The project's enumerated types, offered in the column type picker. */
 export function useEnumTypes() {
-  return usePgMetaQuery(typeKeys.list(), (pgMeta) => pgMeta.security.types.$get({ query: {} }));
+  return useProjectQuery(typeKeys.list(), (pgMeta) => pgMeta.security.types.$get({ query: {} }));
 }

@@ -1,11 +1,11 @@
-import { columnKeys, tableKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
+import { columnKeys, tableKeys, useProjectQuery } from '@atrium/core/plugin-api';
 
 /** The tables of a schema a new column may reference, and the columns of the one picked. */
 export function useReferenceTargets(schema: string, tableId: number | undefined) {
-  const tables = usePgMetaQuery(tableKeys.list(schema), (pgMeta) =>
+  const tables = useProjectQuery(tableKeys.list(schema), (pgMeta) =>
     pgMeta.relations.tables.$get({ query: tableKeys.listQuery(schema) }),
   );
-  const columns = usePgMetaQuery(
+  const columns = useProjectQuery(
     tableId === undefined ? null : columnKeys.list(tableId),
     (pgMeta) => pgMeta.columns.columns.$get({ query: { table_id: String(tableId) } }),
   );

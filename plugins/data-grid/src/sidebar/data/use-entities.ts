@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { entityKeys, usePgMetaQuery, type EntityPage } from '@atrium/core/plugin-api';
+import { entityKeys, useProjectQuery, type EntityPage } from '@atrium/core/plugin-api';
 import type { EntitySort, EntityType } from './entity.js';
 
 /** Spec: the entity list loads 100 at a time. */
@@ -33,7 +33,7 @@ export function useEntities(query: EntityQuery) {
     limit: String(limit),
     ...(query.search ? { search: query.search } : {}),
   };
-  const result = usePgMetaQuery(
+  const result = useProjectQuery(
     query.types.length === 0 || query.schema === undefined
       ? null
       : entityKeys.list(query.schema, params),

@@ -1,4 +1,4 @@
-import { usePgMeta } from '@atrium/core/plugin-api';
+import { resources, useInvalidate } from '@atrium/core/plugin-api';
 import { useCallback } from 'react';
 
 /**
@@ -6,6 +6,6 @@ import { useCallback } from 'react';
  * in them: tables, entities, columns, types, rows), after a change or on the Refresh button.
  */
 export function useRefreshEditor(): () => Promise<unknown> {
-  const { revalidate } = usePgMeta();
-  return useCallback(() => revalidate('schemas'), [revalidate]);
+  const invalidate = useInvalidate();
+  return useCallback(() => invalidate([resources.schemas]), [invalidate]);
 }

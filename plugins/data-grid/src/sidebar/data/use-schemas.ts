@@ -1,8 +1,8 @@
-import { schemaKeys, usePgMetaQuery } from '@atrium/core/plugin-api';
+import { schemaKeys, useProjectQuery } from '@atrium/core/plugin-api';
 
 /** The project's schemas (Postgres's own catalogue schemas left out by the API). */
 export function useSchemas() {
-  return usePgMetaQuery(schemaKeys.list(), (pgMeta) =>
+  return useProjectQuery(schemaKeys.list(), (pgMeta) =>
     pgMeta.relations.schemas.$get({ query: {} }),
   );
 }

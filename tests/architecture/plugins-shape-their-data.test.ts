@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dataShapeViolations } from './plugin-data-shape.js';
+import { ROOT, shippedPluginSources } from './plugin-sources.js';
+
+/*
+ * docs/architecture/data-fetching.md, read from each file's syntax tree: components never write
+ * through the client themselves, and plugins write no query keys or response types by hand.
+ */
+
+const rules = (fileName: string, text: string) =>
+  dataShapeViolations(fileName, text).map((v) => v.rule);
+
+describe('plugins shape their data through src/data', () => {
+  it('finds a component calling a write method, whatever the formatting', () => {
+    const component = `
+      export function CreateSchemaForm() {
+        const { pgMeta } = usePgMeta();
+        return <button onClick={async () => readJson(await pgMeta.relations
+          .schemas
+          .$post({ json: { name } }))}>Create</button>;
+      }`;
+    expect(rules('fixture/CreateSchemaDialog.tsx', component)).toEqual([
+      'a component calls $post: write through a mutation in src/data/',
+    ]);
+    // The same call in a data module is where writes belong.
+    expect(
+      rules('fixture/schema-mutations.ts', component.replace(/<button.*<\/button>/s, 'null')),
+    ).toEqual([]);
+  });
+
+  it('does not mistake a comment or a string for a call', () => {
+    const text = `
+      // await pgMeta.relations.schemas.$post({ json })
+      export const Help = () => <p>{'call pgMeta.tables.$delete() to drop'}</p>;`;
+    expect(rules('fixture/Help.tsx', text)).toEqual([]);
+  });
+
+  it('finds hand-written keys and response types', () => {
+    const text = `
+      const a = useProjectQuery(['tables', 'list'], (pgMeta) => pgMeta.relations.tables.$get());
+      const b = useProjectQuery(open ? 'roles' : null, load);
+      const c = useProjectQuery<Role[]>(roleKeys.list(), load);
+      const d = readJson<Policy>(response);
+      const e = useApiQuery<{ extname: string }[]>(['projects'], load);
+      const ok = useProjectQuery(open ? roleKeys.list() : null, load);`;
+    expect(rules('fixture/use-data.ts', text)).toEqual([
+      'a project query keyed by hand: use a resource key builder',
+      'a project query keyed by hand: use a resource key builder',
+      "useProjectQuery given a type by hand: the route's type comes from the call",
+      "readJson given a type by hand: the route's type comes from the call",
+      "useApiQuery given a type by hand: the route's type comes from the call",
+    ]);
+  });
+
+  it.each(shippedPluginSources.map((file) => [relative(ROOT, file), file]))('%s', (name, file) => {
+    const found = dataShapeViolations(file, readFileSync(file, 'utf8'));
+    expect(found.map((v) => `${name}:${v.line}: ${v.rule}`)).toEqual([]);
+  });
+});
