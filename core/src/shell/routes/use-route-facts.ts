@@ -5,7 +5,8 @@ import { useProjectRef } from '../../host/project-ref.js';
 import { useServices } from '../../host/services-context.js';
 import { readJson } from '../../plugin-api/use-api.js';
 import { extensionKeys } from '../../plugin-api/keys/extensions.js';
-import { projectKey } from '../../plugin-api/keys/resource-key.js';
+import { metadataApi } from '../../plugin-api/data/api-area.js';
+import { projectKey } from '../../plugin-api/data/define-resource.js';
 import type { RouteFacts } from './route-visibility.js';
 
 /** Atrium runs these itself; edge functions and a pooler are hosted-platform features. */
@@ -22,12 +23,12 @@ const NONE: ReadonlySet<string> = new Set();
  * only when some route asks for one (`needsExtensions`), and only inside a project.
  */
 export function useRouteFacts(needsExtensions: boolean): RouteFacts {
-  const { deployment, flags, pgMeta } = useServices();
+  const { deployment, flags, projectClient } = useServices();
   const { can, isLoading } = usePermissions();
   const ref = useProjectRef();
   const extensions = useSWR(
-    needsExtensions && ref ? projectKey(ref, extensionKeys.all) : null,
-    async () => readJson(await pgMeta(ref!).programmability.extensions.$get()),
+    needsExtensions && ref ? projectKey(ref, extensionKeys.list()) : null,
+    async () => readJson(await projectClient(metadataApi, ref!).programmability.extensions.$get()),
   );
   const installed = useMemo(() => {
     // Outside a project, or unreadable (no permission, database down): none, not pending forever.
