@@ -22,7 +22,11 @@ describe('TableGrid for a member without write permission', () => {
     // The disabled button sits in a focusable stand-in that carries the tooltip.
     const standIn = add.parentElement!;
     expect(standIn.getAttribute('aria-disabled')).toBe('true');
-    for (let i = 0; i < 60 && document.activeElement !== standIn; i++) await userEvent.tab();
+    // The grid is one tab stop that leads to a cell; the header's controls lie back from it.
+    const firstCell = grid.querySelector<HTMLElement>('[data-cell="0:0"]')!;
+    firstCell.focus();
+    for (let i = 0; i < 60 && document.activeElement !== standIn; i++)
+      await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(standIn);
     expect((await screen.findByRole('tooltip')).textContent).toBe(
       'You need additional permissions to create columns',

@@ -118,6 +118,22 @@ describe('TableGrid', () => {
     expect(rowsCall.url.searchParams.getAll('filter')).toEqual([]);
   });
 
+  it('gives a view no add-column header', async () => {
+    stubApi({ ...petsTable(2), entityType: 'v' });
+    renderGrid();
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: 'Add column' })).toBeNull();
+  });
+
+  it('shows no Filter, Sort or Insert in the Definition view', async () => {
+    stubApi(petsTable(2));
+    renderGrid('/project/p1/editor/7?view=definition');
+    await screen.findByRole('button', { name: 'Definition' });
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    for (const name of ['Filter', 'Sort', 'Insert'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
   it('hides the Insert menu without write permission', async () => {
     stubApi(petsTable(2));
     renderGrid('/project/p1/editor/7', [{ action: 'sql:admin:read', resource: '*' }]);

@@ -64,35 +64,38 @@ export function TableGrid({ tableId }: TableGridProps) {
 
   return (
     <Box display="flex" flexDirection="column" style={{ height: '100%', minHeight: 0 }}>
-      <Toolbar
-        columns={meta?.columns.map((c) => c.key) ?? []}
-        filters={url.filters}
-        sorts={url.sorts}
-        onFilters={query.applyFilters}
-        onSorts={query.applySorts}
-        canWrite={grid.canWrite}
-        canInsertRows={grid.isTable}
-        onInsert={(action) => grid.setPanel({ kind: action === 'csv' ? 'import' : action })}
-        impersonation={query.impersonation}
-        onImpersonation={grid.onImpersonation}
-        selection={
-          grid.selectedCount > 0
-            ? {
-                selectedCount: grid.selectedCount,
-                allRowsSelected: selection.allRows,
-                totalCount: count.data?.count,
-                canDelete: grid.canDeleteSelection,
-                deleteDisabledReason: grid.truncationBlocked
-                  ? 'Table truncation is not supported when impersonating a role'
-                  : undefined,
-                onClear: selection.clear,
-                onSelectAll: selection.selectAllRows,
-                onExport: grid.exportSelection,
-                onDelete: grid.deleteSelection,
-              }
-            : undefined
-        }
-      />
+      {/* The definition has no rows to filter, sort or insert into. */}
+      {url.view === 'data' && (
+        <Toolbar
+          columns={meta?.columns.map((c) => c.key) ?? []}
+          filters={url.filters}
+          sorts={url.sorts}
+          onFilters={query.applyFilters}
+          onSorts={query.applySorts}
+          canWrite={grid.canWrite}
+          canInsertRows={grid.isTable}
+          onInsert={(action) => grid.setPanel({ kind: action === 'csv' ? 'import' : action })}
+          impersonation={query.impersonation}
+          onImpersonation={grid.onImpersonation}
+          selection={
+            grid.selectedCount > 0
+              ? {
+                  selectedCount: grid.selectedCount,
+                  allRowsSelected: selection.allRows,
+                  totalCount: count.data?.count,
+                  canDelete: grid.canDeleteSelection,
+                  deleteDisabledReason: grid.truncationBlocked
+                    ? 'Table truncation is not supported when impersonating a role'
+                    : undefined,
+                  onClear: selection.clear,
+                  onSelectAll: selection.selectAllRows,
+                  onExport: grid.exportSelection,
+                  onDelete: grid.deleteSelection,
+                }
+              : undefined
+          }
+        />
+      )}
       {ignored && (
         <GridNotice tone="caution" onDismiss={() => setDismissed(notice)}>
           {ignored}

@@ -284,7 +284,7 @@ export function useTableGridController(tableId: number) {
     canWrite: canWriteTable,
     onColumnAction,
     onResize,
-    onAddColumn,
+    onAddColumn: isTable ? onAddColumn : undefined,
   };
 
   return {

@@ -13,6 +13,8 @@ export interface FakeTable {
   readonly count?: { count: number; estimated: boolean };
   /** RLS is on and lets no impersonated role read a row (reads with `role` get none). */
   readonly rlsHidesRows?: boolean;
+  /** The relation's kind: a table by default, `v` for a view. */
+  readonly entityType?: 'r' | 'v';
 }
 
 const matches = (row: Record<string, unknown>, key: Record<string, unknown>) =>
@@ -24,7 +26,8 @@ const matches = (row: Record<string, unknown>, key: Record<string, unknown>) =>
  */
 export function stubApi(table: FakeTable) {
   const stub = stubPgMeta({
-    'GET /entities/:id': () => anEntity({ rls_enabled: table.rlsHidesRows === true }),
+    'GET /entities/:id': () =>
+      anEntity({ rls_enabled: table.rlsHidesRows === true, type: table.entityType ?? 'r' }),
     'GET /columns': () => table.columns,
     'GET /tables/:id': () => aTable({ primary_keys: table.primaryKeys.map((n) => aPrimaryKey(n)) }),
     'GET /roles': () => [aRole({ id: 1, name: 'anon' }), aRole({ id: 2, name: 'authenticated' })],

@@ -16,7 +16,8 @@ export interface ColumnHeadersProps {
   readonly canWrite: boolean;
   readonly onColumnAction: (column: LaidOutColumn, action: ColumnAction) => void;
   readonly onResize: (key: string, width: number, done: boolean) => void;
-  readonly onAddColumn: () => void;
+  /** Adds a column; absent for a relation that takes none (a view): no add-column header then. */
+  readonly onAddColumn?: () => void;
 }
 
 /**
@@ -84,7 +85,7 @@ export const ColumnHeaders = memo(function ColumnHeaders({
       ))}
       <th role="columnheader" className={styles.headerCell} style={{ width: ADD_COLUMN_WIDTH }}>
         <div className={styles.headerContent}>
-          {canWrite ? (
+          {!onAddColumn ? null : canWrite ? (
             <IconButton
               size="small"
               variant="ghost"
