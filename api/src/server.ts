@@ -203,6 +203,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       csvExportLimit: config.csvExportLimit,
       uploadStallMs: config.uploadStallMs,
       allowedHosts: config.allowedHosts,
+      projectApiOrigins: config.projectApiOrigins,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,
       hashingConcurrency: config.passwordHashConcurrency,

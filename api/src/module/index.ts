@@ -9,7 +9,11 @@ export {
   type ModuleMigration,
   type ModuleRouteDependencies,
   type ModuleRoutes,
+  type ModuleProjectApiRoutes,
 } from './define-module.js';
+export { runsAsCaller, serviceRoleOnly } from '../project-api/project-api-declarations.js';
+export { asCaller } from '../project-api/as-caller.js';
+export type { ProjectApiEnv } from '../project-api/project-api-env.js';
 export {
   requires,
   requiresSignedIn,
