@@ -125,6 +125,7 @@ export function createApp(deps: AppDependencies) {
     ...(deps.serverPlugins ?? []).flatMap((plugin) => projectApiPrefixFor(plugin) ?? []),
   ];
   const dashboard = dashboardOnly(projectApiPrefixes);
+  const bodyLimitBytes = deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024;
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log, deps.requestLogLevel))
     .use(
@@ -133,11 +134,7 @@ export function createApp(deps: AppDependencies) {
     .use(securityHeaders)
     .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))
     .use(dashboard(sameOriginWrites))
-    .use(
-      dashboard(
-        jsonBodyLimits(deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024),
-      ),
-    )
+    .use(dashboard(jsonBodyLimits(bodyLimitBytes)))
     .use(dashboard(forgetAccessAfterChanges(auth.access)))
     .use(dashboard(resolveSession(auth)))
     .use(dashboard(resolveGrants({ platform: deps.platform, access: auth.access })));
@@ -147,6 +144,7 @@ export function createApp(deps: AppDependencies) {
       secrets: auth.secrets,
       projects: deps.projects,
       allowedOrigins: deps.projectApiOrigins ?? [ANY_ORIGIN],
+      bodyLimitBytes,
     });
   }
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));

@@ -15,6 +15,7 @@ export {
   runsAsCaller,
   serviceRoleOnly,
   asCaller,
+  acceptsBody,
   type ProjectApiEnv,
 } from './module/index.js';
 export type { ProjectLookup } from './plugins/project-lookup.js';

@@ -1,7 +1,15 @@
 import type { Context } from 'hono';
 
 /** The storage API's error codes this surface answers with. */
-export type ProjectApiErrorCode = 'InvalidJWT' | 'AccessDenied';
+export type ProjectApiErrorCode =
+  'InvalidJWT' | 'AccessDenied' | 'EntityTooLarge' | 'InvalidMimeType';
+
+const ERROR_NAMES = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  413: 'Payload too large',
+  415: 'Unsupported Media Type',
+} as const;
 
 /**
  * An answer in the storage API's error shape (`statusCode` as a string, `code`, `error`,
@@ -9,7 +17,7 @@ export type ProjectApiErrorCode = 'InvalidJWT' | 'AccessDenied';
  */
 export function projectApiError(
   c: Context,
-  status: 401 | 403,
+  status: 401 | 403 | 413 | 415,
   code: ProjectApiErrorCode,
   message: string,
 ): Response {
@@ -17,7 +25,7 @@ export function projectApiError(
     {
       statusCode: String(status),
       code,
-      error: status === 401 ? 'Unauthorized' : 'Forbidden',
+      error: ERROR_NAMES[status],
       message,
     },
     status,

@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../http/env.js';
+import { projectApiBodyPolicy } from './body-policy.js';
 import { verifyProjectKey, type ProjectKeyDependencies } from './verify-project-key.js';
 
 /** Project-facing APIs Atrium serves whatever modules are on. */
@@ -16,6 +17,8 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export interface ProjectApiSurfaceDependencies extends ProjectKeyDependencies {
   /** Origins whose pages may call (`ATRIUM_PROJECT_API_ORIGINS`); `['*']` for any. */
   readonly allowedOrigins: readonly string[];
+  /** Largest body a route that does not stream takes (`ATRIUM_JSON_BODY_LIMIT_MB`). */
+  readonly bodyLimitBytes: number;
 }
 
 /** Whether `path` belongs to the project API surface, under one of `prefixes`. */
@@ -34,7 +37,8 @@ export const dashboardOnly =
 
 /**
  * The project API surface's own chain under `prefix`: CORS first (a preflight is answered with no
- * key, as browsers send none), then the project key and JWT (`verifyProjectKey`).
+ * key, as browsers send none), then the project key and JWT (`verifyProjectKey`), then the
+ * route's body policy (`acceptsBody`).
  */
 export function mountProjectApiSurface(
   app: Hono<AppEnv>,
@@ -51,5 +55,6 @@ export function mountProjectApiSurface(
       maxAge: 86_400,
     }),
     verifyProjectKey(deps) as unknown as MiddlewareHandler<AppEnv>,
+    projectApiBodyPolicy(deps.bodyLimitBytes),
   );
 }
