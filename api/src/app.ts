@@ -32,6 +32,16 @@ import { moduleDatabase } from './module/module-database.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
 import { projectLookup } from './plugins/project-lookup.js';
+import {
+  ANY_ORIGIN,
+  BUILT_IN_PROJECT_API_PREFIXES,
+  dashboardOnly,
+  mountProjectApiSurface,
+} from './project-api/project-api-surface.js';
+import {
+  mountProjectApiRoutes,
+  projectApiPrefixFor,
+} from './project-api/mount-project-api-routes.js';
 
 export interface AppDependencies {
   readonly platform: pg.Pool;
@@ -68,6 +78,8 @@ export interface AppDependencies {
    * for the disk on commit (docs/architecture/permissions.md, Audit log). Default: `platform`.
    */
   readonly auditLog?: pg.Pool;
+  /** Origins whose pages may call the project API (`ATRIUM_PROJECT_API_ORIGINS`; default any). */
+  readonly projectApiOrigins?: readonly string[];
   /** Sessions and roles remembered between requests, hearing the platform's change notices. */
   readonly accessCache?: AccessCache;
 }
@@ -92,8 +104,11 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
 }
 
 /**
- * The whole HTTP application: middleware, API routes, and the web app when it is built. The
- * middleware runs in this order: log every request (refusals included), record every change
+ * The whole HTTP application: middleware, API routes, and the web app when it is built. Two
+ * surfaces share the edge (request log, security headers, allowed hosts): the project API (paths
+ * under `/storage/v1` and each module's `/{id}/v1`: CORS, then the project's key, never a
+ * session; docs/architecture/project-api.md) and the dashboard (every other path), whose
+ * middleware (`dashboardOnly`) runs in this order: log every request (refusals included), record every change
  * in the audit log (refusals included), put the security headers on every answer, refuse foreign
  * Host names, refuse changes from foreign pages or with undeclared body types, cap bodies that
  * are not streamed, forget what this instance remembers about access once a change that may
@@ -105,30 +120,43 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
 export function createApp(deps: AppDependencies) {
   const report = deps.moduleReport ?? new ModuleReport(deps.log);
   const auth = authContextFor(deps);
+  const projectApiPrefixes = [
+    ...BUILT_IN_PROJECT_API_PREFIXES,
+    ...(deps.serverPlugins ?? []).flatMap((plugin) => projectApiPrefixFor(plugin) ?? []),
+  ];
+  const dashboard = dashboardOnly(projectApiPrefixes);
+  const bodyLimitBytes = deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024;
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log, deps.requestLogLevel))
-    .use(auditTrail(deps.auditLog ?? deps.platform, { proxySecret: deps.devProxySecret }))
+    .use(
+      dashboard(auditTrail(deps.auditLog ?? deps.platform, { proxySecret: deps.devProxySecret })),
+    )
     .use(securityHeaders)
     .use(allowedHosts(deps.allowedHosts ?? defaultAllowedHosts('127.0.0.1')))
-    .use(sameOriginWrites)
-    .use(jsonBodyLimits(deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024))
-    .use(forgetAccessAfterChanges(auth.access))
-    .use(resolveSession(auth))
-    .use(resolveGrants({ platform: deps.platform, access: auth.access }))
-    .route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
+    .use(dashboard(sameOriginWrites))
+    .use(dashboard(jsonBodyLimits(bodyLimitBytes)))
+    .use(dashboard(forgetAccessAfterChanges(auth.access)))
+    .use(dashboard(resolveSession(auth)))
+    .use(dashboard(resolveGrants({ platform: deps.platform, access: auth.access })));
+  for (const prefix of projectApiPrefixes) {
+    mountProjectApiSurface(app, prefix, {
+      platform: deps.platform,
+      secrets: auth.secrets,
+      projects: deps.projects,
+      allowedOrigins: deps.projectApiOrigins ?? [ANY_ORIGIN],
+      bodyLimitBytes,
+    });
+  }
+  app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
-    mountModuleRoutes(
-      app,
-      `/api/plugins/${plugin.id}`,
-      plugin,
-      {
-        projects: projectLookup(deps.projects),
-        database: moduleDatabase(deps.platform, plugin.id),
-        log: deps.log.child({ module: plugin.id }),
-      },
-      report,
-    );
+    const moduleDeps = {
+      projects: projectLookup(deps.projects),
+      database: moduleDatabase(deps.platform, plugin.id),
+      log: deps.log.child({ module: plugin.id }),
+    };
+    if (!mountProjectApiRoutes(app, plugin, moduleDeps, report)) continue;
+    mountModuleRoutes(app, `/api/plugins/${plugin.id}`, plugin, moduleDeps, report);
   }
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
   app.onError(handleError);

@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ATRIUM_PLUGINS: 'sql' }, root).plugins).toEqual(['sql']);
   });
 
+  it('lets any origin call the project API unless ATRIUM_PROJECT_API_ORIGINS narrows it', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).projectApiOrigins).toEqual(['*']);
+    expect(
+      loadConfig({ ATRIUM_PROJECT_API_ORIGINS: 'https://a.example, https://b.example' }, root)
+        .projectApiOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+
   it('answers to the loopback names and the listen address unless ATRIUM_ALLOWED_HOSTS is set', async () => {
     const root = await emptyRoot();
     expect(loadConfig({}, root).allowedHosts).toEqual(['localhost', '127.0.0.1', '::1']);

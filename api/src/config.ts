@@ -62,6 +62,8 @@ export interface AtriumConfig {
   readonly allowedHosts: readonly string[];
   /** Largest request body that is not streamed (JSON), in bytes. */
   readonly jsonBodyLimitBytes: number;
+  /** Origins whose pages may call the project API; `['*']` (the default) for any. */
+  readonly projectApiOrigins: readonly string[];
   /** Shared with `pnpm dev`'s Vite proxy so it may name the client it forwards for. */
   readonly devProxySecret?: string;
   /** Password hashes allowed at once; below Node's thread pool, which connections need too. */
@@ -152,6 +154,7 @@ const envSchema = z.object({
     .min(0)
     .default(DEFAULT_QUERY_BYTE_LIMIT),
   ATRIUM_ALLOWED_HOSTS: z.string().optional(),
+  ATRIUM_PROJECT_API_ORIGINS: z.string().default('*'),
   ATRIUM_JSON_BODY_LIMIT_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .positive()
@@ -229,6 +232,7 @@ export function loadConfig(
       ? commaList(e.ATRIUM_ALLOWED_HOSTS)
       : defaultAllowedHosts(e.HOST),
     jsonBodyLimitBytes: Math.round(e.ATRIUM_JSON_BODY_LIMIT_MB * 1024 * 1024),
+    projectApiOrigins: commaList(e.ATRIUM_PROJECT_API_ORIGINS),
     devProxySecret: e.ATRIUM_DEV_PROXY_SECRET,
     passwordHashConcurrency: e.ATRIUM_PASSWORD_HASH_CONCURRENCY,
     logLevel: e.LOG_LEVEL,

@@ -11,6 +11,12 @@ export {
   type JobContext,
   type ModuleJob,
   type ModuleMigration,
+  type ModuleProjectApiRoutes,
+  runsAsCaller,
+  serviceRoleOnly,
+  asCaller,
+  acceptsBody,
+  type ProjectApiEnv,
 } from './module/index.js';
 export type { ProjectLookup } from './plugins/project-lookup.js';
 export { requires, requiresSignedIn, isPublic } from './http/permission-middleware.js';

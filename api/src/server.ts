@@ -25,6 +25,7 @@ import { LostPasswordRecovery } from './projects/lost-password.js';
 import { defaultProjectsServerUrl, projectRoleName } from './projects/projects-server.js';
 import { ProjectProvisioner } from './projects/provision.js';
 import { repointProjects } from './projects/repoint-projects.js';
+import { backfillProjectJwtSecrets } from './project-api/project-jwt-secrets.js';
 import { limitProjectConnections } from './projects/connection-limits.js';
 import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
@@ -135,6 +136,8 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       log,
     });
     await ensureDefaultProject(platform, projects, defaultConnection.url);
+    // The default project's, and those of projects from before JWT secrets existed.
+    await backfillProjectJwtSecrets(platform, secrets);
     const defaultProject = await projects.resolve(DEFAULT_PROJECT_REF);
     const bootstrapClient = await defaultProject.pool.connect();
     try {
@@ -201,6 +204,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       csvExportLimit: config.csvExportLimit,
       uploadStallMs: config.uploadStallMs,
       allowedHosts: config.allowedHosts,
+      projectApiOrigins: config.projectApiOrigins,
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,
       hashingConcurrency: config.passwordHashConcurrency,

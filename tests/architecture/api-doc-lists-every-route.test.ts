@@ -6,6 +6,7 @@ import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { createLogger } from '../../api/src/logger.js';
 import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
+import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/plugins/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
 import { REPO_ROOT } from '../harness/start-instance.js';
@@ -33,7 +34,10 @@ async function realRouteTable(): Promise<string[]> {
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${documented(route.path)}`;
-    const what = (route.handler as { [PERMISSION_DECLARATION]?: string })[PERMISSION_DECLARATION];
+    // A dashboard route's permission, or a project-API route's `runsAsCaller`/`serviceRoleOnly`.
+    const what =
+      (route.handler as { [PERMISSION_DECLARATION]?: string })[PERMISSION_DECLARATION] ??
+      projectApiDeclarationOf(route.handler);
     declared.set(key, [...(declared.get(key) ?? []), ...(what ? [what] : [])]);
   }
   return [...declared].map(([key, what]) => `${key} | ${what.join(', ')}`).sort();

@@ -5,6 +5,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { BODY_TYPE_DECLARATION } from '../../api/src/http/body-type.js';
 import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
 import { createLogger } from '../../api/src/logger.js';
+import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/plugins/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
 import { directQuery } from '../harness/database.js';
@@ -64,8 +65,12 @@ interface Endpoint {
   readonly bodyType: string;
 }
 
-/** The real app's route table, with every plugin's routes, as `createApp` mounts them. */
-async function routeTable(): Promise<Endpoint[]> {
+/**
+ * The real app's route table, with every plugin's routes, as `createApp` mounts them: the
+ * dashboard surface's, then the project API surface's (routes declaring `runsAsCaller` or
+ * `serviceRoleOnly`), each walked with its own surface's credentials.
+ */
+async function routeTables(): Promise<[Endpoint[], Endpoint[]]> {
   const config = loadConfig({ ATRIUM_PLUGINS: EVERY_PLUGIN }, REPO_ROOT);
   const log = createLogger('silent');
   const app = createApp({
@@ -76,8 +81,16 @@ async function routeTable(): Promise<Endpoint[]> {
     serverPlugins: await loadServerPlugins(config, log),
   });
   const byKey = new Map<string, Endpoint>();
+  const projectApi = new Map<string, Endpoint>();
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;
+    const projectApiDeclaration = projectApiDeclarationOf(route.handler);
+    if (projectApiDeclaration) {
+      const key = `${route.method} ${route.path}`;
+      const declared = [...projectApiDeclarationsOf(projectApi, key), projectApiDeclaration];
+      projectApi.set(key, { method: route.method, path: route.path, declared, bodyType: '' });
+      continue;
+    }
     const key = `${route.method} ${route.path}`;
     const endpoint = byKey.get(key) ?? {
       method: route.method,
@@ -96,8 +109,13 @@ async function routeTable(): Promise<Endpoint[]> {
       bodyType: handler[BODY_TYPE_DECLARATION] ?? endpoint.bodyType,
     });
   }
-  return [...byKey.values()];
+  // A project-API route's own path is never also a dashboard route.
+  for (const key of projectApi.keys()) byKey.delete(key);
+  return [[...byKey.values()], [...projectApi.values()]];
 }
+
+const projectApiDeclarationsOf = (table: Map<string, Endpoint>, key: string) =>
+  table.get(key)?.declared ?? [];
 
 /** A concrete URL for a route pattern: projects and organizations are `default`, ids are 1. */
 const pathFor = (path: string) =>
@@ -114,6 +132,7 @@ const pathFor = (path: string) =>
 describe('the route table, signed out and as a Read-only member', () => {
   let instance: SharedClusterInstance;
   let endpoints: Endpoint[];
+  let projectApiEndpoints: Endpoint[];
   let reader: string;
   const readerAccount = { email: 'reader@atrium.test', password: 'reader-password-for-tests' };
 
@@ -138,9 +157,9 @@ describe('the route table, signed out and as a Read-only member', () => {
     });
 
   beforeAll(async () => {
-    [instance, endpoints] = await Promise.all([
+    [instance, [endpoints, projectApiEndpoints]] = await Promise.all([
       startOnSharedCluster('routes', { ATRIUM_PLUGINS: EVERY_PLUGIN }),
-      routeTable(),
+      routeTables(),
     ]);
     const added = await fetch(`${instance.atrium.url}/platform/organizations/default/members`, {
       method: 'POST',
@@ -160,6 +179,27 @@ describe('the route table, signed out and as a Read-only member', () => {
     for (const endpoint of endpoints) {
       expect(endpoint.declared, `${endpoint.method} ${endpoint.path}`).toHaveLength(1);
     }
+  });
+
+  it('walks the project API surface: one declaration each, and 401 without a project key', async () => {
+    const keys = projectApiEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(keys).toContain('GET /hello/v1/notes');
+    const admitted: string[] = [];
+    for (const { method, path, declared } of projectApiEndpoints) {
+      expect(declared, `${method} ${path}`).toHaveLength(1);
+      const tries = await Promise.all([
+        send(pathFor(path), { method }),
+        send(pathFor(path), { method, headers: { apikey: 'not.a.jwt' } }),
+        // Atrium's own sessions are no credential here.
+        send(pathFor(path), { method, token: reader }),
+        send(pathFor(path), { method, token: reader, headers: { apikey: reader } }),
+      ]);
+      await Promise.all(tries.map((response) => response.arrayBuffer()));
+      if (tries.some((response) => response.status !== 401)) {
+        admitted.push(`${method} ${path}: ${tries.map((response) => response.status).join(', ')}`);
+      }
+    }
+    expect(admitted).toEqual([]);
   });
 
   it('has only the agreed public routes', () => {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.js';
+import type { ProjectApiEnv } from '../project-api/project-api-env.js';
 import type { ProjectLookup } from '../plugins/project-lookup.js';
 import type { ModuleDatabase } from './module-database.js';
 
@@ -66,6 +67,13 @@ export interface ModuleHealth {
 export type ModuleRoutes = Hono<AppEnv, any, any>;
 
 /**
+ * A module's project-API routes, mounted at `/{id}/v1` and reached with the project's keys; each
+ * declares `runsAsCaller()` or `serviceRoleOnly()` (docs/architecture/project-api.md).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ModuleProjectApiRoutes = Hono<ProjectApiEnv, any, any>;
+
+/**
  * A server module: a core area or a plugin's server part (`default` of its `./server` entry).
  * Everything but `id` is optional. Routes are mounted at `/api/plugins/{id}` for a plugin; each
  * must declare its permission (`requires`, `requiresSignedIn`, `requiresSession`, `isPublic`),
@@ -77,6 +85,8 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   /** Modules that must be up first; a module whose dependency is missing or failed is left out. */
   readonly dependsOn?: readonly string[];
   routes?(deps: ModuleRouteDependencies): Routes;
+  /** Routes of the project API surface, at `/{id}/v1`: other applications call them. */
+  projectApiRoutes?(deps: ModuleRouteDependencies): ModuleProjectApiRoutes;
   readonly migrations?: readonly ModuleMigration[];
   readonly jobs?: readonly ModuleJob[];
   /** Runs after the module's migrations, in dependency order; a throw leaves the module out. */

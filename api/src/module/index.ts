@@ -9,7 +9,12 @@ export {
   type ModuleMigration,
   type ModuleRouteDependencies,
   type ModuleRoutes,
+  type ModuleProjectApiRoutes,
 } from './define-module.js';
+export { runsAsCaller, serviceRoleOnly } from '../project-api/project-api-declarations.js';
+export { asCaller } from '../project-api/as-caller.js';
+export { acceptsBody, type BodyPolicy } from '../project-api/body-policy.js';
+export type { ProjectApiEnv } from '../project-api/project-api-env.js';
 export {
   requires,
   requiresSignedIn,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { SecretBox } from '../platform/secret-box.js';
+import { ensureProjectJwtSecret } from '../project-api/project-jwt-secrets.js';
 import { createProjectDatabase } from './project-database.js';
 import { withProjectLock } from './project-lock.js';
 import { statusMessageFor } from './provisioning-failure.js';
@@ -73,6 +74,8 @@ export class ProjectProvisioner {
           ref,
           this.deps.connectionLimit,
         );
+        // Before it is active: an active project always has a JWT secret for its keys.
+        await ensureProjectJwtSecret(client, this.deps.secrets, projectId);
         await client.query(
           `UPDATE projects SET status = 'ACTIVE_HEALTHY', status_message = NULL,
                   connection_string_encrypted = $2, updated_at = now()

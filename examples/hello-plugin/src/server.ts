@@ -1,4 +1,12 @@
-import { defineModule, requiresSignedIn, type AppEnv, type PluginRoutes } from '@atrium/api/plugin';
+import {
+  asCaller,
+  defineModule,
+  requiresSignedIn,
+  runsAsCaller,
+  type AppEnv,
+  type PluginRoutes,
+  type ProjectApiEnv,
+} from '@atrium/api/plugin';
 import { Hono } from 'hono';
 
 /**
@@ -8,6 +16,11 @@ import { Hono } from 'hono';
  * The greeting is about no project, so any signed-in user may read it (`requiresSignedIn()`); a
  * route about a project names it as `:ref` in its path and declares `requires(action, resource)`,
  * which the API checks against the caller's role in that project's organization.
+ *
+ * Its project-API route, `GET /hello/v1/notes` (the prefix is `/{module id}/v1`), is called by
+ * other applications with the project's `apikey`: it runs as the caller's Postgres role, so the
+ * project's row-level security decides which notes each key sees. `public.hello_notes` is the
+ * project's own table (the plugin's project schema will make it once modules have one).
  */
 const server = defineModule({
   id: 'hello',
@@ -47,6 +60,16 @@ const server = defineModule({
         }, c.req.raw.signal);
         return c.json({ periodStart: latest });
       }),
+  projectApiRoutes: () =>
+    new Hono<ProjectApiEnv>().get('/notes', runsAsCaller(), async (c) => {
+      const notes = await asCaller(c, async (client) => {
+        const { rows } = await client.query<{ id: number; body: string }>(
+          'SELECT id, body FROM public.hello_notes ORDER BY id',
+        );
+        return rows;
+      });
+      return c.json(notes);
+    }),
 });
 
 export default server;

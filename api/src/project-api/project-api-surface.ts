@@ -1,0 +1,60 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv } from '../http/env.js';
+import { projectApiBodyPolicy } from './body-policy.js';
+import { verifyProjectKey, type ProjectKeyDependencies } from './verify-project-key.js';
+
+/** Project-facing APIs Atrium serves whatever modules are on. */
+export const BUILT_IN_PROJECT_API_PREFIXES = ['/storage/v1'] as const;
+
+/** Any origin, the default: project keys are not cookies, so no page can borrow them. */
+export const ANY_ORIGIN = '*';
+
+/** Headers supabase-js and the storage client send cross-origin. */
+const ALLOWED_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-upsert'];
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface ProjectApiSurfaceDependencies extends ProjectKeyDependencies {
+  /** Origins whose pages may call (`ATRIUM_PROJECT_API_ORIGINS`); `['*']` for any. */
+  readonly allowedOrigins: readonly string[];
+  /** Largest body a route that does not stream takes (`ATRIUM_JSON_BODY_LIMIT_MB`). */
+  readonly bodyLimitBytes: number;
+}
+
+/** Whether `path` belongs to the project API surface, under one of `prefixes`. */
+export const isUnderPrefixes = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * Wraps a dashboard middleware so it does nothing on the project API surface: sessions, grants,
+ * same-origin and JSON-only writes and the audit of every change belong to the dashboard only.
+ */
+export const dashboardOnly =
+  (projectApiPrefixes: readonly string[]) =>
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    isUnderPrefixes(c.req.path, projectApiPrefixes) ? next() : middleware(c, next);
+
+/**
+ * The project API surface's own chain under `prefix`: CORS first (a preflight is answered with no
+ * key, as browsers send none), then the project key and JWT (`verifyProjectKey`), then the
+ * route's body policy (`acceptsBody`).
+ */
+export function mountProjectApiSurface(
+  app: Hono<AppEnv>,
+  prefix: string,
+  deps: ProjectApiSurfaceDependencies,
+): void {
+  const anyOrigin = deps.allowedOrigins.includes(ANY_ORIGIN);
+  app.use(
+    `${prefix}/*`,
+    cors({
+      origin: anyOrigin ? ANY_ORIGIN : [...deps.allowedOrigins],
+      allowHeaders: ALLOWED_HEADERS,
+      allowMethods: ALLOWED_METHODS,
+      maxAge: 86_400,
+    }),
+    verifyProjectKey(deps) as unknown as MiddlewareHandler<AppEnv>,
+    projectApiBodyPolicy(deps.bodyLimitBytes),
+  );
+}
