@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../auth/queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import type { SecretBox } from '../platform/secret-box.js';
 
 /**

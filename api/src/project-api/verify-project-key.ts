@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { decodeJwt, jwtVerify, type JWTPayload } from 'jose';
-import type { Queryable } from '../auth/queryable.js';
+import type { Queryable } from '../db/queryable.js';
 import type { SecretBox } from '../platform/secret-box.js';
 import type { ProjectRegistry } from '../projects/registry.js';
 import {
