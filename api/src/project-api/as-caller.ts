@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type pg from 'pg';
+import { transactionOn } from '../db/transaction.js';
 import type { ProjectApiEnv } from './project-api-env.js';
 
 /**
@@ -14,17 +15,13 @@ export async function asCaller<T>(
 ): Promise<T> {
   const client = await c.get('project').pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query(
-      `SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [c.get('role'), JSON.stringify(c.get('claims'))],
-    );
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    return await transactionOn(client, async (tx) => {
+      await tx.query(
+        `SELECT set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [c.get('role'), JSON.stringify(c.get('claims'))],
+      );
+      return work(tx);
+    });
   } finally {
     client.release();
   }

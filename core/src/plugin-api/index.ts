@@ -38,7 +38,13 @@ export {
   type PaletteIcon,
   type UsePaletteDestinations,
 } from './palette-destinations.js';
-export { isVisible, visibility, type ConditionFacts, type Visibility } from './visibility.js';
+export {
+  isVisible,
+  SELF_HOSTED_SERVICES,
+  visibility,
+  type ConditionFacts,
+  type Visibility,
+} from './visibility.js';
 export type { StandardSchemaV1 } from './standard-schema.js';
 // The schema library core validates with, for points' schemas: one copy in the bundle, shared.
 export { z } from 'zod/mini';

@@ -5,6 +5,18 @@ import type { Action, Resource } from './permissions.js';
  * What a `when` condition (a menu item's, a route's) is evaluated against: the user, the
  * deployment and the project in view.
  */
+/**
+ * Services of a self-hosted project: Atrium runs auth, storage, realtime and the REST API itself;
+ * edge functions and a connection pooler are hosted-platform features. No API reports a hosted
+ * project's services yet, so these stand in there too.
+ */
+export const SELF_HOSTED_SERVICES: ReadonlySet<string> = new Set([
+  'auth',
+  'storage',
+  'realtime',
+  'postgrest',
+]);
+
 export interface ConditionFacts {
   can(action: Action, resource: Resource): boolean;
   readonly hosted: boolean;

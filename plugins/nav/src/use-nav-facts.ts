@@ -2,22 +2,13 @@ import { useMemo } from 'react';
 import {
   useApiQuery,
   usePluginContext,
+  SELF_HOSTED_SERVICES,
   type ApiClient,
   type ConditionFacts,
   type ResponseOf,
 } from '@atrium/core/plugin-api';
 import { useInstalledExtensions } from './data/extension-queries.js';
 
-/**
- * Services of a self-hosted project: Atrium runs auth, storage, realtime and the REST API itself;
- * edge functions and a connection pooler are hosted-platform features.
- */
-const SELF_HOSTED_SERVICES: ReadonlySet<string> = new Set([
-  'auth',
-  'storage',
-  'realtime',
-  'postgrest',
-]);
 const NO_ADDONS: ReadonlySet<string> = new Set();
 
 /** A project as the project list answers it: the menu reads its organization, for `{slug}`. */

@@ -7,15 +7,9 @@ import { readJson } from '../../plugin-api/use-api.js';
 import { extensionKeys } from '../../plugin-api/keys/extensions.js';
 import { metadataApi } from '../../plugin-api/data/api-area.js';
 import { projectKey } from '../../plugin-api/data/define-resource.js';
+import { SELF_HOSTED_SERVICES } from '../../plugin-api/visibility.js';
 import type { RouteFacts } from './route-visibility.js';
 
-/** Atrium runs these itself; edge functions and a pooler are hosted-platform features. */
-const SELF_HOSTED_SERVICES: ReadonlySet<string> = new Set([
-  'auth',
-  'storage',
-  'realtime',
-  'postgrest',
-]);
 const NONE: ReadonlySet<string> = new Set();
 
 /**
