@@ -9,6 +9,7 @@ import {
   startOnSharedCluster,
   type SharedClusterInstance,
 } from '../harness/shared-cluster-instance.js';
+import { waitFor } from '../harness/wait-for.js';
 
 interface ErrorBody {
   error: { message: string; code: string };
@@ -88,15 +89,6 @@ const running = (marker: string) =>
     [`%${marker}%`],
     instance.projectDbUrl,
   );
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return Date.now() - started;
-}
 
 describe('an abandoned request', () => {
   it('has its statement cancelled when its client goes away, freeing the connection', async () => {

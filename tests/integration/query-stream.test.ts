@@ -6,6 +6,7 @@ import {
   startOnSharedCluster,
   type SharedClusterInstance,
 } from '../harness/shared-cluster-instance.js';
+import { waitFor } from '../harness/wait-for.js';
 
 const ROW_LIMIT = 20_000;
 const BYTE_LIMIT = 3 * 1024 * 1024;
@@ -58,14 +59,6 @@ const running = (marker: string) =>
       WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()`,
     [`%${marker}%`],
   );
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 beforeAll(async () => {
   instance = await startOnSharedCluster('stream', {

@@ -5,6 +5,7 @@ import {
   type SharedClusterInstance,
 } from '../../harness/shared-cluster-instance.js';
 import { callAs, settledProject, type ProjectBody } from './hosted-calls.js';
+import { waitFor } from '../../harness/wait-for.js';
 
 const BUDGET = 2;
 const PROJECTS = 3;
@@ -35,13 +36,6 @@ describe('hosted mode: project pools within one connection budget', () => {
         [databases],
       )
     ).map((row) => row.db);
-  const waitFor = async (check: () => Promise<boolean>) => {
-    const deadline = Date.now() + 5_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('not within 5 s');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
 
   beforeAll(async () => {
     instance = await startOnSharedCluster('pool_budget', {
@@ -86,7 +80,7 @@ describe('hosted mode: project pools within one connection budget', () => {
       expect(answer.body[0]!.db).toBe(databases[i]);
       // The least recently used pools were closed: only the last two projects hold connections.
       const lastTwo = databases.slice(Math.max(0, i - 1), i + 1).sort();
-      await waitFor(async () => (await connectedDatabases()).join() === lastTwo.join());
+      await waitFor(async () => (await connectedDatabases()).join() === lastTwo.join(), 5_000);
     }
   });
 

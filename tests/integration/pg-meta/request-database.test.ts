@@ -6,6 +6,7 @@ import {
   startOnSharedCluster,
   type SharedClusterInstance,
 } from '../../harness/shared-cluster-instance.js';
+import { waitFor } from '../../harness/wait-for.js';
 
 /**
  * The database handle routes get (api/src/pg-meta/shared/project-db.ts), seen from outside: on
@@ -87,14 +88,6 @@ const waitingOn = (tableId: number) =>
     [tableId],
     instance.projectDbUrl,
   );
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('a read whose client goes away', () => {
   it('is cancelled on the server, not left waiting', async () => {
