@@ -1,4 +1,4 @@
-import type { NoticeSubscriber } from '../platform/platform-notices.js';
+import type { NoticeSubscriber } from '../platform/index.js';
 
 /** How long an entry is trusted at most, notices or not: a bound on what a lost notice can cost. */
 export const ACCESS_CACHE_TTL_MS = 60_000;

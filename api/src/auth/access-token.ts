@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import type { AssuranceLevel, AuthMethod } from '../http/active-session.js';
 
 /** Access tokens live this long; a session lives on through its refresh tokens. */
 export const ACCESS_TOKEN_SECONDS = 600;
@@ -6,13 +7,7 @@ export const ACCESS_TOKEN_SECONDS = 600;
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'authenticated';
 
-export type AssuranceLevel = 'aal1' | 'aal2';
-
-export interface AuthMethod {
-  readonly method: 'password' | 'totp' | 'recovery_code';
-  /** Unix seconds. */
-  readonly timestamp: number;
-}
+export type { AssuranceLevel, AuthMethod } from '../http/active-session.js';
 
 /** What an access token says; the GoTrue claims that auth-js reads (`aal`, `amr`, `session_id`). */
 export interface AccessClaims {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { SecretBox } from '../platform/secret-box.js';
+import { SecretBox } from '../platform/index.js';
 import { AccessCache } from './access-cache.js';
 import { AccessTokens } from './access-token.js';
 import { HashingSlots } from './hashing-slots.js';

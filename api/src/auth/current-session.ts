@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.js';
-import { notSignedIn } from './auth-error.js';
+import { notSignedIn } from '../http/auth-error.js';
 import type { ActiveSession } from './sessions.js';
 
 /** The session `requiresSession()` let through; a route without that declaration gets 401. */

@@ -1,4 +1,4 @@
-import { AuthError } from './auth-error.js';
+import { AuthError } from '../http/auth-error.js';
 
 /**
  * Node's thread pool has four threads by default, and a password hash (scrypt, about 0.35 s)

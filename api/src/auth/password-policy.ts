@@ -1,4 +1,4 @@
-import { AuthError } from './auth-error.js';
+import { AuthError } from '../http/auth-error.js';
 
 /** NIST SP 800-63B's floor for a chosen password; the ceiling only bounds the work per request. */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/queryable.js';
-import { AuthError } from './auth-error.js';
+import { AuthError } from '../http/auth-error.js';
 import { digestOf } from './opaque-token.js';
 
 export interface SignInLimits {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z, ZodType } from 'zod';
-import { invalidInput } from './auth-error.js';
+import { invalidInput } from '../http/auth-error.js';
 
 /** The JSON body checked against `schema`; bad input is GoTrue's `validation_failed` (400). */
 export async function readBody<T extends ZodType>(c: Context, schema: T): Promise<z.infer<T>> {

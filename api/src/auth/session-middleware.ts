@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/env.js';
 import type { AuthContext } from './auth-context.js';
-import { notSignedIn } from './auth-error.js';
+import { notSignedIn } from '../http/auth-error.js';
 import { digestOf } from './opaque-token.js';
 import { isPersonalToken, resolvePersonalToken } from './personal-access-tokens.js';
 import { findActiveSession, type ActiveSession } from './sessions.js';

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_SECONDS } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
-import { notSignedIn } from './auth-error.js';
+import { notSignedIn } from '../http/auth-error.js';
 import { findActiveSession } from './sessions.js';
 import { findUserById, userJson } from './users.js';
 

@@ -1,23 +1,12 @@
 import type pg from 'pg';
 import type { Queryable } from '../db/queryable.js';
-import type { AssuranceLevel, AuthMethod } from './access-token.js';
+import type { ActiveSession, AssuranceLevel, AuthMethod } from '../http/active-session.js';
 import { digestOf, newOpaqueToken } from './opaque-token.js';
 
 /** A refresh token unused for this long is refused; using it renews the session for as long. */
 export const REFRESH_TOKEN_DAYS = 30;
 
-/** A live session, as the session middleware resolves it for every signed-in request. */
-export interface ActiveSession {
-  /** A browser's sign-in, or a script's personal access token (see personal-access-tokens.ts). */
-  readonly kind: 'session' | 'personal_token';
-  readonly id: string;
-  readonly userId: string;
-  readonly email: string;
-  readonly aal: AssuranceLevel;
-  readonly amr: readonly AuthMethod[];
-  /** The highest level this user can reach: aal2 once a factor is verified. */
-  readonly nextLevel: AssuranceLevel;
-}
+export type { ActiveSession } from '../http/active-session.js';
 
 export type SignOutScope = 'local' | 'global' | 'others';
 

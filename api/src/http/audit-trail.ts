@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { principalOf } from '../platform/principal.js';
+import { principalOf } from './principal.js';
 import { CHECKOUT_TIMEOUT_MS } from '../db/pool.js';
 import { recordAudit, type AuditRecord } from '../platform/audit-log.js';
 import { mayChange } from './changing-methods.js';

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { ActiveSession } from '../auth/sessions.js';
-import type { Grant } from '../permissions/model.js';
-import type { GrantTarget } from '../permissions/grants-for.js';
-import type { Principal } from '../platform/principal.js';
-import type { Project } from '../projects/registry.js';
+import type { Grant } from '@atrium/common/permissions';
+import type { ActiveSession } from './active-session.js';
+import type { GrantTarget } from './grant-target.js';
+import type { Principal } from './principal.js';
+import type { Project } from './project.js';
 
 /** What middleware puts on the request context for the handlers after it. */
 export interface AppEnv {

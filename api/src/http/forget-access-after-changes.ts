@@ -1,5 +1,4 @@
 import { createMiddleware } from 'hono/factory';
-import type { AccessCache } from '../auth/access-cache.js';
 import { mayChange } from './changing-methods.js';
 import type { AppEnv } from './env.js';
 
@@ -15,7 +14,7 @@ const DATA_ROUTE_PREFIXES = ['/platform/pg-meta/'];
  * token) without waiting for the platform's notice to come back. Cheap to do too often (the next
  * request looks up again), wrong to miss: so every change clears it but those known to be data.
  */
-export const forgetAccessAfterChanges = (access: AccessCache) =>
+export const forgetAccessAfterChanges = (access: { clear(): void }) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!mayChange(c.req.method) || DATA_ROUTE_PREFIXES.some((p) => c.req.path.startsWith(p))) {
       return next();

@@ -9,9 +9,9 @@ import {
   requires,
   requiresSession,
   requiresSignedIn,
-  resolveGrants,
   routeTarget,
 } from './permission-middleware.js';
+import { resolveGrants } from '../permissions/resolve-grants.js';
 
 /** A request as @hono/node-server hands it over, from the given remote address. */
 const from = (remoteAddress: string) => ({

@@ -1,12 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type pg from 'pg';
-import type { AccessCache } from '../auth/access-cache.js';
-import { AuthError } from '../auth/auth-error.js';
-import type { ActiveSession } from '../auth/sessions.js';
-import { grantsFor, type GrantTarget } from '../permissions/grants-for.js';
-import { can, type Action, type Grant, type Resource } from '../permissions/model.js';
-import { principalOf } from '../platform/principal.js';
+import { can, type Action, type Grant, type Resource } from '@atrium/common/permissions';
+import type { ActiveSession } from './active-session.js';
+import { AuthError } from './auth-error.js';
+import type { GrantTarget } from './grant-target.js';
+import { principalOf } from './principal.js';
 import { forbidden } from './api-error.js';
 import type { AppEnv } from './env.js';
 
@@ -17,21 +15,6 @@ type Declared = MiddlewareHandler<AppEnv> & { [PERMISSION_DECLARATION]: string }
 
 const declare = (middleware: MiddlewareHandler<AppEnv>, what: string): Declared =>
   Object.assign(middleware, { [PERMISSION_DECLARATION]: what });
-
-/**
- * Where a signed-in member's grants are read: their role in the organization a route names, in
- * the platform database (remembered in `access` while changes are heard). Nobody holds a grant
- * for where a request comes from: the address and the `HOST` setting decide nothing (only the
- * edge checks, `allowedHosts` and `sameOriginWrites`).
- */
-export const resolveGrants = (options: { platform?: pg.Pool; access?: AccessCache } = {}) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const { platform, access } = options;
-    if (platform) {
-      c.set('memberGrants', (principal, target) => grantsFor(platform, principal, target, access));
-    }
-    await next();
-  });
 
 /** The project (`:ref`) or organization (`:slug`) the matched route is about, if any. */
 export function routeTarget(c: Context<AppEnv>): GrantTarget | undefined {

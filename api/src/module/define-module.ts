@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.js';
-import type { ProjectApiEnv } from '../project-api/project-api-env.js';
+import type { ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectLookup } from '../plugins/project-lookup.js';
 import type { ModuleDatabase } from './module-database.js';
 

@@ -11,10 +11,14 @@ export {
   type ModuleRoutes,
   type ModuleProjectApiRoutes,
 } from './define-module.js';
-export { runsAsCaller, serviceRoleOnly } from '../project-api/project-api-declarations.js';
-export { asCaller } from '../project-api/as-caller.js';
-export { acceptsBody, type BodyPolicy } from '../project-api/body-policy.js';
-export type { ProjectApiEnv } from '../project-api/project-api-env.js';
+export {
+  acceptsBody,
+  asCaller,
+  runsAsCaller,
+  serviceRoleOnly,
+  type BodyPolicy,
+  type ProjectApiEnv,
+} from '../project-api/index.js';
 export {
   requires,
   requiresSignedIn,

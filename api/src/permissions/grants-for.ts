@@ -1,10 +1,10 @@
-import type { AccessCache } from '../auth/access-cache.js';
-import type { Principal } from '../platform/principal.js';
+import type { AccessCache } from '../auth/index.js';
+import type { GrantTarget } from '../http/grant-target.js';
+import type { Principal } from '../http/principal.js';
 import { grantsOfRole, isRole, type Grant, type Role } from './model.js';
 import type { Queryable } from '../db/queryable.js';
 
-/** What a grant is asked about: a project (by ref) or an organization (by slug). */
-export type GrantTarget = { readonly projectRef: string } | { readonly orgSlug: string };
+export type { GrantTarget } from '../http/grant-target.js';
 
 /** The principal's role in the target's organization, or undefined when not a member. */
 export async function roleIn(

@@ -3,14 +3,17 @@ import { createMiddleware } from 'hono/factory';
 import { forbidden } from '../http/api-error.js';
 import type { AppEnv } from '../http/env.js';
 import { grantsOn } from '../http/permission-middleware.js';
-import { currentPrincipal } from '../platform/principal.js';
-import type { ProjectRegistry } from '../projects/registry.js';
+import { currentPrincipal } from '../http/principal.js';
+import type { ProjectRegistry } from '../projects/index.js';
 import { columnsRoutes } from './groups/columns.js';
 import { programmabilityRoutes } from './groups/programmability.js';
 import { relationsRoutes } from './groups/relations.js';
 import type { TableRowOptions } from './table-rows/routes.js';
 import { securityRoutes } from './groups/security.js';
 import { sqlRoutes } from './groups/sql.js';
+
+export { decimalInteger } from './shared/decimal.js';
+export { MAX_ID } from './shared/id-param.js';
 
 /**
  * Resolves `{ref}` to the project's database before any pg-meta handler runs. A signed-out caller

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { logsInAsSuperuser, SUPERUSER_MEMBERS_WARNING } from '../postgres/superuser-check.js';
-import { bootstrapOwnerRole, newRolePassword } from '../projects/bootstrap-owner-role.js';
-import { closedDatabases } from '../projects/closed-databases.js';
+import { bootstrapOwnerRole, newRolePassword, closedDatabases } from '../projects/index.js';
 import { storedDefaultProjectPassword } from './default-project.js';
 import type { SecretBox } from './secret-box.js';
 

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { projectRoleName } from '../projects/projects-server.js';
-import type { ProjectRegistry } from '../projects/registry.js';
+import { projectRoleName, type ProjectRegistry } from '../projects/index.js';
 import type { SecretBox } from './secret-box.js';
 
 export const DEFAULT_PROJECT_REF = 'default';

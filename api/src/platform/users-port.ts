@@ -1,6 +1,8 @@
-import { hashPassword } from '../auth/password-hash.js';
-import { assertAcceptablePassword } from '../auth/password-policy.js';
-import { createUser as createAccount } from '../auth/users.js';
+import {
+  assertAcceptablePassword,
+  createUser as createAccount,
+  hashPassword,
+} from '../auth/index.js';
 import type { Queryable } from '../db/queryable.js';
 
 export interface UserRef {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { notFound } from '../http/api-error.js';
 import { grantsOn } from '../http/permission-middleware.js';
-import type { Project, ProjectRegistry } from '../projects/registry.js';
+import type { Project, ProjectRegistry } from '../projects/index.js';
 
 /** The part of the project registry a plugin's server part may use: finding a project. */
 export interface ProjectLookup {

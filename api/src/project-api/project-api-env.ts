@@ -1,6 +1,6 @@
 import type { JWTPayload } from 'jose';
 import type { Logger } from 'pino';
-import type { Project } from '../projects/registry.js';
+import type { Project } from '../projects/index.js';
 
 /** The Postgres roles a project-API caller may be: the closed set its keys and JWTs may claim. */
 export const PROJECT_API_ROLES = ['anon', 'authenticated', 'service_role'] as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/queryable.js';
-import type { SecretBox } from '../platform/secret-box.js';
+import type { SecretBox } from '../platform/index.js';
 
 /**
  * A project's JWT secret: 48 random bytes, base64url (64 characters), as long as the hosted

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/queryable.js';
-import type { SecretBox } from '../platform/secret-box.js';
-import type { ProjectRegistry } from '../projects/registry.js';
+import type { SecretBox } from '../platform/index.js';
+import type { ProjectRegistry } from '../projects/index.js';
 import {
   PROJECT_API_ROLES,
   type ProjectApiClaims,

@@ -1,4 +1,4 @@
-import { PLATFORM_DATABASE } from '../platform/platform-database.js';
+import { PLATFORM_DATABASE } from '../platform/index.js';
 
 const sameServer = (a: URL, b: URL) => a.hostname === b.hostname && a.port === b.port;
 const databaseOf = (url: URL) => decodeURIComponent(url.pathname.slice(1));

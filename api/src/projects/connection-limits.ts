@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEFAULT_PROJECT_REF } from '../platform/default-project.js';
+import { DEFAULT_PROJECT_REF } from '../platform/index.js';
 import { projectRoleName } from './projects-server.js';
 
 /**

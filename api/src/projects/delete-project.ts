@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ApiError, badRequest, notFound } from '../http/api-error.js';
-import { DEFAULT_PROJECT_REF } from '../platform/default-project.js';
+import { DEFAULT_PROJECT_REF } from '../platform/index.js';
 import { dropProjectDatabase } from './project-database.js';
 import { withProjectLock } from './project-lock.js';
 import { ProvisioningFailure } from './provisioning-failure.js';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { DatabaseUnreachableError } from '../db/database-unreachable.js';
 import type { CleanPool } from '../db/pool.js';
 import { ApiError } from '../http/api-error.js';
-import type { SecretBox } from '../platform/secret-box.js';
+import type { SecretBox } from '../platform/index.js';
 import { resetRolePassword } from '../postgres/owner-role.js';
 import { withPinnedSearchPath } from '../postgres/pinned-search-path.js';
 import { newRolePassword } from './bootstrap-owner-role.js';

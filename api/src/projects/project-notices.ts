@@ -1,4 +1,4 @@
-import type { NoticeSubscriber } from '../platform/platform-notices.js';
+import type { NoticeSubscriber } from '../platform/index.js';
 import type { ProjectRegistry } from './registry.js';
 
 /** The notice the platform's trigger sends, with the project's ref, when a project changes. */

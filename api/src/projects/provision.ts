@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { SecretBox } from '../platform/secret-box.js';
-import { ensureProjectJwtSecret } from '../project-api/project-jwt-secrets.js';
+import type { SecretBox } from '../platform/index.js';
+import { ensureProjectJwtSecret } from '../project-api/index.js';
 import { createProjectDatabase } from './project-database.js';
 import { withProjectLock } from './project-lock.js';
 import { statusMessageFor } from './provisioning-failure.js';

@@ -1,24 +1,14 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { notFound } from '../http/api-error.js';
+import type { Project } from '../http/project.js';
 import { createPool, type CleanPool, type PoolSettings } from '../db/pool.js';
-import type { SecretBox } from '../platform/secret-box.js';
+import type { SecretBox } from '../platform/index.js';
 import type { LostPasswordRecovery } from './lost-password.js';
 import { PoolBudget, type BudgetedPool } from './pool-budget.js';
 import { projectNotReady } from './project-status.js';
 
-export interface Project {
-  readonly id: number;
-  readonly ref: string;
-  readonly name: string;
-  readonly organizationId: number;
-  /** Connections to the project's own database; each one goes back to the pool reset. */
-  readonly pool: CleanPool;
-  /** Most rows `/query` answers (`ATRIUM_QUERY_ROW_LIMIT`); 0 for no limit. */
-  readonly queryRowLimit: number;
-  /** Most bytes of a `/query` answer (`ATRIUM_QUERY_BYTE_LIMIT`); 0 for no limit. */
-  readonly queryByteLimit: number;
-}
+export type { Project } from '../http/project.js';
 
 /** How the API talks to every project's database. */
 export interface ProjectSettings extends PoolSettings {

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { SecretBox } from '../platform/secret-box.js';
-import { DEFAULT_PROJECT_REF } from '../platform/default-project.js';
+import { type SecretBox, DEFAULT_PROJECT_REF } from '../platform/index.js';
 import { movedTo } from './projects-server.js';
 
 /**

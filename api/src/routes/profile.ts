@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env.js';
 import { grantsOn, requiresSignedIn } from '../http/permission-middleware.js';
 import { validate } from '../http/validate.js';
 import { auditPage } from '../platform/audit-log.js';
-import { currentPrincipal } from '../platform/principal.js';
+import { currentPrincipal } from '../http/principal.js';
 import { auditPageQuery } from './organizations/schemas.js';
 
 /** Which project or organization the grants are asked for; a signed-in member holds none elsewhere. */

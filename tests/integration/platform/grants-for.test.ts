@@ -3,7 +3,7 @@ import { AccessCache } from '../../../api/src/auth/access-cache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantsFor } from '../../../api/src/permissions/grants-for.js';
 import { ROLE_GRANTS, ROLES } from '../../../api/src/permissions/model.js';
-import type { Principal } from '../../../api/src/platform/principal.js';
+import type { Principal } from '../../../api/src/http/principal.js';
 import {
   addMember,
   addOrganization,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal } from '../../../api/src/platform/principal.js';
+import type { Principal } from '../../../api/src/http/principal.js';
 import {
   addMember,
   addOrganization,

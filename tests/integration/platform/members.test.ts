@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../api/src/auth/password-hash.js';
-import type { Principal } from '../../../api/src/platform/principal.js';
+import type { Principal } from '../../../api/src/http/principal.js';
 import {
   addMember,
   addOrganization,

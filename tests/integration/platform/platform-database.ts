@@ -7,7 +7,7 @@ import { openSession } from '../../../api/src/auth/sessions.js';
 import { createPool } from '../../../api/src/db/pool.js';
 import { createLogger } from '../../../api/src/logger.js';
 import { migratePlatform } from '../../../api/src/platform/migrate.js';
-import type { Principal } from '../../../api/src/platform/principal.js';
+import type { Principal } from '../../../api/src/http/principal.js';
 import { SecretBox } from '../../../api/src/platform/secret-box.js';
 import { createUser } from '../../../api/src/platform/users-port.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
 import { currentSession } from '../current-session.js';
-import { AuthError, invalidInput } from '../auth-error.js';
+import { AuthError, invalidInput } from '../../http/auth-error.js';
 import {
   acceptCode,
   challengeState,

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
 import { currentSession } from '../current-session.js';
-import { invalidInput } from '../auth-error.js';
+import { invalidInput } from '../../http/auth-error.js';
 import { signOut, type SignOutScope } from '../sessions.js';
 
 const SCOPES: readonly SignOutScope[] = ['global', 'local', 'others'];

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
 import { currentSession } from '../current-session.js';
-import { AuthError } from '../auth-error.js';
+import { AuthError } from '../../http/auth-error.js';
 import {
   createPersonalToken,
   listPersonalTokens,

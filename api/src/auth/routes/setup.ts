@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ensureDefaultOwner } from '../../platform/default-project.js';
+import { ensureDefaultOwner } from '../../platform/index.js';
 import { clientAddress } from '../../http/client-address.js';
 import type { AppEnv } from '../../http/env.js';
 import { isPublic } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
-import { AuthError } from '../auth-error.js';
+import { AuthError } from '../../http/auth-error.js';
 import { createOwnerWithSetupToken, setupPending } from '../first-account.js';
 import { assertAcceptablePassword } from '../password-policy.js';
 import { readBody } from '../read-body.js';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { isPublic } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
-import { AuthError, invalidCredentials, invalidInput } from '../auth-error.js';
+import { AuthError, invalidCredentials, invalidInput } from '../../http/auth-error.js';
 import { verifyPasswordOrDummy } from '../password-hash.js';
 import type { LimitKey } from '../rate-limiter.js';
 import { readBody } from '../read-body.js';

@@ -1,4 +1,4 @@
-import { PROTECTED_SCHEMAS } from '../../permissions/protected-schemas.js';
+import { PROTECTED_SCHEMAS } from '../../permissions/index.js';
 import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
 import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';

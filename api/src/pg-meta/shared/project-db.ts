@@ -4,7 +4,7 @@ import type { Answer } from '../../db/answer-stream.js';
 import { runQuery, type QueryRequest } from '../../db/run-query.js';
 import { withClient } from '../../db/with-client.js';
 import { ApiError } from '../../http/api-error.js';
-import type { Project } from '../../projects/registry.js';
+import type { Project } from '../../projects/index.js';
 import { runMutation, type Mutation } from './mutation.js';
 import type { BoundQuery } from './sql-params.js';
 import { transactionOn } from '../../db/transaction.js';

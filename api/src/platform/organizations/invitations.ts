@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { ApiError, notFound } from '../../http/api-error.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { Role } from '../../permissions/model.js';
-import type { Principal } from '../principal.js';
+import type { Role } from '../../permissions/index.js';
+import type { Principal } from '../../http/principal.js';
 
 /** How long an invitation link works: a day, as on the hosted platform. */
 export const INVITATION_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/api-error.js';
 import { withTransaction } from '../../db/transaction.js';
-import type { Role } from '../../permissions/model.js';
+import type { Role } from '../../permissions/index.js';
 import { emailsByUserId } from '../users-port.js';
 
 export interface Member {

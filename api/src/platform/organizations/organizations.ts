@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { ApiError, notFound } from '../../http/api-error.js';
-import type { Principal } from '../principal.js';
+import type { Principal } from '../../http/principal.js';
 import type { Queryable } from '../../db/queryable.js';
 
 export interface OrganizationSummary {

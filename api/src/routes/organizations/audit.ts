@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { auditPage } from '../../platform/audit-log.js';
-import { organizationId } from '../../platform/organizations/organizations.js';
+import { organizationId } from '../../platform/index.js';
 import { auditPageQuery } from './schemas.js';
 
 /** `/platform/organizations/:slug/audit`: the changes made in the organization and its projects. */

@@ -3,13 +3,9 @@ import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSignedIn } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import {
-  createOrganization,
-  listOrganizations,
-} from '../../platform/organizations/organizations.js';
-import { currentPrincipal } from '../../platform/principal.js';
-import { onlyWhenHosted } from '../../projects/hosted-only.js';
-import type { HostedProjects } from '../../projects/hosted-projects.js';
+import { createOrganization, listOrganizations } from '../../platform/index.js';
+import { currentPrincipal } from '../../http/principal.js';
+import { onlyWhenHosted, type HostedProjects } from '../../projects/index.js';
 import { organizationProjectRoutes } from '../projects/create.js';
 import { organizationBody } from '../projects/schemas.js';
 import { organizationAuditRoutes } from './audit.js';

@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
-import { SignInLimiter } from '../../auth/rate-limiter.js';
+import { SignInLimiter } from '../../auth/index.js';
 import { validate } from '../../http/validate.js';
 import {
   acceptInvitation,
   createInvitation,
   listInvitations,
   revokeInvitation,
-} from '../../platform/organizations/invitations.js';
-import { currentPrincipal } from '../../platform/principal.js';
-import { organizationId } from '../../platform/organizations/organizations.js';
-import { assertOwnerAuthority } from '../../platform/organizations/members.js';
+  organizationId,
+  assertOwnerAuthority,
+} from '../../platform/index.js';
+import { currentPrincipal } from '../../http/principal.js';
 import { ownerAuthority } from './members.js';
 import { acceptBody, invitationBody, invitationIdParam } from './schemas.js';
 

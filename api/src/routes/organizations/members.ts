@@ -4,7 +4,7 @@ import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { grantsOn, requires, routeTarget } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { can } from '../../permissions/model.js';
+import { can } from '../../permissions/index.js';
 import {
   addMember,
   assertOwnerAuthority,
@@ -12,9 +12,10 @@ import {
   listMembers,
   removeMember,
   type OwnerAuthority,
-} from '../../platform/organizations/members.js';
-import { organizationId } from '../../platform/organizations/organizations.js';
-import { createUser, findUserByEmail } from '../../platform/users-port.js';
+  organizationId,
+  createUser,
+  findUserByEmail,
+} from '../../platform/index.js';
 import { noDirectAddingWhenHosted } from './no-direct-adding-when-hosted.js';
 import { addMemberBody, roleBody, userIdParam } from './schemas.js';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../../permissions/model.js';
-import { decimalInteger } from '../../pg-meta/shared/decimal.js';
-import { MAX_ID } from '../../pg-meta/shared/id-param.js';
+import { ROLES } from '../../permissions/index.js';
+import { decimalInteger, MAX_ID } from '../../pg-meta/index.js';
 
 export const role = z.enum(ROLES);
 

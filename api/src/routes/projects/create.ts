@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { onlyWhenHosted } from '../../projects/hosted-only.js';
-import type { HostedProjects } from '../../projects/hosted-projects.js';
+import { onlyWhenHosted, type HostedProjects } from '../../projects/index.js';
 import { projectBody } from './schemas.js';
 
 /**

@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
-import { currentPrincipal } from '../../platform/principal.js';
-import { onlyWhenHosted } from '../../projects/hosted-only.js';
-import type { HostedProjects } from '../../projects/hosted-projects.js';
-import { getProject, listProjects } from '../../projects/project-rows.js';
+import { currentPrincipal } from '../../http/principal.js';
+import {
+  onlyWhenHosted,
+  type HostedProjects,
+  getProject,
+  listProjects,
+} from '../../projects/index.js';
 
 /**
  * `/platform/projects`: the projects this user can open (those of their organizations; every role

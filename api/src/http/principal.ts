@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { AuthError } from '../auth/auth-error.js';
-import type { AppEnv } from '../http/env.js';
+import { AuthError } from './auth-error.js';
+import type { AppEnv } from './env.js';
 
 /**
  * The signed-in user a request acts for: the user of its session or personal access token.

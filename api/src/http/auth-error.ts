@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, type ErrorBody } from '../http/api-error.js';
+import { ApiError, type ErrorBody } from './api-error.js';
 
 /**
  * An error of the /auth/v1 API. Its body is Atrium's error shape plus GoTrue's own fields

@@ -1,0 +1,8 @@
+// The projects area's public face: only what other areas use.
+export { bootstrapOwnerRole, newRolePassword } from './bootstrap-owner-role.js';
+export { closedDatabases } from './closed-databases.js';
+export { onlyWhenHosted } from './hosted-only.js';
+export type { HostedProjects } from './hosted-projects.js';
+export { getProject, listProjects } from './project-rows.js';
+export { projectRoleName } from './projects-server.js';
+export type { Project, ProjectRegistry } from './registry.js';
