@@ -145,3 +145,18 @@ export async function deleteFactor(db: Queryable, factorId: string) {
 
 const isUuid = (text: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
+/**
+ * With no verified factor left there is no second factor to have passed: the user's sessions go
+ * back to aal1 and the recovery codes, which stood in for a factor, go.
+ */
+export async function dropAal2WithoutFactors(db: Queryable, userId: string) {
+  await db.query(
+    `WITH none_left AS (
+       SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM mfa_factors
+                                   WHERE user_id = $1 AND status = 'verified')),
+     codes AS (DELETE FROM recovery_codes WHERE user_id = $1 AND EXISTS (SELECT 1 FROM none_left))
+     UPDATE sessions SET aal = 'aal1' WHERE user_id = $1 AND EXISTS (SELECT 1 FROM none_left)`,
+    [userId],
+  );
+}

@@ -58,3 +58,16 @@ export function goTrueUser(user: UserRow, factors: readonly FactorJson[]) {
     is_anonymous: false,
   };
 }
+
+/** Notes a successful sign-in (GoTrue's `last_sign_in_at`). */
+export async function recordSignIn(db: Queryable, userId: string) {
+  await db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [userId]);
+}
+
+/** Stores a new password's hash. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string) {
+  await db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+    userId,
+    passwordHash,
+  ]);
+}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
+import { ping } from '../db/ping.js';
 import { databaseUnavailable } from '../postgres/pg-error.js';
 import type { AppEnv } from '../http/env.js';
 import { isPublic } from '../http/permission-middleware.js';
@@ -13,7 +14,7 @@ import type { ModuleReport } from '../module/module-report.js';
 export const healthRoutes = (platform: pg.Pool, modules?: ModuleReport) =>
   new Hono<AppEnv>().get('/', isPublic(), async (c) => {
     try {
-      await platform.query('SELECT 1');
+      await ping(platform);
     } catch {
       throw databaseUnavailable();
     }

@@ -11,6 +11,7 @@ import {
   challengeState,
   countFactors,
   deleteFactor,
+  dropAal2WithoutFactors,
   factorJson,
   findFactor,
   insertFactor,
@@ -115,7 +116,7 @@ export const factorRoutes = (auth: AuthContext) =>
     .delete('/:id', requiresSession(), async (c) => {
       const factor = await ownFactor(auth, c);
       await deleteFactor(auth.db, factor.id);
-      await dropAal2WithoutFactors(auth, factor.user_id);
+      await dropAal2WithoutFactors(auth.db, factor.user_id);
       return c.json({ id: factor.id });
     });
 
@@ -131,19 +132,4 @@ async function ownFactor(auth: AuthContext, c: Context<AppEnv>): Promise<FactorR
   const factor = await findFactor(auth.db, currentSession(c).userId, c.req.param('id') ?? '');
   if (!factor) throw new AuthError(404, 'Factor not found', 'mfa_factor_not_found');
   return factor;
-}
-
-/**
- * With no verified factor left there is no second factor to have passed: the user's sessions go
- * back to aal1 and the recovery codes, which stood in for a factor, go.
- */
-async function dropAal2WithoutFactors(auth: AuthContext, userId: string) {
-  await auth.db.query(
-    `WITH none_left AS (
-       SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM mfa_factors
-                                   WHERE user_id = $1 AND status = 'verified')),
-     codes AS (DELETE FROM recovery_codes WHERE user_id = $1 AND EXISTS (SELECT 1 FROM none_left))
-     UPDATE sessions SET aal = 'aal1' WHERE user_id = $1 AND EXISTS (SELECT 1 FROM none_left)`,
-    [userId],
-  );
 }

@@ -10,7 +10,7 @@ import type { LimitKey } from '../rate-limiter.js';
 import { readBody } from '../read-body.js';
 import { sessionResponse } from '../session-response.js';
 import { issueRefreshToken, openSession, rotateRefreshToken } from '../sessions.js';
-import { findUserByEmail, normalizeEmail } from '../users.js';
+import { findUserByEmail, normalizeEmail, recordSignIn } from '../users.js';
 
 const passwordGrant = z.object({ email: z.string().max(320), password: z.string().max(1024) });
 const refreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
@@ -33,7 +33,7 @@ export const tokenRoutes = (auth: AuthContext) =>
         }),
       );
       if (!user) throw invalidCredentials();
-      await auth.db.query(`UPDATE users SET last_sign_in_at = now() WHERE id = $1`, [user.id]);
+      await recordSignIn(auth.db, user.id);
       const { sessionId, refreshToken } = await openSession(auth.db, user.id);
       return c.json(await sessionResponse(auth, user.id, sessionId, refreshToken));
     }

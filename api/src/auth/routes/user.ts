@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../password-hash.js';
 import { assertAcceptablePassword } from '../password-policy.js';
 import { readBody } from '../read-body.js';
 import { signOut, type ActiveSession } from '../sessions.js';
-import { findUserById, userJson } from '../users.js';
+import { findUserById, setPasswordHash, userJson } from '../users.js';
 
 /** auth-js sends every attribute it knows, unset ones as null; only a password change is served. */
 const userUpdate = z
@@ -83,9 +83,6 @@ async function changePassword(
     );
   }
   const passwordHash = await auth.hashing.run(signal, () => hashPassword(password));
-  await auth.db.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
-    user.id,
-    passwordHash,
-  ]);
+  await setPasswordHash(auth.db, user.id, passwordHash);
   await signOut(auth.db, active, 'others');
 }
