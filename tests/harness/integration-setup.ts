@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { createPlatformTemplate } from './platform-template.js';
 import { startTestInstance } from './start-instance.js';
 
 declare module 'vitest' {
@@ -13,9 +14,18 @@ declare module 'vitest' {
   }
 }
 
-/** One embedded Postgres and one API server for the whole integration run, its owner signed in. */
+/**
+ * One embedded Postgres and one API server for the whole integration run, its owner signed in, and
+ * the migrated platform database that fresh ones are cloned from.
+ */
 export default async function setup(project: TestProject) {
   const instance = await startTestInstance('integration');
+  try {
+    await createPlatformTemplate(instance.projectDbUrl);
+  } catch (error) {
+    await instance.close();
+    throw error;
+  }
   project.provide('apiUrl', instance.atrium.url);
   project.provide('projectDbUrl', instance.projectDbUrl);
   project.provide('memberDbUrl', instance.memberDbUrl);

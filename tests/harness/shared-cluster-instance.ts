@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { superuserQuery, uniqueName } from './database.js';
+import { PLATFORM_TEMPLATE } from './platform-template.js';
 import { startTestInstance, type InstanceOptions, type TestInstance } from './start-instance.js';
 
 export interface SharedClusterInstance extends TestInstance {
@@ -16,18 +17,39 @@ export function sharedClusterUrl(database: string): string {
 }
 
 /**
- * A second Atrium instance with `env`, on fresh databases of the shared test cluster, which plays
- * an external Postgres (`DATABASE_URL`): it starts no cluster of its own, and nothing it does
- * collides with the shared instance. `close()` stops it and drops its databases.
+ * A new platform database on the shared cluster, its migrations applied: a copy of the template the
+ * global set-up migrated (tests/harness/platform-template.ts). Returns its name.
+ */
+export async function clonePlatformDatabase(label: string): Promise<string> {
+  const name = uniqueName(`${label}_platform`);
+  await superuserQuery(`CREATE DATABASE ${name} TEMPLATE ${PLATFORM_TEMPLATE}`);
+  return name;
+}
+
+export interface SharedClusterOptions extends InstanceOptions {
+  /**
+   * `cloned` (the default): the platform database is a copy of the migrated template, so start-up
+   * runs no migration. `empty`: Atrium finds no platform database and makes and migrates its own,
+   * for the tests whose subject that is.
+   */
+  readonly platform?: 'cloned' | 'empty';
+}
+
+/**
+ * A second Atrium instance with `env`, on fresh databases of the shared test cluster (the platform
+ * one cloned, already migrated, unless `platform` says otherwise), which plays an external
+ * Postgres (`DATABASE_URL`): it starts no cluster of its own, and nothing it does collides with
+ * the shared instance. `close()` stops it and drops its databases.
  */
 export async function startOnSharedCluster(
   label: string,
   env: Record<string, string> = {},
-  options: InstanceOptions = {},
+  { platform = 'cloned', ...options }: SharedClusterOptions = {},
 ): Promise<SharedClusterInstance> {
   const projectDb = uniqueName(`${label}_project`);
-  const platformDb = uniqueName(`${label}_platform`);
   await superuserQuery(`CREATE DATABASE ${projectDb}`);
+  const platformDb =
+    platform === 'cloned' ? await clonePlatformDatabase(label) : uniqueName(`${label}_platform`);
   const instance = await startTestInstance(
     label,
     {

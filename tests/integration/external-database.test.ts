@@ -14,7 +14,7 @@ describe('with DATABASE_URL set', () => {
   let instance: SharedClusterInstance;
 
   beforeAll(async () => {
-    instance = await startOnSharedCluster('external');
+    instance = await startOnSharedCluster('external', {}, { platform: 'empty' });
   });
   afterAll(() => instance?.close());
 

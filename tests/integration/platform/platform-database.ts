@@ -6,13 +6,12 @@ import { sessionResponse } from '../../../api/src/auth/session-response.js';
 import { openSession } from '../../../api/src/auth/sessions.js';
 import { createPool } from '../../../api/src/db/pool.js';
 import { createLogger } from '../../../api/src/logger.js';
-import { migratePlatform } from '../../../api/src/platform/migrate.js';
 import type { Principal } from '../../../api/src/http/principal.js';
 import { SecretBox } from '../../../api/src/platform/secret-box.js';
 import { createUser } from '../../../api/src/platform/users-port.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';
-import { superuserQuery, uniqueName } from '../../harness/database.js';
-import { sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
+import { superuserQuery } from '../../harness/database.js';
+import { clonePlatformDatabase, sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
 
 export interface PlatformDatabase {
   readonly pool: pg.Pool;
@@ -21,22 +20,15 @@ export interface PlatformDatabase {
 
 /**
  * A fresh platform database on the shared test cluster, migrated as at start-up (accounts
- * included), so a file's accounts, organizations, members and audit entries meet no other file's.
+ * included; cloned from the run's migrated template), so a file's accounts, organizations, members and audit entries meet no other file's.
  */
 export async function freshPlatformDatabase(label: string): Promise<PlatformDatabase> {
-  const name = uniqueName(`${label}_platform`);
-  await superuserQuery(`CREATE DATABASE ${name}`);
+  const name = await clonePlatformDatabase(label);
   const pool = createPool(
     sharedClusterUrl(name),
     { statementTimeoutMs: 10_000, max: 4 },
     createLogger('silent'),
   );
-  const client = await pool.connect();
-  try {
-    await migratePlatform(client);
-  } finally {
-    client.release();
-  }
   return {
     pool,
     async close() {

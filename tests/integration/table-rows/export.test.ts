@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
+import { directQuery, superuserQuery } from '../../harness/database.js';
+import { clonePlatformDatabase, sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
 import { startTestInstance, type TestInstance } from '../../harness/start-instance.js';
 import { createTable, rawFetch, type TestTable } from './table.js';
 
@@ -139,16 +140,16 @@ describe('GET /tables/{id}/export.csv', () => {
 });
 
 describe('ATRIUM_CSV_EXPORT_LIMIT', () => {
-  const platformDb = uniqueName('export_limit_platform');
+  let platformDb: string | undefined;
   let instance: TestInstance;
   let t: TestTable;
 
   beforeAll(async () => {
-    const platformUrl = new URL(inject('projectDbUrl'));
-    platformUrl.pathname = `/${platformDb}`;
+    const cloned = await clonePlatformDatabase('export_limit');
+    platformDb = cloned;
     instance = await startTestInstance('export-limit', {
       DATABASE_URL: inject('projectDbUrl'),
-      ATRIUM_PLATFORM_DATABASE_URL: platformUrl.toString(),
+      ATRIUM_PLATFORM_DATABASE_URL: sharedClusterUrl(cloned),
       ATRIUM_CSV_EXPORT_LIMIT: '1000',
     });
     t = await createTable('limited', 'id int', `INSERT INTO {t} SELECT generate_series(1, 1001);`);
@@ -156,7 +157,7 @@ describe('ATRIUM_CSV_EXPORT_LIMIT', () => {
   afterAll(async () => {
     await instance?.close();
     await directQuery(`DROP TABLE IF EXISTS ${t.sql}`);
-    await superuserQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+    if (platformDb) await superuserQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
   });
 
   it('is read from the deployment setting and formatted in the message', async () => {
