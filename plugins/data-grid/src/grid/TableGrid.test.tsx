@@ -16,6 +16,15 @@ describe('TableGrid', () => {
     expect(screen.getByRole('button', { name: 'Import data via CSV' })).toBeTruthy();
   });
 
+  it('keeps the column header row above the empty state (issue 21, item 18)', async () => {
+    stubApi(petsTable(0));
+    renderGrid();
+    await screen.findByText('This table is empty');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.getAttribute('data-column'));
+    expect(headers.filter(Boolean)).toEqual(['id', 'name', 'age']);
+    expect(screen.getByRole('button', { name: 'Add column' })).toBeTruthy();
+  });
+
   it('says row level security hides every row from the impersonated role, with its policies', async () => {
     stubApi({ ...petsTable(3), rlsHidesRows: true });
     renderGrid();

@@ -15,6 +15,7 @@ import { GridNotice } from './notice/GridNotice.js';
 import { describeIgnored, sortsOnMissingColumns } from './state/ignored-query.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTableGridController } from './use-table-grid-controller.js';
+import { GridHeaderOnly } from './view/GridHeaderOnly.js';
 import { GridView } from './view/GridView.js';
 
 /** Why the cells of a table without a primary key are read-only (issue 12, item 5). */
@@ -123,6 +124,7 @@ export function TableGrid({ tableId }: TableGridProps) {
             onRemoveFilters={() => query.applyFilters([])}
             onRetry={() => void grid.refresh()}
             grid={<GridView {...grid.view} editor={editor} />}
+            header={<GridHeaderOnly {...grid.view} />}
           />
         )}
       </Box>
