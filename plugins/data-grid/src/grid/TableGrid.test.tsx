@@ -143,6 +143,31 @@ describe('TableGrid', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
+  it("shows a table's CREATE statement in the Definition view (issue 21, item 18)", async () => {
+    stubApi(petsTable(2));
+    renderGrid('/project/p1/editor/7?view=definition');
+    const statement = await screen.findByRole('region', { name: 'CREATE statement of pets' });
+    expect(statement.textContent).toBe(
+      [
+        'CREATE TABLE "public"."pets" (',
+        '  "id" int8,',
+        '  "name" text,',
+        '  "age" int4,',
+        '  PRIMARY KEY ("id")',
+        ');',
+      ].join('\n'),
+    );
+  });
+
+  it("shows a view's CREATE statement from its query in the Definition view", async () => {
+    stubApi({ ...petsTable(2), entityType: 'v' });
+    renderGrid('/project/p1/editor/7?view=definition');
+    const statement = await screen.findByRole('region', { name: 'CREATE statement of pets' });
+    expect(statement.textContent).toBe(
+      'CREATE VIEW "public"."pets" AS\n SELECT pets.id,\n    pets.name\n   FROM pets;',
+    );
+  });
+
   it('hides the Insert menu without write permission', async () => {
     stubApi(petsTable(2));
     renderGrid('/project/p1/editor/7', [{ action: 'sql:admin:read', resource: '*' }]);

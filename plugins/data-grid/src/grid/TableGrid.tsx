@@ -107,7 +107,7 @@ export function TableGrid({ tableId }: TableGridProps) {
       )}
       <Box display="flex" flexDirection="column" flexGrow={1} style={{ minHeight: 0 }}>
         {url.view === 'definition' && meta ? (
-          <DefinitionView gridColumns={meta.columns} name={grid.tableName} />
+          <DefinitionView tableId={tableId} meta={meta} />
         ) : (
           <GridBody
             error={grid.metaError ?? rows.error}
