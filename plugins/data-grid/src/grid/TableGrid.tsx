@@ -11,6 +11,7 @@ import { GridBody } from './GridBody.js';
 import { GridPanels } from './GridPanels.js';
 import { policiesHref } from '../sidebar/links.js';
 import { TableNotFound } from '../TableNotFound.js';
+import { enumValuesOf } from './model/enum-values.js';
 import { GridNotice } from './notice/GridNotice.js';
 import { describeIgnored, sortsOnMissingColumns } from './state/ignored-query.js';
 import { Toolbar } from './toolbar/Toolbar.js';
@@ -69,6 +70,7 @@ export function TableGrid({ tableId }: TableGridProps) {
       {url.view === 'data' && (
         <Toolbar
           columns={meta?.columns.map((c) => c.key) ?? []}
+          enumValues={meta && enumValuesOf(meta.columns)}
           filters={url.filters}
           sorts={url.sorts}
           onFilters={query.applyFilters}
