@@ -67,10 +67,13 @@ describe('the table editor sidebar', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/project/default/editor/\\d+\\?schema=${schema}$`));
     await list().getByRole('row', { name: table }).waitFor();
-    // RLS is on by default, so the row carries no 'RLS Disabled' badge.
-    expect(await list().getByRole('row', { name: table }).textContent()).not.toContain(
-      'RLS Disabled',
-    );
+    // RLS is on by default, so the row carries no 'RLS Disabled' lint icon.
+    expect(
+      await list()
+        .getByRole('row', { name: table })
+        .getByRole('img', { name: 'RLS Disabled' })
+        .count(),
+    ).toBe(0);
     const columns = await query(
       `select column_name from information_schema.columns where table_schema = '${schema}' and table_name = '${table}' order by ordinal_position`,
     );

@@ -10,6 +10,7 @@ interface Relation {
   name: string;
   comment: string | null;
   is_updatable?: boolean;
+  definition?: string;
   columns?: { name: string; is_updatable: boolean }[];
 }
 
@@ -72,6 +73,24 @@ describe('/platform/pg-meta/{ref}/views and the other read-only relation lists',
         columns: [expect.objectContaining({ ordinal_position: 1 })],
       });
     }
+  });
+
+  it("answers one view's or materialized view's query, for its Definition view (issue 21, item 18)", async () => {
+    const schema = await relationsSchema();
+    const [view] = (await api<Relation[]>('GET', `${base}/views?included_schemas=${schema}`)).body;
+    const one = await api<Relation>('GET', `${base}/views/${view!.id}`);
+    expect(one.body.definition).toMatch(/^\s*SELECT base\.id,\s+base\.label\s+FROM .*base;$/s);
+    const [mat] = (
+      await api<Relation[]>('GET', `${base}/materialized-views?included_schemas=${schema}`)
+    ).body;
+    const matOne = await api<Relation>('GET', `${base}/materialized-views/${mat!.id}`);
+    expect(matOne.body.definition).toMatch(/SELECT 1 AS x;$/);
+    const [remote] = (
+      await api<Relation[]>('GET', `${base}/foreign-tables?included_schemas=${schema}`)
+    ).body;
+    expect(
+      (await api<Relation>('GET', `${base}/foreign-tables/${remote!.id}`)).body,
+    ).not.toHaveProperty('definition');
   });
 
   it('answers 404 for unknown ids or another kind, and 400 for bad input', async () => {

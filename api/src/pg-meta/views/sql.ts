@@ -12,6 +12,8 @@ export interface Relation {
   comment: string | null;
   /** Views only: whether INSERT, UPDATE and DELETE all work on it without rules or triggers. */
   is_updatable?: boolean;
+  /** Views and materialized views, read one at a time: the query, as `pg_get_viewdef` prints it. */
+  definition?: string;
 }
 
 /**
@@ -19,9 +21,13 @@ export interface Relation {
  * the SQL; everything from the request is bound. 20 is the UPDATE (4) and DELETE (16) bits of
  * pg_relation_is_updatable's event mask, as information_schema.views.is_updatable defines it.
  */
-function relationsQuery(kind: RelationKind, where: string, tail: string): string {
-  const extra =
+function relationsQuery(kind: RelationKind, where: string, tail: string, one = false): string {
+  const updatable =
     kind === 'v' ? `, (pg_relation_is_updatable(c.oid, false) & 20) = 20 AS is_updatable` : '';
+  // The query behind a view, for its Definition view; only for one, as a list need not print all.
+  const definition =
+    one && (kind === 'v' || kind === 'm') ? `, pg_get_viewdef(c.oid, true) AS definition` : '';
+  const extra = updatable + definition;
   return `
   SELECT c.oid AS id, n.nspname AS schema, c.relname AS name,
          obj_description(c.oid, 'pg_class') AS comment${extra}
@@ -39,7 +45,7 @@ export function listRelations(kind: RelationKind, list: ListParams): BoundQuery 
 export function getRelation(kind: RelationKind, id: number): BoundQuery {
   const params = new SqlParams();
   return {
-    text: relationsQuery(kind, ` AND c.oid = ${params.add(id)}`, ''),
+    text: relationsQuery(kind, ` AND c.oid = ${params.add(id)}`, '', true),
     values: params.values,
   };
 }

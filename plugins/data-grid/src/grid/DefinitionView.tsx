@@ -1,4 +1,7 @@
-import { Badge, Table, tableColumnHelper } from '@atrium/design-system';
+import { Badge, Box, CodeBlock, Skeleton, Table, tableColumnHelper } from '@atrium/design-system';
+import type { TableMeta } from './data/use-table-meta.js';
+import { useCreateStatement } from './definition/use-create-statement.js';
+import * as styles from './definition/DefinitionView.css.js';
 import type { GridColumn } from './model/grid-column.js';
 
 const col = tableColumnHelper<GridColumn>();
@@ -35,22 +38,32 @@ const columns = col.columns([
   col.accessor((c) => c.source.comment ?? '', { id: 'comment', header: 'Description', size: 260 }),
 ]);
 
-/** The definition view: the table's columns, read-only. */
-export function DefinitionView({
-  gridColumns,
-  name,
-}: {
-  gridColumns: readonly GridColumn[];
-  name: string;
-}) {
+/** The definition view: the relation's CREATE statement, then its columns, read-only. */
+export function DefinitionView({ tableId, meta }: { tableId: number; meta: TableMeta }) {
+  const statement = useCreateStatement(tableId, meta);
+  const name = meta.entity.name;
+  const isForeign = meta.entity.type === 'f';
   return (
-    <Table
-      aria-label={`Definition of ${name}`}
-      columns={columns}
-      data={gridColumns}
-      getRowId={(c) => c.key}
-      height="100%"
-      rowHeight={36}
-    />
+    <Box display="flex" flexDirection="column" style={{ height: '100%', minHeight: 0 }}>
+      {!isForeign && (
+        <div className={styles.statement}>
+          {statement === undefined ? (
+            <Skeleton count={3} label={`Loading the definition of ${name}`} />
+          ) : (
+            <CodeBlock code={statement} language="SQL" aria-label={`CREATE statement of ${name}`} />
+          )}
+        </div>
+      )}
+      <Box flexGrow={1} style={{ minHeight: 0 }}>
+        <Table
+          aria-label={`Definition of ${name}`}
+          columns={columns}
+          data={meta.columns}
+          getRowId={(c) => c.key}
+          height="100%"
+          rowHeight={36}
+        />
+      </Box>
+    </Box>
   );
 }

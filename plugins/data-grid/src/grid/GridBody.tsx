@@ -15,6 +15,8 @@ export interface GridBodyProps {
   readonly onRemoveFilters: () => void;
   readonly onRetry: () => void;
   readonly grid: ReactNode;
+  /** The column header row alone, kept above an empty state so a new table shows its columns. */
+  readonly header: ReactNode;
 }
 
 /** What the data view shows: the error panel, a skeleton, one of the empty states, or the grid. */
@@ -29,7 +31,16 @@ export function GridBody({
   onRemoveFilters,
   onRetry,
   grid,
+  header,
 }: GridBodyProps) {
+  const withHeader = (empty: ReactNode) => (
+    <Box display="flex" flexDirection="column" style={{ height: '100%', minHeight: 0 }}>
+      {header}
+      <Box flexGrow={1} style={{ minHeight: 0, overflow: 'auto' }}>
+        {empty}
+      </Box>
+    </Box>
+  );
   if (error && rowCount === 0) {
     const panel = (
       <ErrorPanel
@@ -53,30 +64,30 @@ export function GridBody({
   }
   if (isLoading) return <Skeleton count={6} label="Loading rows" />;
   if (rowCount === 0 && isFiltered) {
-    return (
+    return withHeader(
       <EmptyState
         title="No rows match the filters"
         description="The filters of this view leave no rows. Remove them to see every row."
         action={<Button onPress={onRemoveFilters}>Remove all filters</Button>}
-      />
+      />,
     );
   }
   if (rowCount === 0 && hiddenByRls && role) {
-    return (
+    return withHeader(
       <EmptyState
         title={`The role ${role} sees none of this table's rows`}
         description={`The table has rows, but row level security hides all of them from ${role}: no policy lets it read them.`}
         action={<ButtonLink href={hiddenByRls.policiesHref}>View the table's policies</ButtonLink>}
-      />
+      />,
     );
   }
   if (rowCount === 0) {
-    return (
+    return withHeader(
       <EmptyState
         title="This table is empty"
         description="Add rows with Insert, or import them from a CSV file."
         action={onImport && <Button onPress={onImport}>Import data via CSV</Button>}
-      />
+      />,
     );
   }
   return grid;

@@ -16,6 +16,15 @@ describe('TableGrid', () => {
     expect(screen.getByRole('button', { name: 'Import data via CSV' })).toBeTruthy();
   });
 
+  it('keeps the column header row above the empty state (issue 21, item 18)', async () => {
+    stubApi(petsTable(0));
+    renderGrid();
+    await screen.findByText('This table is empty');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.getAttribute('data-column'));
+    expect(headers.filter(Boolean)).toEqual(['id', 'name', 'age']);
+    expect(screen.getByRole('button', { name: 'Add column' })).toBeTruthy();
+  });
+
   it('says row level security hides every row from the impersonated role, with its policies', async () => {
     stubApi({ ...petsTable(3), rlsHidesRows: true });
     renderGrid();
@@ -132,6 +141,31 @@ describe('TableGrid', () => {
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
     for (const name of ['Filter', 'Sort', 'Insert'])
       expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it("shows a table's CREATE statement in the Definition view (issue 21, item 18)", async () => {
+    stubApi(petsTable(2));
+    renderGrid('/project/p1/editor/7?view=definition');
+    const statement = await screen.findByRole('region', { name: 'CREATE statement of pets' });
+    expect(statement.textContent).toBe(
+      [
+        'CREATE TABLE "public"."pets" (',
+        '  "id" int8,',
+        '  "name" text,',
+        '  "age" int4,',
+        '  PRIMARY KEY ("id")',
+        ');',
+      ].join('\n'),
+    );
+  });
+
+  it("shows a view's CREATE statement from its query in the Definition view", async () => {
+    stubApi({ ...petsTable(2), entityType: 'v' });
+    renderGrid('/project/p1/editor/7?view=definition');
+    const statement = await screen.findByRole('region', { name: 'CREATE statement of pets' });
+    expect(statement.textContent).toBe(
+      'CREATE VIEW "public"."pets" AS\n SELECT pets.id,\n    pets.name\n   FROM pets;',
+    );
   });
 
   it('hides the Insert menu without write permission', async () => {

@@ -11,10 +11,12 @@ import { GridBody } from './GridBody.js';
 import { GridPanels } from './GridPanels.js';
 import { policiesHref } from '../sidebar/links.js';
 import { TableNotFound } from '../TableNotFound.js';
+import { enumValuesOf } from './model/enum-values.js';
 import { GridNotice } from './notice/GridNotice.js';
 import { describeIgnored, sortsOnMissingColumns } from './state/ignored-query.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTableGridController } from './use-table-grid-controller.js';
+import { GridHeaderOnly } from './view/GridHeaderOnly.js';
 import { GridView } from './view/GridView.js';
 
 /** Why the cells of a table without a primary key are read-only (issue 12, item 5). */
@@ -68,6 +70,7 @@ export function TableGrid({ tableId }: TableGridProps) {
       {url.view === 'data' && (
         <Toolbar
           columns={meta?.columns.map((c) => c.key) ?? []}
+          enumValues={meta && enumValuesOf(meta.columns)}
           filters={url.filters}
           sorts={url.sorts}
           onFilters={query.applyFilters}
@@ -106,7 +109,7 @@ export function TableGrid({ tableId }: TableGridProps) {
       )}
       <Box display="flex" flexDirection="column" flexGrow={1} style={{ minHeight: 0 }}>
         {url.view === 'definition' && meta ? (
-          <DefinitionView gridColumns={meta.columns} name={grid.tableName} />
+          <DefinitionView tableId={tableId} meta={meta} />
         ) : (
           <GridBody
             error={grid.metaError ?? rows.error}
@@ -123,6 +126,7 @@ export function TableGrid({ tableId }: TableGridProps) {
             onRemoveFilters={() => query.applyFilters([])}
             onRetry={() => void grid.refresh()}
             grid={<GridView {...grid.view} editor={editor} />}
+            header={<GridHeaderOnly {...grid.view} />}
           />
         )}
       </Box>

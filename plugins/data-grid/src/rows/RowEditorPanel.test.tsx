@@ -15,6 +15,8 @@ const columns = buildGridColumns(
     apiColumn('name', 'text', 2, { is_nullable: false }),
     apiColumn('age', 'int4', 3, { default_value: '1' }),
     apiColumn('meta', 'jsonb', 4),
+    apiColumn('nick', 'text', 5),
+    apiColumn('note', 'text', 6),
   ],
   aTable({ primary_keys: [aPrimaryKey('id')] }),
 );
@@ -64,6 +66,34 @@ describe('RowEditorPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('new row violates check constraint')).toBeTruthy();
     expect(onSave).toHaveBeenCalledWith({ age: '5' });
+  });
+
+  it('shows NULL as NULL, apart from an empty string, and sets a field to NULL (issue 21, item 18)', async () => {
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <RowEditorPanel
+        tableName="pets"
+        columns={columns}
+        row={{ id: '4', name: 'Rex', age: 3, meta: null, nick: null, note: '' }}
+        onSave={onSave}
+        onClose={() => {}}
+      />,
+    );
+    const nick = screen.getByRole('textbox', { name: /^nick/ });
+    const note = screen.getByRole('textbox', { name: /^note/ });
+    expect(nick.getAttribute('placeholder')).toBe('NULL');
+    expect(note.getAttribute('placeholder')).toBeNull();
+    // Text is edited over several lines.
+    expect(nick.tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('textbox', { name: /^name/ }).tagName).toBe('TEXTAREA');
+    fireEvent.click(screen.getByRole('button', { name: 'Set note to NULL' }));
+    expect(note.getAttribute('placeholder')).toBe('NULL');
+    // Typing into a NULL field makes it text: here the empty string, which is not NULL.
+    fireEvent.change(nick, { target: { value: 'x' } });
+    fireEvent.change(nick, { target: { value: '' } });
+    expect(nick.getAttribute('placeholder')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith({ nick: '', note: null }));
   });
 
   it("clears the server's refusal once a field changes", async () => {

@@ -9,12 +9,19 @@ import {
 } from '@atrium/design-system';
 import { useState } from 'react';
 import { isMultiLine } from '../grid/edit/multi-line.js';
-import { parseInput } from '../grid/edit/parse-input.js';
-import { valueToText } from '../grid/model/cell-text.js';
 import { placeholderFor } from '../grid/model/column-category.js';
 import type { GridColumn } from '../grid/model/grid-column.js';
 import type { Row } from '../grid/data/rows-api.js';
 import { emptyFieldHint, isInsertable } from './field-hint.js';
+import {
+  EMPTY_FIELD,
+  fieldValue,
+  initialFields,
+  isChoice,
+  isLongText,
+  sameField,
+  type FieldState,
+} from './field-state.js';
 import * as styles from './RowEditorPanel.css.js';
 
 export interface RowEditorPanelProps {
@@ -28,6 +35,7 @@ export interface RowEditorPanelProps {
 }
 
 const DEFAULT_CHOICE = '__default__';
+const NULL_CHOICE = 'NULL';
 
 /**
  * Insert or edit one row. On insert an empty field is left out, so the column takes its default
@@ -35,9 +43,8 @@ const DEFAULT_CHOICE = '__default__';
  */
 export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: RowEditorPanelProps) {
   const editing = row !== undefined;
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(columns.map((c) => [c.key, editing ? (valueToText(row[c.key]) ?? '') : ''])),
-  );
+  const [initial] = useState(() => initialFields(columns, row));
+  const [fields, setFields] = useState<Record<string, FieldState>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -46,11 +53,11 @@ export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: Row
     const values: Row = {};
     const found: Record<string, string> = {};
     for (const column of columns) {
-      const text = texts[column.key] ?? '';
+      const field = fields[column.key] ?? EMPTY_FIELD;
       if (editing) {
-        if (!column.isEditable || text === (valueToText(row[column.key]) ?? '')) continue;
-      } else if (text === '' || !isInsertable(column)) continue;
-      const parsed = parseInput(column, text);
+        if (!column.isEditable || sameField(field, initial[column.key] ?? EMPTY_FIELD)) continue;
+      } else if (sameField(field, EMPTY_FIELD) || !isInsertable(column)) continue;
+      const parsed = fieldValue(column, field);
       if ('error' in parsed) found[column.key] = parsed.error;
       else values[column.key] = parsed.value;
     }
@@ -73,7 +80,7 @@ export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: Row
     }
   };
 
-  const field = (column: GridColumn) => {
+  const renderField = (column: GridColumn) => {
     const label = `${column.key} (${column.source.format})`;
     const readOnly = editing ? !column.isEditable : !isInsertable(column);
     const common = {
@@ -82,22 +89,28 @@ export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: Row
       isInvalid: errors[column.key] !== undefined,
       errorMessage: errors[column.key],
     };
-    const set = (value: string) => {
-      setTexts((t) => ({ ...t, [column.key]: value }));
+    const field = fields[column.key] ?? EMPTY_FIELD;
+    const set = (next: FieldState) => {
+      setFields((all) => ({ ...all, [column.key]: next }));
       // What the server refused, or this field's check, was about the values before this change.
       setFailure(undefined);
       setErrors(({ [column.key]: _changed, ...others }) => others);
     };
-    if (column.category === 'boolean' || column.category === 'enum') {
+    const setText = (text: string) => set({ text, isNull: false });
+    if (isChoice(column)) {
       const choices = column.category === 'boolean' ? ['TRUE', 'FALSE'] : [...column.source.enums];
-      if (column.source.is_nullable) choices.push('NULL');
+      if (column.source.is_nullable) choices.push(NULL_CHOICE);
       return (
         <Select
           key={column.key}
           {...common}
           isDisabled={readOnly}
-          value={texts[column.key] || DEFAULT_CHOICE}
-          onChange={(key) => set(key === DEFAULT_CHOICE ? '' : String(key))}
+          value={field.isNull ? NULL_CHOICE : field.text || DEFAULT_CHOICE}
+          onChange={(key) =>
+            key === NULL_CHOICE
+              ? set({ text: '', isNull: true })
+              : setText(key === DEFAULT_CHOICE ? '' : String(key))
+          }
         >
           {[
             <SelectItem key={DEFAULT_CHOICE} id={DEFAULT_CHOICE}>
@@ -112,26 +125,39 @@ export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: Row
         </Select>
       );
     }
-    // A one-line field would drop a text's line breaks: such a value gets an area too.
+    // Text is edited over several lines, and so is any value holding a line break.
     const Field =
-      column.category === 'json' || (editing && isMultiLine(row[column.key]))
-        ? TextArea
-        : TextField;
+      isLongText(column) || (editing && isMultiLine(row[column.key])) ? TextArea : TextField;
+    const hint = placeholderFor(column.source.format);
     return (
-      <Field
-        key={column.key}
-        {...common}
-        isReadOnly={readOnly}
-        placeholder={
-          editing
-            ? undefined
-            : placeholderFor(column.source.format)
-              ? `${emptyFieldHint(column)} (${placeholderFor(column.source.format)})`
-              : emptyFieldHint(column)
-        }
-        value={texts[column.key]}
-        onChange={set}
-      />
+      <div key={column.key} className={styles.field}>
+        <Field
+          {...common}
+          isReadOnly={readOnly}
+          placeholder={
+            // NULL reads as NULL, apart from an empty string, which shows nothing.
+            field.isNull
+              ? 'NULL'
+              : editing
+                ? undefined
+                : hint
+                  ? `${emptyFieldHint(column)} (${hint})`
+                  : emptyFieldHint(column)
+          }
+          value={field.text}
+          onChange={setText}
+        />
+        {editing && !readOnly && column.source.is_nullable && !field.isNull && (
+          <Button
+            size="small"
+            variant="ghost"
+            UNSAFE_className={styles.setNull}
+            onPress={() => set({ text: '', isNull: true })}
+          >
+            {`Set ${column.key} to NULL`}
+          </Button>
+        )}
+      </div>
     );
   };
 
@@ -159,7 +185,7 @@ export function RowEditorPanel({ tableName, columns, row, onSave, onClose }: Row
             framed={false}
           />
         )}
-        {columns.map(field)}
+        {columns.map(renderField)}
       </div>
     </SidePanel>
   );

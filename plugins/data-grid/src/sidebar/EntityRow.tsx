@@ -1,7 +1,7 @@
-import { Badge } from '@atrium/design-system';
 import type { Entity } from '@atrium/core/plugin-api';
 import { EntityTypeIcon } from './EntityTypeIcon.js';
 import { EntityRowMenu, type EntityRowMenuProps } from './EntityRowMenu.js';
+import { LintIcon } from './LintIcon.js';
 import { entityLints } from './lint-badges.js';
 import * as css from './TableEditorSidebar.css.js';
 
@@ -11,19 +11,17 @@ export interface EntityRowProps {
   readonly onAction?: EntityRowMenuProps['onAction'];
 }
 
-/** One row's content: kind (an icon named for it), name, lint badges, and the selected table's menu. */
+/** One row's content: kind and lints (icons named for them), name, and the selected table's menu. */
 export function EntityRow({ entity, onAction }: EntityRowProps) {
   return (
     <>
       <EntityTypeIcon type={entity.type} />
+      {entityLints(entity).map((lint) => (
+        <LintIcon key={lint} lint={lint} />
+      ))}
       <span className={css.rowName} title={entity.name}>
         {entity.name}
       </span>
-      {entityLints(entity).map((lint) => (
-        <Badge key={lint} tone="caution" title={lint}>
-          {lint}
-        </Badge>
-      ))}
       {onAction && <EntityRowMenu entity={entity} onAction={onAction} />}
     </>
   );

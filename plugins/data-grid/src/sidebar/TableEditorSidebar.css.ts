@@ -115,6 +115,9 @@ export const rowName = style({
 
 export const typeIcon = style({ display: 'inline-flex', flexShrink: 0, color: c.textMuted });
 
+/** A lint's warning sign: the caution colour, never shrunk, so it stays readable at any width. */
+export const lintIcon = style({ display: 'inline-flex', flexShrink: 0, color: c.caution });
+
 /** A type's icon beside its name (the type filter). */
 export const typeName = style({
   display: 'inline-flex',

@@ -30,6 +30,15 @@ export function stubApi(table: FakeTable) {
       anEntity({ rls_enabled: table.rlsHidesRows === true, type: table.entityType ?? 'r' }),
     'GET /columns': () => table.columns,
     'GET /tables/:id': () => aTable({ primary_keys: table.primaryKeys.map((n) => aPrimaryKey(n)) }),
+    'GET /views/:id': () => ({
+      id: 7,
+      schema: 'public',
+      name: 'pets',
+      comment: null,
+      is_updatable: false,
+      definition: ' SELECT pets.id,\n    pets.name\n   FROM pets;',
+      columns: table.columns,
+    }),
     'GET /roles': () => [aRole({ id: 1, name: 'anon' }), aRole({ id: 2, name: 'authenticated' })],
     'GET /tables/:id/rows': ({ url }) => {
       const limit = Number(url.searchParams.get('limit'));

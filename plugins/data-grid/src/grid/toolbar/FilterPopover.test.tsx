@@ -27,6 +27,26 @@ describe('FilterPopover', () => {
     expect(onApply).toHaveBeenLastCalledWith([]);
   });
 
+  it("picks an enum column's value from its values (issue 21, item 19)", async () => {
+    const onApply = vi.fn();
+    render(
+      <FilterPopover
+        columns={['status']}
+        enumValues={{ status: ['placed', 'shipped'] }}
+        filters={[{ column: 'status', operator: 'eq', value: '' }]}
+        onApply={onApply}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filtered by 1 rule' }));
+    expect(screen.queryByRole('textbox', { name: 'Value' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Value/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['placed', 'shipped']);
+    fireEvent.click(screen.getByRole('option', { name: 'shipped' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
+    expect(onApply).toHaveBeenCalledWith([{ column: 'status', operator: 'eq', value: 'shipped' }]);
+  });
+
   it("names each operator by the spec's pair of symbol and name", async () => {
     render(
       <FilterPopover

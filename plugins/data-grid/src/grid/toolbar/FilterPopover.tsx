@@ -1,6 +1,7 @@
-import { Button, IconButton, Select, SelectItem, TextField } from '@atrium/design-system';
+import { Button, IconButton, Select, SelectItem } from '@atrium/design-system';
 import type { Filter, FilterOperator } from '@atrium/common/filters';
 import { filterOperators } from '../model/filters.js';
+import { FilterValueField } from './FilterValueField.js';
 import * as styles from './Toolbar.css.js';
 import { RulePopover } from './RulePopover.js';
 import { useRuleDraft } from './use-rule-draft.js';
@@ -8,6 +9,8 @@ import { useRuleDraft } from './use-rule-draft.js';
 export interface FilterPopoverProps {
   readonly columns: readonly string[];
   readonly filters: readonly Filter[];
+  /** Each enum column's values, offered as a list instead of free text. */
+  readonly enumValues?: Readonly<Record<string, readonly string[]>>;
   readonly onApply: (filters: readonly Filter[]) => void;
 }
 
@@ -15,7 +18,7 @@ const triggerLabel = (count: number) =>
   count === 0 ? 'Filter' : `Filtered by ${count} rule${count === 1 ? '' : 's'}`;
 
 /** Filter rules (column, operator, value), applied together with 'Apply filter'. */
-export function FilterPopover({ columns, filters, onApply }: FilterPopoverProps) {
+export function FilterPopover({ columns, filters, enumValues, onApply }: FilterPopoverProps) {
   const { isOpen, draft, open, add, change, remove, apply } = useRuleDraft(filters, onApply);
 
   return (
@@ -58,18 +61,12 @@ export function FilterPopover({ columns, filters, onApply }: FilterPopoverProps)
               </SelectItem>
             ))}
           </Select>
-          <TextField
-            label={index === 0 ? 'Value' : undefined}
-            aria-label={index === 0 ? undefined : 'Value'}
+          <FilterValueField
+            operator={rule.operator}
+            enumValues={enumValues?.[rule.column]}
             value={rule.value}
-            placeholder={
-              rule.operator === 'is'
-                ? 'null, not null, true or false'
-                : rule.operator === 'in'
-                  ? 'a,b,c'
-                  : 'Enter a value'
-            }
             onChange={(value) => change(index, { value })}
+            showLabel={index === 0}
           />
           <IconButton
             variant="ghost"

@@ -9,6 +9,8 @@ import * as styles from './Toolbar.css.js';
 
 export interface ToolbarProps {
   readonly columns: readonly string[];
+  /** Each enum column's values, for the filter's value picker. */
+  readonly enumValues?: Readonly<Record<string, readonly string[]>>;
   readonly filters: readonly Filter[];
   readonly sorts: readonly Sort[];
   readonly onFilters: (filters: readonly Filter[]) => void;
@@ -33,6 +35,7 @@ export function Toolbar(props: ToolbarProps) {
         <>
           <FilterPopover
             columns={props.columns}
+            enumValues={props.enumValues}
             filters={props.filters}
             onApply={props.onFilters}
           />

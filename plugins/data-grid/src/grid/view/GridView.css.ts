@@ -134,3 +134,10 @@ export const spacerCell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+/** The header row of a table with no rows: scrolls sideways with its columns, never down. */
+export const headerOnly = style({
+  flexShrink: 0,
+  overflowX: 'auto',
+  background: vars.color.surface,
+});
