@@ -1,6 +1,6 @@
 import ts from 'typescript';
 
-/** The client methods that write: a component calls a mutation hook instead. */
+/** The client methods that write: only a plugin's `src/data/` modules call them. */
 const WRITE_METHODS = new Set(['$post', '$patch', '$put', '$delete']);
 
 /** Data hooks whose answer's type comes from the call: a type argument would hand-write it. */
@@ -46,11 +46,14 @@ const isHandWrittenKey = (node: ts.Expression): boolean =>
 /**
  * Reads one plugin source file's syntax tree (not its text, so comments, strings and formatting
  * neither hide nor invent a problem) for the data layer's rules (docs/architecture/data-fetching.md):
- * components (`.tsx`) never call a client's `$post`/`$patch`/`$put`/`$delete`; no data hook is
- * given a response type by hand; a project query is keyed by a resource's key, never a literal.
+ * only `src/data/` modules call a client's `$post`/`$patch`/`$put`/`$delete` (a component or a
+ * screen's hook writes through their mutations, and a read sent as POST is one of their queries);
+ * no data hook is given a response type by hand; a project query is keyed by a resource's key,
+ * never a literal.
  */
 export function dataShapeViolations(fileName: string, text: string): DataShapeViolation[] {
   const isComponent = fileName.endsWith('.tsx');
+  const isDataModule = /(^|\/)src\/data\//.test(fileName);
   const source = ts.createSourceFile(
     fileName,
     text,
@@ -65,12 +68,17 @@ export function dataShapeViolations(fileName: string, text: string): DataShapeVi
     if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       if (
-        isComponent &&
+        !isDataModule &&
         name &&
         WRITE_METHODS.has(name) &&
         ts.isPropertyAccessExpression(node.expression)
       )
-        report(node, `a component calls ${name}: write through a mutation in src/data/`);
+        report(
+          node,
+          isComponent
+            ? `a component calls ${name}: write through a mutation in src/data/`
+            : `${name} called outside src/data/: write through a mutation there`,
+        );
       if (name && TYPED_BY_THE_CALL.has(name) && node.typeArguments?.length)
         report(node, `${name} given a type by hand: the route's type comes from the call`);
       const [key] = node.arguments;

@@ -13,7 +13,7 @@ import { parseInput } from '../grid/edit/parse-input.js';
 import { valueToText } from '../grid/model/cell-text.js';
 import { placeholderFor } from '../grid/model/column-category.js';
 import type { GridColumn } from '../grid/model/grid-column.js';
-import type { Row } from '../grid/data/rows-api.js';
+import type { Row } from '../data/rows-queries.js';
 import { emptyFieldHint, isInsertable } from './field-hint.js';
 import * as styles from './RowEditorPanel.css.js';
 
