@@ -11,6 +11,9 @@ const TYPED_BY_THE_CALL = new Set([
   'readJson',
 ]);
 
+/** SWR's own hooks: a plugin reads through `useProjectQuery` or `useApiQuery`, never around them. */
+const RAW_SWR_HOOKS = new Set(['useSWR', 'useSWRInfinite', 'useSWRMutation', 'useSWRImmutable']);
+
 /** Where a problem is: the file, its line, and the rule it breaks. */
 export interface DataShapeViolation {
   readonly line: number;
@@ -49,7 +52,7 @@ const isHandWrittenKey = (node: ts.Expression): boolean =>
  * only `src/data/` modules call a client's `$post`/`$patch`/`$put`/`$delete` (a component or a
  * screen's hook writes through their mutations, and a read sent as POST is one of their queries);
  * no data hook is given a response type by hand; a project query is keyed by a resource's key,
- * never a literal.
+ * never a literal; SWR's own hooks are never called around them.
  */
 export function dataShapeViolations(fileName: string, text: string): DataShapeViolation[] {
   const isComponent = fileName.endsWith('.tsx');
@@ -81,6 +84,8 @@ export function dataShapeViolations(fileName: string, text: string): DataShapeVi
         );
       if (name && TYPED_BY_THE_CALL.has(name) && node.typeArguments?.length)
         report(node, `${name} given a type by hand: the route's type comes from the call`);
+      if (name && RAW_SWR_HOOKS.has(name))
+        report(node, `${name} called directly: read through useProjectQuery with a resource key`);
       const [key] = node.arguments;
       if (name === 'useProjectQuery' && key && keyCandidates(key).some(isHandWrittenKey))
         report(node, 'a project query keyed by hand: use a resource key builder');

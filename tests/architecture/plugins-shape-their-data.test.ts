@@ -65,13 +65,15 @@ describe('plugins shape their data through src/data', () => {
       const c = useProjectQuery<Role[]>(roleKeys.list(), load);
       const d = readJson<Policy>(response);
       const e = useApiQuery<{ extname: string }[]>(['projects'], load);
-      const ok = useProjectQuery(open ? roleKeys.list() : null, load);`;
+      const ok = useProjectQuery(open ? roleKeys.list() : null, load);
+      const f = useSWR(['plugins', 'hello', 'greeting'], load);`;
     expect(rules('fixture/use-data.ts', text)).toEqual([
       'a project query keyed by hand: use a resource key builder',
       'a project query keyed by hand: use a resource key builder',
       "useProjectQuery given a type by hand: the route's type comes from the call",
       "readJson given a type by hand: the route's type comes from the call",
       "useApiQuery given a type by hand: the route's type comes from the call",
+      'useSWR called directly: read through useProjectQuery with a resource key',
     ]);
   });
 

@@ -1,9 +1,10 @@
-import { readJson, usePluginApi } from '@atrium/core/plugin-api';
-import useSWR from 'swr';
-import type { HelloRoutes } from './server.js';
+import { useProjectQuery } from '@atrium/core/plugin-api';
+import { helloApi } from './hello-api.js';
+import { greetingKeys } from './keys.js';
 
-/** The plugin's own API route, mounted by the server only while the plugin is on. */
+/** The greeting, read from the plugin's own API route and cached under its `hello-greeting` key. */
 export function useGreeting() {
-  const api = usePluginApi<HelloRoutes>();
-  return useSWR(['plugins', 'hello', 'greeting'], async () => readJson(await api.greeting.$get()));
+  return useProjectQuery(greetingKeys.current(), (_pgMeta, clientOf) =>
+    clientOf(helloApi).greeting.$get(),
+  );
 }
