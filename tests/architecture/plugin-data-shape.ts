@@ -1,6 +1,6 @@
 import ts from 'typescript';
 
-/** The client methods that write: a component calls a mutation hook instead. */
+/** The client methods that write: only a plugin's `src/data/` modules call them. */
 const WRITE_METHODS = new Set(['$post', '$patch', '$put', '$delete']);
 
 /** Data hooks whose answer's type comes from the call: a type argument would hand-write it. */
@@ -10,6 +10,9 @@ const TYPED_BY_THE_CALL = new Set([
   'useApiQuery',
   'readJson',
 ]);
+
+/** SWR's own hooks: a plugin reads through `useProjectQuery` or `useApiQuery`, never around them. */
+const RAW_SWR_HOOKS = new Set(['useSWR', 'useSWRInfinite', 'useSWRMutation', 'useSWRImmutable']);
 
 /** Where a problem is: the file, its line, and the rule it breaks. */
 export interface DataShapeViolation {
@@ -46,11 +49,14 @@ const isHandWrittenKey = (node: ts.Expression): boolean =>
 /**
  * Reads one plugin source file's syntax tree (not its text, so comments, strings and formatting
  * neither hide nor invent a problem) for the data layer's rules (docs/architecture/data-fetching.md):
- * components (`.tsx`) never call a client's `$post`/`$patch`/`$put`/`$delete`; no data hook is
- * given a response type by hand; a project query is keyed by a resource's key, never a literal.
+ * only `src/data/` modules call a client's `$post`/`$patch`/`$put`/`$delete` (a component or a
+ * screen's hook writes through their mutations, and a read sent as POST is one of their queries);
+ * no data hook is given a response type by hand; a project query is keyed by a resource's key,
+ * never a literal; SWR's own hooks are never called around them.
  */
 export function dataShapeViolations(fileName: string, text: string): DataShapeViolation[] {
   const isComponent = fileName.endsWith('.tsx');
+  const isDataModule = /(^|\/)src\/data\//.test(fileName);
   const source = ts.createSourceFile(
     fileName,
     text,
@@ -65,14 +71,21 @@ export function dataShapeViolations(fileName: string, text: string): DataShapeVi
     if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       if (
-        isComponent &&
+        !isDataModule &&
         name &&
         WRITE_METHODS.has(name) &&
         ts.isPropertyAccessExpression(node.expression)
       )
-        report(node, `a component calls ${name}: write through a mutation in src/data/`);
+        report(
+          node,
+          isComponent
+            ? `a component calls ${name}: write through a mutation in src/data/`
+            : `${name} called outside src/data/: write through a mutation there`,
+        );
       if (name && TYPED_BY_THE_CALL.has(name) && node.typeArguments?.length)
         report(node, `${name} given a type by hand: the route's type comes from the call`);
+      if (name && RAW_SWR_HOOKS.has(name))
+        report(node, `${name} called directly: read through useProjectQuery with a resource key`);
       const [key] = node.arguments;
       if (name === 'useProjectQuery' && key && keyCandidates(key).some(isHandWrittenKey))
         report(node, 'a project query keyed by hand: use a resource key builder');

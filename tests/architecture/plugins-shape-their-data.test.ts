@@ -26,8 +26,29 @@ describe('plugins shape their data through src/data', () => {
     ]);
     // The same call in a data module is where writes belong.
     expect(
-      rules('fixture/schema-mutations.ts', component.replace(/<button.*<\/button>/s, 'null')),
+      rules(
+        'fixture/src/data/schema-mutations.ts',
+        component.replace(/<button.*<\/button>/s, 'null'),
+      ),
     ).toEqual([]);
+  });
+
+  it("finds a screen's hook writing outside src/data/, and a read sent as POST there too", () => {
+    const hook = `
+      export function useGridActions({ tableId }) {
+        const { pgMeta } = usePgMeta();
+        return {
+          deleteColumn: (id) => pgMeta.columns.columns[':id'].$delete({ param: { id } }),
+          fullValue: (json) => pgMeta.relations.tables[':id'].rows.value.$post({ json }),
+        };
+      }`;
+    expect(rules('plugins/data-grid/src/grid/use-grid-actions.ts', hook)).toEqual([
+      '$delete called outside src/data/: write through a mutation there',
+      '$post called outside src/data/: write through a mutation there',
+    ]);
+    // A folder named data inside a screen is not the plugin's data layer.
+    expect(rules('plugins/data-grid/src/grid/data/rows-api.ts', hook)).toHaveLength(2);
+    expect(rules('plugins/data-grid/src/data/rows-mutations.ts', hook)).toEqual([]);
   });
 
   it('does not mistake a comment or a string for a call', () => {
@@ -44,13 +65,15 @@ describe('plugins shape their data through src/data', () => {
       const c = useProjectQuery<Role[]>(roleKeys.list(), load);
       const d = readJson<Policy>(response);
       const e = useApiQuery<{ extname: string }[]>(['projects'], load);
-      const ok = useProjectQuery(open ? roleKeys.list() : null, load);`;
+      const ok = useProjectQuery(open ? roleKeys.list() : null, load);
+      const f = useSWR(['plugins', 'hello', 'greeting'], load);`;
     expect(rules('fixture/use-data.ts', text)).toEqual([
       'a project query keyed by hand: use a resource key builder',
       'a project query keyed by hand: use a resource key builder',
       "useProjectQuery given a type by hand: the route's type comes from the call",
       "readJson given a type by hand: the route's type comes from the call",
       "useApiQuery given a type by hand: the route's type comes from the call",
+      'useSWR called directly: read through useProjectQuery with a resource key',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 /** A framed card, as the plugins' screens frame their sections (the policies page's tables). */
 export const card = style({
@@ -57,7 +57,7 @@ export const rowLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+    '&[data-focus-visible]': { boxShadow: focusRing.around },
   },
 });
 

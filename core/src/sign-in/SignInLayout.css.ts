@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 /** The form column beside the testimonial panel; the panel only from the desktop width. */
 export const layout = style({
@@ -33,7 +33,7 @@ export const logo = style({
   fontWeight: vars.fontWeight.strong,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: { '&[data-focus-visible]': { outline: 'none', boxShadow: focusRing.around } },
 });
 
 export const docsLink = style({
@@ -42,7 +42,7 @@ export const docsLink = style({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
+    '&[data-focus-visible]': { outline: 'none', boxShadow: focusRing.around },
   },
 });
 

@@ -7,6 +7,7 @@ import { iconButtonDoc } from './IconButton/IconButton.example.js';
 import { numberFieldDoc } from './NumberField/NumberField.example.js';
 import { radioGroupDoc } from './RadioGroup/RadioGroup.example.js';
 import { searchFieldDoc } from './SearchField/SearchField.example.js';
+import { rolePickerDoc } from './RolePicker/RolePicker.example.js';
 import { selectDoc } from './Select/Select.example.js';
 import { switchDoc } from './Switch/Switch.example.js';
 import { textAreaDoc } from './TextArea/TextArea.example.js';
@@ -21,6 +22,7 @@ export const formsDocs: readonly ComponentDoc[] = [
   searchFieldDoc,
   selectDoc,
   comboBoxDoc,
+  rolePickerDoc,
   checkboxDoc,
   switchDoc,
   radioGroupDoc,

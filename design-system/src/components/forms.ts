@@ -12,6 +12,7 @@ export {
   type ComboBoxProps,
   type ComboBoxItemProps,
 } from './ComboBox/ComboBox.js';
+export { RolePicker, type RolePickerProps } from './RolePicker/RolePicker.js';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.js';
 export { Switch, type SwitchProps } from './Switch/Switch.js';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.js';

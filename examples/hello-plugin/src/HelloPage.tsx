@@ -1,7 +1,7 @@
 import { Box, Button, ErrorPanel, Skeleton } from '@atrium/design-system';
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { useState } from 'react';
-import { useGreeting } from './use-greeting.js';
+import { useGreeting } from './data/greeting-queries.js';
 
 /** The plugin's screen at /project/{ref}/hello. */
 export default function HelloPage() {

@@ -8,6 +8,7 @@ import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data
 import { describe, expect, it, vi } from 'vitest';
 // Test-only: the registry, through core's public testing entry.
 import { PluginRegistry } from '@atrium/core/testing';
+import { greeting } from './data/keys.js';
 import manifest from './manifest.js';
 
 /** The table editor as far as hello needs it: the points its contracts entry offers. */
@@ -47,6 +48,7 @@ describe('hello manifest', () => {
     expect(registry.contributions(tableEditorCellRenderer)).toMatchObject([
       { id: 'hello/short-uuid', data: { types: ['uuid'] } },
     ]);
+    expect(registry.resources.get('hello-greeting')).toBe(greeting);
   });
 
   it('contributes nothing to the table editor while the table editor is off', () => {

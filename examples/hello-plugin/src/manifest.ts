@@ -5,6 +5,7 @@ import {
   PLUGIN_API_VERSION,
 } from '@atrium/core/plugin-api';
 import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data-grid/contracts';
+import { greeting } from './data/keys.js';
 
 /**
  * The whole plugin as data: core reads this without running any of the plugin's code. Each route,
@@ -17,6 +18,7 @@ export default definePlugin({
   version: '1.0.0',
   description: 'An example third-party plugin.',
   permissions: [{ action: 'platform:read', resource: 'projects' }],
+  resources: [greeting],
   routes: [{ path: '/project/:ref/hello', title: 'Hello', load: () => import('./HelloPage.js') }],
   navItems: [
     {

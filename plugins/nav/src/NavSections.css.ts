@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 export const menu = style({
   display: 'flex',
@@ -47,7 +47,7 @@ export const entry = style({
       color: vars.color.accent,
       fontWeight: vars.fontWeight.medium,
     },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[data-focus-visible]': { boxShadow: focusRing.inside },
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 
 export const list = style({
   display: 'flex',
@@ -32,7 +33,7 @@ export const link = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { color: vars.color.text, textDecoration: 'underline' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+    '&[data-focus-visible]': { boxShadow: focusRing.around },
     '&[aria-current="page"]': { color: vars.color.text, cursor: 'default', textDecoration: 'none' },
   },
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 
 export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
 export const buttonTones = ['accent', 'neutral', 'critical'] as const;
@@ -83,7 +84,7 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
     selectors: {
       '&[data-focus-visible]': {
-        boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focus}`,
+        boxShadow: focusRing.apart,
       },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },

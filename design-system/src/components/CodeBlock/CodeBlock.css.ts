@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 
 export const root = style({
   position: 'relative',
@@ -42,7 +43,7 @@ export const pre = style({
   color: vars.color.text,
   outline: 'none',
   borderRadius: vars.radius.medium,
-  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { boxShadow: focusRing.inside } },
 });
 
 /** Long lines wrap, breaking even a long name, so the whole statement is in view. */

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 
 const c = vars.color;
 
@@ -118,13 +119,10 @@ export const groupButton = style({
   selectors: {
     '&[data-hovered]': { background: c.surfaceHover, color: c.text },
     '&[data-pressed]': { filter: 'brightness(0.95)' },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${c.focus}` },
+    '&[data-focus-visible]': { boxShadow: focusRing.inside },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
-
-/** The focus ring of the small toggles (checkbox, radio, switch); the same as a Button's. */
-export const toggleRing = `0 0 0 2px ${c.background}, 0 0 0 4px ${c.focus}`;
 
 /** A checkbox, radio or switch with its description stacked under it. */
 export const toggleField = style({
@@ -157,7 +155,7 @@ export const toggleIndicator = style({
   selectors: {
     [`${toggleLabel}[data-hovered] &`]: { borderColor: c.text },
     [`${toggleLabel}[data-invalid] &`]: { borderColor: c.critical },
-    [`${toggleLabel}[data-focus-visible] &`]: { boxShadow: toggleRing },
+    [`${toggleLabel}[data-focus-visible] &`]: { boxShadow: focusRing.apart },
   },
 });
 

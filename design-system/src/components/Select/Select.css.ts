@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { control } from '../FormField/FormField.css.js';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 
 const c = vars.color;
 
@@ -58,7 +59,7 @@ export const item = style({
   selectors: {
     '&[data-focused], &[data-hovered]': { background: c.surfaceHover },
     '&[data-selected]': { fontWeight: vars.fontWeight.medium },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${c.focus}` },
+    '&[data-focus-visible]': { boxShadow: focusRing.inside },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

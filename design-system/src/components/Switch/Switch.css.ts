@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { toggleLabel, toggleRing } from '../FormField/FormField.css.js';
+import { toggleLabel } from '../FormField/FormField.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 import { vars } from '../../theme/vars.css.js';
 import { switchSizes, switchTrack, type SwitchSize as Size } from './dimensions.js';
 
@@ -51,7 +52,7 @@ export const track = style({
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
     [`${toggleLabel}[data-selected] &`]: { background: c.accent },
-    [`${toggleLabel}[data-focus-visible] &`]: { boxShadow: toggleRing },
+    [`${toggleLabel}[data-focus-visible] &`]: { boxShadow: focusRing.apart },
   },
 });
 

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 
 export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   outline: 'none',
-  selectors: { '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { boxShadow: focusRing.around } },
 });
 
 /** Fixed layout keeps column widths from the header, so they do not jump as rows virtualize. */
@@ -43,7 +44,7 @@ export const row = style({
   selectors: {
     '&[tabindex]': { cursor: 'pointer' },
     '&[tabindex]:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': { boxShadow: focusRing.inside },
   },
 });
 

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.js';
-
-const focusRing = `0 0 0 2px ${vars.color.focus}`;
+import { focusRing } from '../../theme/focus-ring.js';
 
 export const tabs = style({
   display: 'flex',
@@ -46,7 +45,7 @@ export const tab = style({
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.text },
     '&[data-selected]::after': { background: vars.color.accent },
-    '&[data-focus-visible]': { boxShadow: focusRing },
+    '&[data-focus-visible]': { boxShadow: focusRing.around },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     '[data-orientation="vertical"] &': { paddingInline: vars.space.medium },
     '[data-orientation="vertical"] &::after': {
@@ -63,7 +62,7 @@ export const tabPanel = style({
   outline: 'none',
   borderRadius: vars.radius.small,
   selectors: {
-    '&[data-focus-visible]': { boxShadow: focusRing },
+    '&[data-focus-visible]': { boxShadow: focusRing.around },
     '[data-orientation="vertical"] > &': { paddingInline: vars.space.large, paddingBlock: 0 },
   },
 });

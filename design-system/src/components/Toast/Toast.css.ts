@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 
 export const toastTones = ['success', 'error', 'info'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -52,7 +53,7 @@ export const toast = recipe({
     fontSize: vars.fontSize.standard,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+      '&[data-focus-visible]': { boxShadow: focusRing.around },
     },
     '@media': {
       '(prefers-reduced-motion: no-preference)': {

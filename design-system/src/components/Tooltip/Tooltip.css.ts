@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css.js';
+import { focusRing } from '../../theme/focus-ring.js';
 import { overlayMotion } from '../Popover/motion.js';
 
 /** Inverted colours so the tip reads against any surface, in both themes. */
@@ -26,7 +27,7 @@ export const disabledTrigger = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible], &:focus-visible': {
-      boxShadow: `0 0 0 2px ${vars.color.background}, 0 0 0 4px ${vars.color.focus}`,
+      boxShadow: focusRing.apart,
     },
   },
 });

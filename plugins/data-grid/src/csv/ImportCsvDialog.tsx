@@ -1,4 +1,3 @@
-import { useAccessToken, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import {
   Button,
   Checkbox,
@@ -18,10 +17,11 @@ import {
   mappingProblem,
   type ColumnMapping,
 } from './csv-mapping.js';
-import { impersonationQuery, type Impersonation } from '../grid/data/impersonation.js';
+import { useImportCsv } from '../data/rows-mutations.js';
+import type { Impersonation } from '../grid/data/impersonation.js';
 import * as styles from './ImportCsvDialog.css.js';
 import { rewriteCsv } from './rewrite-csv.js';
-import { CsvImportError, uploadCsv, type ImportFailure } from './upload-csv.js';
+import { CsvImportError, type ImportFailure } from './upload-csv.js';
 
 export interface ImportCsvDialogProps {
   readonly tableId: number;
@@ -55,9 +55,7 @@ export function ImportCsvDialog({
   onImported,
   onClose,
 }: ImportCsvDialogProps) {
-  const { relations } = usePgMeta().pgMeta;
-  const accessToken = useAccessToken();
-  const { toast } = usePluginContext();
+  const importCsv = useImportCsv(tableId);
   const [preview, setPreview] = useState<Preview>();
   const [hasHeader, setHasHeader] = useState(true);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
@@ -93,18 +91,11 @@ export function ImportCsvDialog({
       const body = isFileUsableAsIs(first, mapping, hasHeader)
         ? preview.file
         : await rewriteCsv(preview.file, mapping, hasHeader);
-      // Only the URL comes from the typed client: the upload needs XMLHttpRequest's progress.
-      const url = relations.tables[':id'].import.$url({
-        param: { id: String(tableId) },
-        query: impersonationQuery(impersonation),
-      });
-      const inserted = await uploadCsv(
-        url,
+      const inserted = await importCsv.trigger({
         body,
-        (sent, total) => setProgress(total ? (sent / total) * 100 : 0),
-        { accessToken: await accessToken() },
-      );
-      toast.success(`${inserted.toLocaleString()} rows imported`);
+        impersonation,
+        onProgress: (sent, total) => setProgress(total ? (sent / total) * 100 : 0),
+      });
       onImported(inserted);
       onClose();
     } catch (error) {

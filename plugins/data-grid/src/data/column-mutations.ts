@@ -8,8 +8,9 @@ import {
 type Columns = PgMetaClient['columns']['columns'];
 
 /*
- * The column panel's writes. Each invalidates `columns` (and what it makes stale: the table's
- * detail, its rows, the entity lists). The panel's form shows a refusal, so no error toast.
+ * The column panel's writes, and the grid header's delete. Each invalidates `columns` (and what it
+ * makes stale: the table's detail, its rows, the entity lists). The panel's form shows a refusal,
+ * so its writes have no error toast.
  */
 
 /** Adds a column (`POST /columns`). */
@@ -38,6 +39,19 @@ export function useUpdateColumn() {
       invalidates: [resources.columns],
       errorToast: false,
       successToast: (_, { name }) => `Successfully updated column "${name}"`,
+    },
+  );
+}
+
+/** Drops a column (`DELETE /columns/{id}`) from the grid's header menu, which has no form. */
+export function useDeleteColumn() {
+  return useProjectMutation(
+    ({ id }: { id: string; name: string }, pgMeta) =>
+      pgMeta.columns.columns[':id'].$delete({ param: { id }, query: {} }),
+    {
+      invalidates: [resources.columns],
+      errorToast: 'Failed to delete column',
+      successToast: (_, { name }) => `Successfully deleted column "${name}"`,
     },
   );
 }

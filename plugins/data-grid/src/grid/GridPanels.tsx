@@ -2,7 +2,7 @@ import { ImportCsvDialog } from '../csv/ImportCsvDialog.js';
 import { ColumnEditorPanel, type EditableColumn } from '../panels/ColumnEditorPanel.js';
 import { RowEditorPanel } from '../rows/RowEditorPanel.js';
 import type { Impersonation } from './data/impersonation.js';
-import type { Row } from './data/rows-api.js';
+import type { Row } from '../data/rows-queries.js';
 import type { TableMeta } from './data/use-table-meta.js';
 import { ValuePanel } from './edit/ValuePanel.js';
 import type { ColumnChange } from './model/column-layout.js';

@@ -1,5 +1,5 @@
 import { formatFilter, type Filter, formatSort, type Sort } from '@atrium/common/filters';
-import { readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { usePluginContext } from '@atrium/core/plugin-api';
 import Papa from 'papaparse';
 import { downloadBlob } from '../csv/download-blob.js';
 import { exportFileName, useCsvExport } from '../csv/use-csv-export.js';
@@ -8,8 +8,15 @@ import {
   confirmDeleteRows,
   confirmTruncate,
 } from '../rows/confirm-deletes.js';
+import { useDeleteColumn } from '../data/column-mutations.js';
+import {
+  useDeleteRows,
+  useInsertRow,
+  useUpdateRow,
+  type RowsToDelete,
+} from '../data/rows-mutations.js';
+import type { PrimaryKey, Row } from '../data/rows-queries.js';
 import type { Impersonation } from './data/impersonation.js';
-import type { PrimaryKey, Row, RowsApi } from './data/rows-api.js';
 import type { TableMeta } from './data/use-table-meta.js';
 import { selectionFilter } from './model/selection-filter.js';
 import { valueToText } from './model/cell-text.js';
@@ -17,46 +24,42 @@ import { valueToText } from './model/cell-text.js';
 export interface GridActionsOptions {
   readonly tableId: number;
   readonly meta: TableMeta | undefined;
-  readonly api: RowsApi;
   readonly impersonation: Impersonation | undefined;
-  readonly rows: readonly Row[];
   readonly filters: readonly Filter[];
   readonly track: <T>(work: Promise<T>) => Promise<T>;
   readonly primaryKeyOf: (row: Row) => PrimaryKey;
-  /** After rows changed: clear the selection and refetch. */
-  readonly afterChange: () => Promise<void>;
-  /** After columns changed: refetch the metadata too. */
-  readonly afterSchemaChange: () => Promise<void>;
+  /** After rows changed, before they are fetched again: clear the selection and the cursor. */
+  readonly beforeRefetch: () => void;
 }
 
-/** What the grid's menus and panels do to rows and columns, each confirmed and reported. */
+/**
+ * What the grid's menus and panels do to rows and columns, each confirmed, and written through
+ * the data modules' mutations, which toast and refetch.
+ */
 export function useGridActions(options: GridActionsOptions) {
   const context = usePluginContext();
   const { toast } = context;
-  const { pgMeta } = usePgMeta();
   const exportCsv = useCsvExport();
-  const { meta, api, impersonation, track } = options;
+  const { tableId, meta, impersonation, track, primaryKeyOf } = options;
   const name = meta?.entity.name ?? '';
+  const insert = useInsertRow(tableId);
+  const update = useUpdateRow(tableId);
+  const remove = useDeleteRows(tableId);
+  const removeColumn = useDeleteColumn();
+  const refetchAfter = { beforeInvalidate: options.beforeRefetch };
 
-  const report = async (work: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await track(work());
-      toast.success(success);
-      await options.afterChange();
-    } catch (error) {
-      toast.error(`${failure}: ${(error as Error).message}`);
-    }
-  };
+  /** Deletes rows; a refusal was toasted by the mutation, so nothing is left to say. */
+  const deleteRows = (which: RowsToDelete) =>
+    track(remove.trigger({ which, impersonation }, refetchAfter)).catch(() => undefined);
 
   return {
     insertRow: async (values: Row) => {
-      await track(api.insert(values, impersonation));
-      await options.afterChange();
+      await track(insert.trigger({ values, impersonation }, refetchAfter));
     },
     updateRow: async (row: Row, values: Row) => {
       if (Object.keys(values).length === 0) return;
-      await track(api.update(options.primaryKeyOf(row), values, impersonation));
-      await options.afterChange();
+      const change = { primaryKey: primaryKeyOf(row), values };
+      await track(update.trigger({ change, impersonation }, refetchAfter));
     },
     deleteRows: async (rows: readonly Row[]) => {
       if (!meta?.primaryKeys.length) {
@@ -64,43 +67,21 @@ export function useGridActions(options: GridActionsOptions) {
         return;
       }
       if (!(await confirmDeleteRows(context, rows.length, name))) return;
-      await report(
-        () => api.deleteByKeys(rows.map(options.primaryKeyOf), impersonation),
-        `Successfully deleted ${rows.length} row${rows.length === 1 ? '' : 's'}`,
-        'Failed to delete rows',
-      );
+      await deleteRows({ keys: rows.map(primaryKeyOf) });
     },
     /** 'Delete all N rows': the rows matching the filters, or TRUNCATE when there are none. */
     deleteAll: async (count: number) => {
       if (options.filters.length > 0) {
         if (!(await confirmDeleteRows(context, count, name))) return;
-        await report(
-          () => api.deleteMatching(options.filters, impersonation),
-          'Successfully deleted the matching rows',
-          'Failed to delete rows',
-        );
+        await deleteRows({ matching: options.filters });
         return;
       }
       if (!(await confirmTruncate(context, name))) return;
-      await report(
-        () => api.truncate(false),
-        `Successfully deleted all rows from ${name}`,
-        'Failed to delete rows',
-      );
+      await deleteRows({ all: true, tableName: name });
     },
     deleteColumn: async (columnId: string, columnName: string) => {
       if (!(await confirmDeleteColumn(context, columnName, name))) return;
-      try {
-        await track(
-          pgMeta.columns.columns[':id']
-            .$delete({ param: { id: columnId }, query: {} })
-            .then(readJson),
-        );
-        toast.success(`Successfully deleted column "${columnName}"`);
-        await options.afterSchemaChange();
-      } catch (error) {
-        toast.error(`Failed to delete column: ${(error as Error).message}`);
-      }
+      await track(removeColumn.trigger({ id: columnId, name: columnName })).catch(() => undefined);
     },
     /**
      * All rows, and selected rows named by their key, stream from the server whole. Only a

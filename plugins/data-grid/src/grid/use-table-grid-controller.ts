@@ -2,9 +2,10 @@ import { useCan, usePluginContext } from '@atrium/core/plugin-api';
 import { useCallback, useMemo, useState } from 'react';
 import type { Impersonation } from './data/impersonation.js';
 import type { PageSize } from './footer/page-math.js';
-import type { Row } from './data/rows-api.js';
+import type { Row } from '../data/rows-queries.js';
 import { useForeignKeyLinks } from './data/use-foreign-key-links.js';
-import { useRowsApi } from './data/use-rows.js';
+import { useUpdateCells, type CellWrites } from '../data/rows-mutations.js';
+import { useRowsQueries } from './data/use-rows.js';
 import { useTableMeta } from './data/use-table-meta.js';
 import { loadWholeRow } from './data/whole-row.js';
 import { isMultiLine } from './edit/multi-line.js';
@@ -42,7 +43,8 @@ export function useTableGridController(tableId: number) {
   const { status: saveStatus, track } = useSaveIndicator();
   const query = useGridQuery(tableId, meta);
   const { url, saved, updateSaved, impersonation, rows, count } = query;
-  const api = useRowsApi(tableId);
+  const api = useRowsQueries(tableId);
+  const updateCells = useUpdateCells(tableId);
   const data = rows.data?.rows ?? NO_ROWS;
   const truncated = rows.data?.truncated ?? NO_TRUNCATION;
   const selection = useRowSelection(data.length);
@@ -67,20 +69,17 @@ export function useTableGridController(tableId: number) {
       ),
     [rows],
   );
-  const onWriteError = useCallback(
-    (error: Error) => toast.error(`Failed to update the row: ${error.message}`),
-    [toast],
+  const writeRows = useStableCallback((writes: Omit<CellWrites, 'impersonation'>) =>
+    updateCells.trigger({ ...writes, impersonation }),
   );
   const cells = useCellEditing({
     layout,
     rows: data,
     primaryKeys: meta?.primaryKeys ?? [],
     canWrite,
-    api,
-    impersonation,
+    writeRows,
     track,
     replaceRow,
-    onWriteError,
     onRefused: (message) => toast.error(message),
   });
 
@@ -111,20 +110,11 @@ export function useTableGridController(tableId: number) {
   const actions = useGridActions({
     tableId,
     meta,
-    api,
     impersonation,
-    rows: data,
     filters: url.filters,
     track,
     primaryKeyOf: cells.primaryKeyOf,
-    afterChange: async () => {
-      clearPageState();
-      await refresh();
-    },
-    afterSchemaChange: async () => {
-      await refreshMeta();
-      await refresh();
-    },
+    beforeRefetch: clearPageState,
   });
 
   const loadFullValue = async (at: CellPosition) => {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { isMultiLine } from '../grid/edit/multi-line.js';
 import { placeholderFor } from '../grid/model/column-category.js';
 import type { GridColumn } from '../grid/model/grid-column.js';
-import type { Row } from '../grid/data/rows-api.js';
+import type { Row } from '../data/rows-queries.js';
 import { emptyFieldHint, isInsertable } from './field-hint.js';
 import {
   EMPTY_FIELD,

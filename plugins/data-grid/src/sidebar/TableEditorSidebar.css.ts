@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 const c = vars.color;
 
@@ -101,7 +101,7 @@ export const row = style({
       color: c.text,
       fontWeight: vars.fontWeight.medium,
     },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${c.focus}` },
+    '&[data-focus-visible]': { boxShadow: focusRing.inside },
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 export const tableLink = style({
   color: vars.color.text,
@@ -10,7 +10,7 @@ export const tableLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focus}` },
+    '&[data-focus-visible]': { boxShadow: focusRing.around },
   },
 });
 

@@ -1,12 +1,4 @@
-import {
-  Box,
-  Button,
-  ErrorPanel,
-  Select,
-  SelectItem,
-  TextArea,
-  TextField,
-} from '@atrium/design-system';
+import { Box, Button, ErrorPanel, RolePicker, TextArea } from '@atrium/design-system';
 import { Gate, usePgMeta } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import { testPolicy } from '../data/policy-test.js';
@@ -17,7 +9,6 @@ import {
 } from '../policy/expression-error.js';
 import type { PolicyRequest } from '../policy/request.js';
 import type { PolicyTestResult } from './result.js';
-import * as styles from './PolicyTester.css.js';
 import { defaultTestRole, testRoles } from './test-roles.js';
 import { testClaims } from './tested-rows.js';
 import { TesterResult } from './TesterResult.js';
@@ -96,25 +87,16 @@ export function PolicyTester({
           computes it in a transaction that is rolled back: nothing is saved.
         </Box>
       </Box>
-      <Box display="flex" gap="medium" flexWrap="wrap" alignItems="flex-end">
-        <Select label="Test as role" value={role} onChange={(key) => setPicked(String(key))}>
-          {testRoles(policyRoles).map((name) => (
-            <SelectItem key={name} id={name}>
-              {name}
-            </SelectItem>
-          ))}
-        </Select>
-        {role === 'authenticated' && (
-          <div className={styles.userIdField}>
-            <TextField
-              label="User ID (sub claim)"
-              value={userId}
-              onChange={setUserId}
-              placeholder="00000000-0000-0000-0000-000000000000"
-            />
-          </div>
-        )}
-      </Box>
+      <RolePicker
+        layout="row"
+        label="Test as role"
+        roles={testRoles(policyRoles)}
+        role={role}
+        onRoleChange={setPicked}
+        userId={userId}
+        onUserIdChange={setUserId}
+        userIdLabel="User ID (sub claim)"
+      />
       {role === 'authenticated' && (
         <TextArea
           label="Other JWT claims (JSON)"

@@ -10,12 +10,12 @@ import type { SWRResponse } from 'swr';
 import type { PageKeyset } from '../model/page-keyset.js';
 import { impersonationQuery } from './impersonation.js';
 import { retryPolicy } from './retry-policy.js';
-import { rowsApi, scopeKey, type RowsScope } from './rows-api.js';
+import { rowsQueries, scopeKey, type RowsScope } from '../../data/rows-queries.js';
 import { shownData, type ReadFor, type Tagged } from './shown-data.js';
 
-export function useRowsApi(tableId: number) {
+export function useRowsQueries(tableId: number) {
   const { pgMeta } = usePgMeta();
-  return useMemo(() => rowsApi(pgMeta.relations, tableId), [pgMeta, tableId]);
+  return useMemo(() => rowsQueries(pgMeta.relations, tableId), [pgMeta, tableId]);
 }
 
 /** How the page being shown was reached by key; it holds only for that page, rows and scope. */
@@ -84,7 +84,7 @@ export function useRows(
   onError: (error: Error) => void,
   anchor?: PageAnchor,
 ) {
-  const api = useRowsApi(tableId);
+  const api = useRowsQueries(tableId);
   const key = scope && rowsKey(tableId, scope, pageSize, page);
   const keyset = anchor && sameKey(anchor.key, key) ? anchor.keyset : undefined;
   return useScopedData(
@@ -97,7 +97,7 @@ export function useRows(
 
 /** The row count with the same filters: estimated above 50,000 unless `exact`. */
 export function useRowCount(tableId: number, scope: RowsScope | null, exact: boolean) {
-  const api = useRowsApi(tableId);
+  const api = useRowsQueries(tableId);
   const countScope = scope && { ...scope, sorts: [] };
   return useScopedData(
     countScope && tableRowKeys.count(tableId, scopeKey(countScope), exact),

@@ -1,5 +1,5 @@
 import type { Impersonation } from './impersonation.js';
-import type { PrimaryKey, Row, RowsApi } from './rows-api.js';
+import type { PrimaryKey, Row, RowsQueries } from '../../data/rows-queries.js';
 
 /**
  * The row with every value whole: the page cuts long values (10,240 characters and '...'), so a
@@ -7,7 +7,7 @@ import type { PrimaryKey, Row, RowsApi } from './rows-api.js';
  * primary key, as the cell's own 'Load full value' does.
  */
 export async function loadWholeRow(
-  api: Pick<RowsApi, 'fullValue'>,
+  api: Pick<RowsQueries, 'fullValue'>,
   row: Row,
   cutColumns: readonly string[],
   primaryKey: PrimaryKey,

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 const c = vars.color;
 
@@ -21,8 +21,8 @@ export const control = style({
   height: '100%',
   boxSizing: 'border-box',
   border: 'none',
-  outline: `2px solid ${c.focus}`,
-  outlineOffset: -2,
+  outline: 'none',
+  boxShadow: focusRing.inside,
   padding: `0 ${vars.space.small}`,
   background: c.surface,
   color: c.text,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Impersonation } from '../data/impersonation.js';
-import type { PrimaryKey, Row, RowsApi } from '../data/rows-api.js';
+import type { CellWrites } from '../../data/rows-mutations.js';
+import type { PrimaryKey, Row } from '../../data/rows-queries.js';
 import { valueToText } from '../model/cell-text.js';
 import type { LaidOutColumn } from '../model/column-layout.js';
 import type { CellPosition, CellRange } from '../model/navigation.js';
@@ -14,12 +14,11 @@ export interface CellEditingOptions {
   readonly primaryKeys: readonly string[];
   /** SQL admin write on tables: without it no cell opens an editor or takes a paste. */
   readonly canWrite: boolean;
-  readonly api: RowsApi;
-  readonly impersonation: Impersonation | undefined;
+  /** Writes each row's changed cells (`useUpdateCells`, which toasts a refusal). */
+  readonly writeRows: (writes: Omit<CellWrites, 'impersonation'>) => Promise<void>;
   readonly track: <T>(work: Promise<T>) => Promise<T>;
   /** Puts a row the server returned in place of the row with that primary key. */
   readonly replaceRow: (primaryKey: PrimaryKey, row: Row) => void;
-  readonly onWriteError: (error: Error) => void;
   /** Says why a paste was refused before anything was written. */
   readonly onRefused: (message: string) => void;
 }
@@ -36,8 +35,7 @@ const same = (a: unknown, b: unknown) => valueToText(a) === valueToText(b);
  * undo (each step written back by primary key).
  */
 export function useCellEditing(options: CellEditingOptions) {
-  const { layout, rows, primaryKeys, canWrite, api, impersonation, track, replaceRow } = options;
-  const { onWriteError, onRefused } = options;
+  const { layout, rows, primaryKeys, canWrite, writeRows, track, replaceRow, onRefused } = options;
   const [active, setActive] = useState<CellPosition | null>(null);
   const [anchor, setAnchor] = useState<CellPosition | null>(null);
   const [editing, setEditing] = useState<EditingCell | null>(null);
@@ -72,20 +70,13 @@ export function useCellEditing(options: CellEditingOptions) {
         byRow.set(id, entry);
       }
       try {
-        await track(
-          Promise.all(
-            [...byRow.values()].map(async ({ primaryKey, values: changed }) =>
-              replaceRow(primaryKey, await api.update(primaryKey, changed, impersonation)),
-            ),
-          ),
-        );
+        await track(writeRows({ changes: [...byRow.values()], onWritten: replaceRow }));
         return true;
-      } catch (error) {
-        onWriteError(error as Error);
-        return false;
+      } catch {
+        return false; // the write toasted why
       }
     },
-    [api, impersonation, track, replaceRow, onWriteError],
+    [writeRows, track, replaceRow],
   );
 
   const apply = useCallback(

@@ -1,6 +1,6 @@
 import { Button } from '@atrium/design-system';
 import type { ReactNode } from 'react';
-import type { RowCount } from '../data/rows-api.js';
+import type { RowCount } from '../../data/rows-queries.js';
 import * as styles from './BottomBar.css.js';
 
 export interface RowCountTextProps {

@@ -1,4 +1,4 @@
-import type { Row } from '../data/rows-api.js';
+import type { Row } from '../../data/rows-queries.js';
 
 /**
  * The selected rows as one `in` filter on a single-column primary key, so their export streams

@@ -1,4 +1,4 @@
-import type { PrimaryKey } from '../data/rows-api.js';
+import type { PrimaryKey } from '../../data/rows-queries.js';
 
 /** One cell written: enough to write the previous value back by primary key. */
 export interface CellEdit {

@@ -1,4 +1,4 @@
-import { Badge, Button, Popover, Select, SelectItem, TextField } from '@atrium/design-system';
+import { Badge, Button, Popover, RolePicker } from '@atrium/design-system';
 import { roleKeys, useProjectQuery } from '@atrium/core/plugin-api';
 import { useState } from 'react';
 import type { Impersonation } from '../data/impersonation.js';
@@ -50,24 +50,17 @@ export function RoleImpersonation({ value, onChange }: RoleImpersonationProps) {
             Rows are read and written as this role, so its row level security policies apply.
           </p>
           {roles.error && <p role="alert">Failed to retrieve database roles</p>}
-          <Select label="Role" value={role} onChange={(next) => setRole(String(next))}>
-            {[
+          <RolePicker
+            roles={[
               DEFAULT_ROLE,
               ...(roles.data ?? []).map((r) => r.name).filter((n) => n !== DEFAULT_ROLE),
-            ].map((name) => (
-              <SelectItem key={name} id={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </Select>
-          {role === 'authenticated' && (
-            <TextField
-              label="User id"
-              description="The claims' sub: what auth.uid() returns"
-              value={userId}
-              onChange={setUserId}
-            />
-          )}
+            ]}
+            role={role}
+            onRoleChange={setRole}
+            userId={userId}
+            onUserIdChange={setUserId}
+            userIdDescription="The claims' sub: what auth.uid() returns"
+          />
           <div className={styles.actions}>
             {value && (
               <Button

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 export const ROW_HEIGHT = 35;
 
@@ -76,10 +76,10 @@ export const bodyCell = style({
   ...cellBase,
   background: vars.color.surface,
   selectors: {
-    '&[data-active]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[data-active]': { boxShadow: focusRing.inside },
     '&[data-in-range]': { background: vars.color.accentSoft },
     'tr[data-selected] &': { background: vars.color.accentSoft },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': { boxShadow: focusRing.inside },
     // The editor's message draws outside the cell, over the rows around it.
     '&[data-editing]': { overflow: 'visible', zIndex: 2 },
   },

@@ -2,7 +2,7 @@ import { ContextMenu, MenuItem } from '@atrium/design-system';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TableVirtuoso, type TableComponents, type TableVirtuosoHandle } from 'react-virtuoso';
 import type { TableRef } from '../../contracts.js';
-import type { Row } from '../data/rows-api.js';
+import type { Row } from '../../data/rows-queries.js';
 import type { LaidOutColumn } from '../model/column-layout.js';
 import { rangeOf, type CellPosition, type CellRange } from '../model/navigation.js';
 import { useContributedRowMenu } from './contributed-row-menu.js';

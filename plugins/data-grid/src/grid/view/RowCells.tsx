@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { LaidOutColumn } from '../model/column-layout.js';
 import type { ColumnWindow } from '../model/column-window.js';
-import type { Row } from '../data/rows-api.js';
+import type { Row } from '../../data/rows-queries.js';
 import { CellContent } from './CellContent.js';
 import * as styles from './GridView.css.js';
 

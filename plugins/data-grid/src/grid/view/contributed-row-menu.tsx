@@ -1,7 +1,7 @@
 import { useContributions, usePluginContext, useRunContribution } from '@atrium/core/plugin-api';
 import { MenuItem } from '@atrium/design-system';
 import { tableEditorRowMenu, type TableRef } from '../../contracts.js';
-import type { Row } from '../data/rows-api.js';
+import type { Row } from '../../data/rows-queries.js';
 
 const PREFIX = 'contributed:';
 

@@ -1,7 +1,11 @@
 import { formatFilter, type Filter, formatSort, type Sort } from '@atrium/common/filters';
 import { readJson, type PgMetaClient } from '@atrium/core/plugin-api';
-import type { PageKeyset } from '../model/page-keyset.js';
-import { impersonationBody, impersonationQuery, type Impersonation } from './impersonation.js';
+import type { PageKeyset } from '../grid/model/page-keyset.js';
+import {
+  impersonationBody,
+  impersonationQuery,
+  type Impersonation,
+} from '../grid/data/impersonation.js';
 
 /** A row as the rows endpoint sends it: column name to JSON value. */
 export type Row = Record<string, unknown>;
@@ -32,10 +36,10 @@ const pageStart = (offset: number, keyset: PageKeyset | undefined) => {
 };
 
 /**
- * Client of the table-rows API for one table (api/src/pg-meta/table-rows), over the relations
- * group's typed client; each call throws the API's message.
+ * The table-rows API's reads for one table (api/src/pg-meta/table-rows), over the relations
+ * group's typed client; each call throws the API's message. Its writes are in `rows-mutations.ts`.
  */
-export function rowsApi({ tables }: PgMetaClient['relations'], tableId: number) {
+export function rowsQueries({ tables }: PgMetaClient['relations'], tableId: number) {
   const table = tables[':id'];
   const param = { id: String(tableId) };
   return {
@@ -59,6 +63,7 @@ export function rowsApi({ tables }: PgMetaClient['relations'], tableId: number) 
           query: { ...scopeQuery({ ...scope, sorts: [] }), ...(exact ? { exact: 'true' } : {}) },
         }),
       ),
+    /** One cell's whole value: a read, sent as POST because the primary key is JSON. */
     fullValue: async (column: string, primaryKey: PrimaryKey, impersonation?: Impersonation) =>
       readJson(
         await table.rows.value.$post({
@@ -66,37 +71,10 @@ export function rowsApi({ tables }: PgMetaClient['relations'], tableId: number) 
           json: { column, primary_key: primaryKey, ...impersonationBody(impersonation) },
         }),
       ),
-    insert: async (values: Row, impersonation?: Impersonation) =>
-      readJson(
-        await table.rows.$post({ param, json: { values, ...impersonationBody(impersonation) } }),
-      ),
-    update: async (primaryKey: PrimaryKey, values: Row, impersonation?: Impersonation) =>
-      readJson(
-        await table.rows.$patch({
-          param,
-          json: { primary_key: primaryKey, values, ...impersonationBody(impersonation) },
-        }),
-      ),
-    deleteByKeys: async (primaryKeys: readonly PrimaryKey[], impersonation?: Impersonation) =>
-      readJson(
-        await table.rows.delete.$post({
-          param,
-          json: { primary_keys: [...primaryKeys], ...impersonationBody(impersonation) },
-        }),
-      ),
-    deleteMatching: async (filters: readonly Filter[], impersonation?: Impersonation) =>
-      readJson(
-        await table.rows.delete.$post({
-          param,
-          json: { filters: filters.map(formatFilter), ...impersonationBody(impersonation) },
-        }),
-      ),
-    truncate: async (cascade: boolean) =>
-      readJson(await table.truncate.$post({ param, json: { cascade } })),
   };
 }
 
-export type RowsApi = ReturnType<typeof rowsApi>;
+export type RowsQueries = ReturnType<typeof rowsQueries>;
 /** One page of rows, and per row the columns whose value was cut at 10,240 characters. */
-export type RowsPage = Awaited<ReturnType<RowsApi['page']>>;
-export type RowCount = Awaited<ReturnType<RowsApi['count']>>;
+export type RowsPage = Awaited<ReturnType<RowsQueries['page']>>;
+export type RowCount = Awaited<ReturnType<RowsQueries['count']>>;
