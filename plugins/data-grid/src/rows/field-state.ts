@@ -1,7 +1,7 @@
 import { NULL_NOT_ALLOWED, parseInput, type Parsed } from '../grid/edit/parse-input.js';
 import { valueToText } from '../grid/model/cell-text.js';
 import type { GridColumn } from '../grid/model/grid-column.js';
-import type { Row } from '../grid/data/rows-api.js';
+import type { Row } from '../data/rows-queries.js';
 
 /** One field of the row form: its text, or NULL, which is not the same as empty text. */
 export interface FieldState {
