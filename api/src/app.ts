@@ -13,7 +13,7 @@ import { allowedHosts, defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB, jsonBodyLimits } from './http/json-body-limits.js';
 import { auditTrail } from './http/audit-trail.js';
 import { forgetAccessAfterChanges } from './http/forget-access-after-changes.js';
-import { resolveGrants } from './permissions/resolve-grants.js';
+import { resolveGrants } from './permissions/index.js';
 import { requestLog, type RequestLogLevel } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';

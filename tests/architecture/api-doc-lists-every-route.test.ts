@@ -6,6 +6,7 @@ import { createApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { createLogger } from '../../api/src/logger.js';
 import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
+import { ROUTE_RESOURCES } from '../../api/src/http/route-resources.js';
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/plugins/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
@@ -75,5 +76,23 @@ describe('docs/api.md covers the route table', () => {
       documentedRouteIndex(),
       `docs/api.md's "${INDEX_HEADING}" must hold exactly these rows (run prettier on it after):\n${rows.join('\n')}`,
     ).toEqual(real);
+  });
+});
+
+/**
+ * docs/architecture/permissions.md: `ROUTE_RESOURCES` is the closed list of what `requires` may
+ * name; a resource no route declares any more leaves the list, so it says what routes guard.
+ */
+describe('the closed list of route resources', () => {
+  it('holds only resources some route declares', async () => {
+    const declared = new Set(
+      (await realRouteTable()).flatMap((row) =>
+        row
+          .split(' | ')[1]!
+          .split(', ')
+          .flatMap((what) => /^\S+:\S+ (\S+)$/.exec(what)?.[1] ?? []),
+      ),
+    );
+    expect(ROUTE_RESOURCES.filter((resource) => !declared.has(resource))).toEqual([]);
   });
 });

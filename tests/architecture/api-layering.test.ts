@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { layeringViolations } from './api-layering.js';
+import { layeringViolations, unusedIndexExports } from './api-layering.js';
 
 /**
  * docs/architecture/api.md: the kernel (`db`, `sql`, `http`, `postgres`) MUST NOT import an area
@@ -51,5 +51,14 @@ describe('the API layering', () => {
   it('keeps db, sql and postgres, the kernel under every area, free of areas already', () => {
     const kernelCore = apiViolations.filter((v) => /^(db|sql|postgres)\//.test(v));
     expect(kernelCore).toEqual([]);
+  });
+
+  it('sees an index.ts exporting what no other area uses, in a fixture', () => {
+    expect(unusedIndexExports(FIXTURE)).toEqual(['reports/index.ts: usage']);
+  });
+
+  it("exports from each area's index.ts only what other areas use", () => {
+    // module/index.ts is also `@atrium/api/module`, the plugins' entry (api/package.json).
+    expect(unusedIndexExports(API_SRC, ['module/index.ts'])).toEqual([]);
   });
 });

@@ -69,3 +69,64 @@ export function layeringViolations(root: string): string[] {
   }
   return violations.sort();
 }
+
+/** The names an `index.ts` exports, read from its syntax tree (`export *` names none). */
+function exportedNames(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
+      names.push(...statement.exportClause.elements.map((element) => element.name.text));
+    }
+  }
+  return names;
+}
+
+/** Each name `file` imports or re-exports from `target` (a path without extension); `*` for all. */
+function namesTakenFrom(file: string, target: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!isImport && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+    if (resolve(dirname(file), specifier.text).replace(/\.[jt]s$/, '') !== target) continue;
+    const bindings = isImport ? statement.importClause?.namedBindings : statement.exportClause;
+    if (!bindings || ts.isNamespaceImport(bindings) || ts.isNamespaceExport(bindings)) {
+      names.push('*');
+    } else {
+      names.push(...bindings.elements.map((e) => (e.propertyName ?? e.name).text));
+    }
+  }
+  return names;
+}
+
+/**
+ * Each name an area's `index.ts` exports that no file outside the area takes, as
+ * `area/index.ts: name`: an index is the area's public face, only what other areas use. An index
+ * that is also a package entry (`public`, relative to `root`) faces plugins, and is left out.
+ */
+export function unusedIndexExports(root: string, publicEntries: readonly string[] = []): string[] {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(isSource);
+  const unused: string[] = [];
+  for (const area of areasIn(root)) {
+    const index = `${area}/index.ts`;
+    if (!files.includes(index) || publicEntries.includes(index)) continue;
+    const target = join(root, area, 'index');
+    const taken = new Set(
+      files
+        .filter((path) => path.split('/')[0] !== area)
+        .flatMap((path) => namesTakenFrom(join(root, path), target)),
+    );
+    if (taken.has('*')) continue;
+    for (const name of exportedNames(join(root, index))) {
+      if (!taken.has(name)) unused.push(`${index}: ${name}`);
+    }
+  }
+  return unused.sort();
+}

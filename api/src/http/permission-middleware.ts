@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { can, type Action, type Grant, type Resource } from '@atrium/common/permissions';
+import { can, type Action, type Grant } from '@atrium/common/permissions';
 import type { ActiveSession } from './active-session.js';
 import { AuthError } from './auth-error.js';
 import type { GrantTarget } from './grant-target.js';
 import { principalOf } from './principal.js';
+import type { RouteResource } from './route-resources.js';
 import { forbidden } from './api-error.js';
 import type { AppEnv } from './env.js';
 
@@ -59,7 +60,7 @@ function signedIn(c: Context<AppEnv>, level: 'full' | 'aal1'): ActiveSession {
  * Declares, and enforces, the permission a route needs, on the project or organization the route
  * names (its `:ref` or `:slug`): 401 signed out, 403 without the grant there.
  */
-export function requires(action: Action, resource: Resource): Declared {
+export function requires(action: Action, resource: RouteResource): Declared {
   return declare(
     createMiddleware<AppEnv>(async (c, next) => {
       signedIn(c, 'full');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
+import type { RouteResource } from '../../http/route-resources.js';
 import { validate } from '../../http/validate.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
@@ -20,7 +21,7 @@ async function withColumns(db: ProjectDb, relations: Relation[]) {
  * List and get-by-id for one kind of read-only relation. `label` names it in 404 messages;
  * `resource` is the permission resource the routes declare.
  */
-const relationRoutes = (kind: RelationKind, resource: string, label: string) =>
+const relationRoutes = (kind: RelationKind, resource: RouteResource, label: string) =>
   new Hono<AppEnv>()
     .get('/', requires('sql:admin:read', resource), validate('query', listQuery), async (c) => {
       const list = c.req.valid('query');
