@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_DATABASE } from '../../api/src/platform/platform-database.js';
-import { readClusterState } from '../../api/src/postgres/cluster-state.js';
 import { freePort } from '../../api/src/postgres/free-port.js';
 import { api } from '../harness/api.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { clusterUrl } from '../harness/cluster-url.js';
 import { OWNER } from '../harness/owner.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
@@ -40,10 +39,8 @@ describe('hosted projects and organizations', () => {
       ATRIUM_HOSTED: 'true',
     });
     baseUrl = await atrium.ready;
-    const cluster = await readClusterState(join(stateDir, 'cluster.json'));
-    if (!cluster?.port) throw new Error('cluster.json has no port');
     platform = new pg.Pool({
-      connectionString: `postgres://postgres:${encodeURIComponent(cluster.password)}@127.0.0.1:${cluster.port}/${PLATFORM_DATABASE}`,
+      connectionString: await clusterUrl(stateDir, PLATFORM_DATABASE),
       max: 1,
     });
     browser = await launchBrowser();

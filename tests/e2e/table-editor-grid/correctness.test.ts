@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../../harness/browser.js';
 import { gridOf } from './grid-page.js';
-import { startGridInstance, type GridInstance } from './instance.js';
+import { dropTables, sharedApp, type SharedApp } from './shared-app.js';
 
 /** The sizes every screen is checked at (issue 12). */
 const SIZES: readonly { width: number; height: number }[] = [
@@ -18,14 +18,16 @@ const SIZES: readonly { width: number; height: number }[] = [
  * key, bad cell values far to the right, and a narrow footer.
  */
 describe('the table editor grid, when things go wrong', () => {
-  let atrium: GridInstance;
+  let atrium: SharedApp;
   let browser: TestBrowser;
   const ids: Record<string, number> = {};
+  const TABLES = ['stock', 'journal', 'readings', 'scratch'];
 
   beforeAll(async () => {
-    atrium = await startGridInstance();
+    atrium = sharedApp();
     browser = await launchBrowser();
     await atrium.sql(`
+      ${dropTables(TABLES)}
       CREATE TABLE public.stock (
         id int PRIMARY KEY, item text NOT NULL, qty int CHECK (qty >= 0),
         a text, b text, c text, d text, e text, f text, g text, h text, weight int
@@ -40,16 +42,16 @@ describe('the table editor grid, when things go wrong', () => {
       CREATE TABLE public.scratch (id int PRIMARY KEY, note text);
       INSERT INTO public.scratch VALUES (1, 'soon gone');
     `);
-    for (const name of ['stock', 'journal', 'readings', 'scratch']) {
+    for (const name of TABLES) {
       const [row] = await atrium.sql<{ id: number }>(
         `SELECT 'public.${name}'::regclass::oid::int AS id`,
       );
       ids[name] = row!.id;
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
-    await atrium?.stop();
+    await atrium?.release(TABLES);
   });
 
   const editorUrl = (path: string) => `${atrium.baseUrl}/project/default/editor/${path}`;
