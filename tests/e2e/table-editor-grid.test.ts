@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import { gridOf } from './table-editor-grid/grid-page.js';
+import { gridOf, savedColumns } from './table-editor-grid/grid-page.js';
 import { dropTables, sharedApp, type SharedApp } from './table-editor-grid/shared-app.js';
 
 const run = promisify(execFile);
@@ -218,7 +218,15 @@ describe('the table editor grid', () => {
       .poll(async () => (await owners.header('id').boundingBox())!.width)
       .toBeGreaterThan(before + 60);
     const resized = (await owners.header('id').boundingBox())!.width;
-    await page.waitForTimeout(700); // saved state is written 500 ms after the last change
+    // The reload must find the saved state written (500 ms after the last change).
+    await expect
+      .poll(() => savedColumns(page, ids.owners!))
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ key: 'name', frozen: true }),
+          expect.objectContaining({ key: 'id', width: expect.closeTo(resized, 0) }),
+        ]),
+      );
     await page.reload();
     await page.getByText('2 records').waitFor();
     expect(await owners.columnOrder()).toEqual(['name', 'id']);
