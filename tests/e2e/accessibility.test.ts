@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 import { photographAndCheck } from './screens/check-screen.js';
-import { createDemoTable, dropDemoTable } from './screens/fixture.js';
-import { colorSchemes, screens } from './screens/screens.js';
+import { collectScreens } from './screens/collect.js';
+import { colorSchemes } from './screens/core.js';
+import { createDemoTable, demoTable, dropDemoTable } from './screens/fixture.js';
+
+/** Core's screens and each running plugin's own (`e2e/screens.ts` in its folder). */
+const { plugins, screens } = await collectScreens();
 
 /**
  * Issue 12, item 15: every screen, as Chromium renders it, in both colour schemes. Each run also
@@ -23,6 +27,10 @@ describe('accessibility of every screen', () => {
     await dropDemoTable();
   });
 
+  it('checks the screens of the first-party plugins the app runs, from their own lists', () => {
+    expect(plugins).toEqual(expect.arrayContaining(['data-grid', 'rls']));
+  });
+
   const cases = colorSchemes.flatMap((colorScheme) =>
     screens.map((screen) => ({ colorScheme, screen, name: screen.name })),
   );
@@ -30,12 +38,15 @@ describe('accessibility of every screen', () => {
   it.each(cases)(
     '$name in $colorScheme: one main, one h1, axe clean',
     async ({ colorScheme, screen }) => {
+      const table = { name: demoTable, id: tableId };
       const page = await (screen.signedOut ? signedOutBrowser : browser).context.newPage();
       try {
         await photographAndCheck(page, {
           ...screen,
+          ready: (page) => screen.ready(page, table),
+          open: screen.open && ((page) => screen.open!(page, table)),
           colorScheme,
-          url: `${inject('baseUrl')}${screen.path(tableId)}`,
+          url: `${inject('baseUrl')}${screen.path(table)}`,
         });
       } finally {
         await page.close();

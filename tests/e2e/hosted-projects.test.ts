@@ -10,7 +10,7 @@ import { OWNER } from '../harness/owner.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { photographAndCheck } from './screens/check-screen.js';
-import { colorSchemes, hostedScreens, sizes } from './screens/screens.js';
+import { colorSchemes, hostedScreens, sizes } from './screens/core.js';
 
 /**
  * Hosted mode (issue 13) in Chromium, started as `npm start` would with ATRIUM_HOSTED=true: the

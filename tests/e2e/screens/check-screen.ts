@@ -11,7 +11,7 @@ export interface ScreenVisit {
   /** Resolves once the screen shows what it is about. */
   readonly ready: (page: Page) => Promise<unknown>;
   /** Opens an overlay or a state after `ready`, if the screen is about one. */
-  readonly open?: (page: Page) => Promise<void>;
+  readonly open?: (page: Page) => Promise<unknown>;
 }
 
 /**
