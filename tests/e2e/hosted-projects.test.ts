@@ -1,17 +1,16 @@
-import { join } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_DATABASE } from '../../api/src/platform/platform-database.js';
-import { readClusterState } from '../../api/src/postgres/cluster-state.js';
 import { freePort } from '../../api/src/postgres/free-port.js';
 import { api } from '../harness/api.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { clusterUrl } from '../harness/cluster-url.js';
 import { OWNER } from '../harness/owner.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { photographAndCheck } from './screens/check-screen.js';
-import { colorSchemes, hostedScreens, sizes } from './screens/screens.js';
+import { colorSchemes, hostedScreens, sizes } from './screens/core.js';
 
 /**
  * Hosted mode (issue 13) in Chromium, started as `npm start` would with ATRIUM_HOSTED=true: the
@@ -40,10 +39,8 @@ describe('hosted projects and organizations', () => {
       ATRIUM_HOSTED: 'true',
     });
     baseUrl = await atrium.ready;
-    const cluster = await readClusterState(join(stateDir, 'cluster.json'));
-    if (!cluster?.port) throw new Error('cluster.json has no port');
     platform = new pg.Pool({
-      connectionString: `postgres://postgres:${encodeURIComponent(cluster.password)}@127.0.0.1:${cluster.port}/${PLATFORM_DATABASE}`,
+      connectionString: await clusterUrl(stateDir, PLATFORM_DATABASE),
       max: 1,
     });
     browser = await launchBrowser();

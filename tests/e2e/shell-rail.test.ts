@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled } from '../harness/animations.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import { startGridInstance, type GridInstance } from './table-editor-grid/instance.js';
+import { dropTables, sharedApp, type SharedApp } from './table-editor-grid/shared-app.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -11,17 +11,18 @@ const overlaps = (a: Box, b: Box) =>
 
 /**
  * The shell gives the work the room (issue 12, items 9, 10 and 14), in Chromium against Atrium
- * started as `npm start` starts it, with a table of its own.
+ * started as `npm start` starts it, with a table of its own on the run's one app.
  */
 describe('the shell: navigation rail, toasts and core pages', () => {
-  let atrium: GridInstance;
+  let atrium: SharedApp;
   let browser: TestBrowser;
   let tableId = 0;
 
   beforeAll(async () => {
-    atrium = await startGridInstance();
+    atrium = sharedApp();
     browser = await launchBrowser();
     await atrium.sql(`
+      ${dropTables(['pets'])}
       CREATE TABLE public.pets (id int PRIMARY KEY, name text NOT NULL, notes text);
       INSERT INTO public.pets SELECT i, 'pet ' || i, NULL FROM generate_series(1, 30) i;
     `);
@@ -29,10 +30,10 @@ describe('the shell: navigation rail, toasts and core pages', () => {
       `SELECT 'public.pets'::regclass::oid::int AS id`,
     );
     tableId = row!.id;
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
-    await atrium?.stop();
+    await atrium?.release(['pets']);
   });
 
   /** A page at 1280×800 with the navigation expanded, the default, whatever a test left behind. */

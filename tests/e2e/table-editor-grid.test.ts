@@ -6,29 +6,31 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import { gridOf } from './table-editor-grid/grid-page.js';
-import { startGridInstance, type GridInstance } from './table-editor-grid/instance.js';
+import { gridOf, savedColumns } from './table-editor-grid/grid-page.js';
+import { dropTables, sharedApp, type SharedApp } from './table-editor-grid/shared-app.js';
 
 const run = promisify(execFile);
 const PSQL = '/usr/bin/psql';
 
 /**
- * The table editor's grid in Chromium, driven as a user would, against its own Atrium started as
- * `npm start` starts it (so the test can also run psql on the same database).
+ * The table editor's grid in Chromium, driven as a user would, against the run's one app with
+ * tables of its own (the test also runs psql on the same database).
  */
 describe('the table editor grid', () => {
-  let atrium: GridInstance;
+  let atrium: SharedApp;
   let browser: TestBrowser;
   let scratch: string;
   const ids: Record<string, number> = {};
+  const TABLES = ['owners', 'pets', 'notes', 'flags'];
   const count = async (sql: string) =>
     Number((await atrium.sql<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`))[0]!.n);
 
   beforeAll(async () => {
-    atrium = await startGridInstance();
+    atrium = sharedApp();
     browser = await launchBrowser();
     scratch = await mkdtemp(join(tmpdir(), 'atrium-grid-e2e-'));
     await atrium.sql(`
+      ${dropTables(TABLES)}
       CREATE TABLE public.owners (id int PRIMARY KEY, name text NOT NULL);
       INSERT INTO public.owners VALUES (1, 'Ada'), (2, 'Grace');
       CREATE TABLE public.pets (
@@ -56,16 +58,16 @@ describe('the table editor grid', () => {
       CREATE TABLE public.flags (id int PRIMARY KEY, done boolean);
       INSERT INTO public.flags VALUES (1, true), (2, true), (3, false);
     `);
-    for (const name of ['owners', 'pets', 'notes', 'flags']) {
+    for (const name of TABLES) {
       const [row] = await atrium.sql<{ id: number }>(
         `SELECT 'public.${name}'::regclass::oid::int AS id`,
       );
       ids[name] = row!.id;
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
-    await atrium?.stop();
+    await atrium?.release(TABLES);
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });
 
@@ -216,7 +218,15 @@ describe('the table editor grid', () => {
       .poll(async () => (await owners.header('id').boundingBox())!.width)
       .toBeGreaterThan(before + 60);
     const resized = (await owners.header('id').boundingBox())!.width;
-    await page.waitForTimeout(700); // saved state is written 500 ms after the last change
+    // The reload must find the saved state written (500 ms after the last change).
+    await expect
+      .poll(() => savedColumns(page, ids.owners!))
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ key: 'name', frozen: true }),
+          expect.objectContaining({ key: 'id', width: expect.closeTo(resized, 0) }),
+        ]),
+      );
     await page.reload();
     await page.getByText('2 records').waitFor();
     expect(await owners.columnOrder()).toEqual(['name', 'id']);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../../harness/browser.js';
-import { gridOf } from './grid-page.js';
-import { startGridInstance, type GridInstance } from './instance.js';
+import { gridOf, savedColumns } from './grid-page.js';
+import { requestsInFlight } from '../../harness/requests-in-flight.js';
+import { dropTables, sharedApp, type SharedApp } from './shared-app.js';
 
 /** The sizes every screen is checked at (issue 12). */
 const SIZES: readonly { width: number; height: number }[] = [
@@ -18,14 +19,16 @@ const SIZES: readonly { width: number; height: number }[] = [
  * key, bad cell values far to the right, and a narrow footer.
  */
 describe('the table editor grid, when things go wrong', () => {
-  let atrium: GridInstance;
+  let atrium: SharedApp;
   let browser: TestBrowser;
   const ids: Record<string, number> = {};
+  const TABLES = ['stock', 'journal', 'readings', 'scratch'];
 
   beforeAll(async () => {
-    atrium = await startGridInstance();
+    atrium = sharedApp();
     browser = await launchBrowser();
     await atrium.sql(`
+      ${dropTables(TABLES)}
       CREATE TABLE public.stock (
         id int PRIMARY KEY, item text NOT NULL, qty int CHECK (qty >= 0),
         a text, b text, c text, d text, e text, f text, g text, h text, weight int
@@ -40,18 +43,23 @@ describe('the table editor grid, when things go wrong', () => {
       CREATE TABLE public.scratch (id int PRIMARY KEY, note text);
       INSERT INTO public.scratch VALUES (1, 'soon gone');
     `);
-    for (const name of ['stock', 'journal', 'readings', 'scratch']) {
+    for (const name of TABLES) {
       const [row] = await atrium.sql<{ id: number }>(
         `SELECT 'public.${name}'::regclass::oid::int AS id`,
       );
       ids[name] = row!.id;
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
-    await atrium?.stop();
+    await atrium?.release(TABLES);
   });
 
+  const tableList = (page: Page) =>
+    page.getByRole('navigation', { name: 'Table editor' }).getByRole('grid', { name: 'Tables' });
+  /** Resolves after the page has painted once more: what an answered request changed is shown. */
+  const nextFrame = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   const editorUrl = (path: string) => `${atrium.baseUrl}/project/default/editor/${path}`;
   /** Opens a table's grid (waiting for its rows) at a window size. */
   const open = async (table: string, query = '', size = SIZES[0]!): Promise<Page> => {
@@ -119,7 +127,12 @@ describe('the table editor grid, when things go wrong', () => {
     await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     const width = (await stock.header('item').boundingBox())!.width;
-    await page.waitForTimeout(700); // the saved state is written 500 ms after the last change
+    // The rename must find the saved state written (500 ms after the last change).
+    await expect
+      .poll(() => savedColumns(page, ids.stock!))
+      .toContainEqual(
+        expect.objectContaining({ key: 'item', frozen: true, width: expect.closeTo(width, 0) }),
+      );
 
     await stock.header('item').getByRole('button', { name: 'item column menu' }).click();
     await page.getByRole('menuitem', { name: 'Edit column' }).click();
@@ -130,8 +143,12 @@ describe('the table editor grid, when things go wrong', () => {
     await stock.header('product').waitFor();
     expect((await stock.columnOrder())[0]).toBe('product');
     expect((await stock.header('product').boundingBox())!.width).toBeCloseTo(width, 0);
-    // And after a reload, from the saved state.
-    await page.waitForTimeout(700);
+    // And after a reload, from the saved state, once it is written under the new name.
+    await expect
+      .poll(() => savedColumns(page, ids.stock!))
+      .toContainEqual(
+        expect.objectContaining({ key: 'product', frozen: true, width: expect.closeTo(width, 0) }),
+      );
     await page.reload();
     await stock.header('product').waitFor();
     expect((await stock.columnOrder())[0]).toBe('product');
@@ -141,6 +158,7 @@ describe('the table editor grid, when things go wrong', () => {
 
   it('says an address with a table id that is not a number names no table, and stops', async () => {
     const page = await browser.context.newPage();
+    const inFlight = requestsInFlight(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -151,7 +169,11 @@ describe('the table editor grid, when things go wrong', () => {
     await page
       .getByText('“abc” is not a table id: table ids are numbers.', { exact: false })
       .waitFor();
-    await page.waitForTimeout(1500);
+    // Whatever the screen asked for went out with its first render (the table list did): once
+    // the list shows and every request is answered, a request for "abc" would have been seen.
+    await tableList(page).getByText('stock', { exact: true }).waitFor();
+    await expect.poll(inFlight).toBe(0);
+    await nextFrame(page);
     expect(await page.getByText('Counting records…').count()).toBe(0);
     expect(await page.getByText('Invalid request').count()).toBe(0);
     expect(asked.filter((path) => path.includes('abc') || path.endsWith('/rows'))).toEqual([]);
@@ -160,6 +182,7 @@ describe('the table editor grid, when things go wrong', () => {
 
   it('leaves the grid of a deleted table without asking for it again', async () => {
     const page = await open('scratch');
+    const inFlight = requestsInFlight(page);
     const missing: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 404) missing.push(response.url());
@@ -168,9 +191,7 @@ describe('the table editor grid, when things go wrong', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    const list = page.getByRole('navigation', { name: 'Table editor' }).getByRole('grid', {
-      name: 'Tables',
-    });
+    const list = tableList(page);
     await list.getByRole('button', { name: 'Actions for scratch' }).click();
     await page.getByRole('menuitem', { name: 'Delete Table' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete table scratch' });
@@ -178,7 +199,11 @@ describe('the table editor grid, when things go wrong', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/project/default/editor?schema=public');
     await page.getByRole('heading', { name: 'Select a table or create a new one' }).waitFor();
-    await page.waitForTimeout(1500); // long enough for any refetch to have answered
+    // The deletion's refetches went out together: once the list has dropped the table and every
+    // request is answered, a refetch of the deleted table would have had its 404.
+    await list.getByText('scratch', { exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(inFlight).toBe(0);
+    await nextFrame(page);
     expect(missing).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();

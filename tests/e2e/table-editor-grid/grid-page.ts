@@ -25,3 +25,23 @@ export function gridOf(page: Page, table: string) {
         .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')))) as string[],
   };
 }
+
+/** What the table editor keeps of a column between visits (spec section 3). */
+export interface SavedColumn {
+  readonly key: string;
+  readonly width?: number;
+  readonly frozen?: boolean;
+}
+
+/**
+ * The columns the table editor saved for a table of the default project, as the page's
+ * localStorage holds them now (`atrium:{ref}:data-grid:grid:{tableId}`, written 500 ms after
+ * the last change): what a test waits on before a reload that must restore them.
+ */
+export async function savedColumns(page: Page, tableId: number): Promise<readonly SavedColumn[]> {
+  const raw = await page.evaluate(
+    (key) => localStorage.getItem(key),
+    `atrium:default:data-grid:grid:${tableId}`,
+  );
+  return raw ? ((JSON.parse(raw) as { columns?: SavedColumn[] }).columns ?? []) : [];
+}

@@ -1,27 +1,12 @@
 import type { Page } from 'playwright-core';
 import { OWNER } from '../../harness/owner.js';
-import { demoTable } from './fixture.js';
-
-/** One screen of the app: where it is, how to know it has rendered, and what to open on it. */
-export interface Screen {
-  /** A file-name-safe name, also the screenshot's name. */
-  readonly name: string;
-  readonly path: (tableId: number) => string;
-  /** Resolves once the screen shows its content (not a skeleton). */
-  readonly ready: (page: Page) => Promise<void>;
-  /** Opens what the screen is about (a panel, a dialog), if anything. */
-  readonly open?: (page: Page) => Promise<void>;
-  /** Shown only to a signed-out browser (a signed-in one is sent on to the app). */
-  readonly signedOut?: boolean;
-}
+import type { Overlay, Screen } from './screen.js';
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { name, level: 1 }).waitFor();
 
-const gridOf = (page: Page) => page.getByRole('grid', { name: demoTable });
-
-/** Every route the app has with the default plugins (core's pages and each plugin's). */
-export const screens: readonly Screen[] = [
+/** Core's own routes; each plugin lists its own in its `e2e/screens.ts` (./collect.ts). */
+export const coreScreens: readonly Screen[] = [
   {
     name: 'projects',
     path: () => '/projects',
@@ -31,73 +16,6 @@ export const screens: readonly Screen[] = [
     name: 'project-home',
     path: () => '/project/default',
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
-  },
-  {
-    name: 'table-editor-home',
-    path: () => '/project/default/editor',
-    ready: (page) => page.getByRole('grid', { name: 'Tables' }).waitFor(),
-  },
-  {
-    name: 'table-editor',
-    path: (id) => `/project/default/editor/${id}`,
-    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
-  },
-  {
-    name: 'insert-menu',
-    path: (id) => `/project/default/editor/${id}`,
-    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Insert', exact: true }).click();
-      await page.getByRole('menu').waitFor();
-    },
-  },
-  {
-    name: 'row-editor',
-    path: (id) => `/project/default/editor/${id}`,
-    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Insert', exact: true }).click();
-      await page.getByRole('menuitem', { name: /Insert row/ }).click();
-      await page.getByRole('dialog', { name: `Add new row to ${demoTable}` }).waitFor();
-    },
-  },
-  {
-    name: 'filter-popover',
-    path: (id) => `/project/default/editor/${id}`,
-    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Filter', exact: true }).click();
-      const popover = page.getByRole('dialog', { name: 'Filter rows' });
-      await popover.getByRole('button', { name: 'Add filter' }).click();
-      await popover.getByRole('button', { name: 'Add filter' }).click();
-      await popover.getByRole('textbox', { name: 'Value' }).nth(1).waitFor();
-    },
-  },
-  {
-    name: 'role-popover',
-    path: (id) => `/project/default/editor/${id}`,
-    ready: (page) => gridOf(page).getByRole('row').nth(3).waitFor(),
-    open: async (page) => {
-      await page.getByRole('button', { name: /^Role: / }).click();
-      await page.getByRole('dialog', { name: 'View the table as a role' }).waitFor();
-    },
-  },
-  {
-    name: 'policies',
-    path: () => `/project/default/auth/policies?schema=public&search=${demoTable}`,
-    ready: (page) => page.getByRole('region', { name: demoTable }).waitFor(),
-  },
-  {
-    name: 'policy-editor',
-    path: () => `/project/default/auth/policies?schema=public&search=${demoTable}`,
-    ready: (page) => page.getByRole('region', { name: demoTable }).waitFor(),
-    open: async (page) => {
-      await page
-        .getByRole('region', { name: demoTable })
-        .getByRole('button', { name: 'Create policy' })
-        .click();
-      await page.getByRole('dialog').waitFor();
-    },
   },
   {
     name: 'sign-in',
@@ -174,6 +92,19 @@ export const screens: readonly Screen[] = [
     name: 'not-found',
     path: () => '/no-such-page',
     ready: (page) => page.getByText('Nothing lives at /no-such-page').waitFor(),
+  },
+];
+
+/** Core's own overlays (the command palette, over the table editor it is mostly used from). */
+export const coreOverlays: readonly Overlay[] = [
+  {
+    name: 'command palette',
+    path: (table) => `/project/default/editor/${table.id}`,
+    async open(page, table) {
+      await page.getByRole('grid', { name: table.name }).getByRole('row').nth(3).waitFor();
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').waitFor();
+    },
   },
 ];
 
