@@ -6,7 +6,7 @@ import { useShellState } from '../plugin-api/use-shell-state.js';
 import { appState } from '../state/app-state.js';
 import { testServices } from '../test/services.js';
 import { App } from './App.js';
-import { NAV_COLLAPSED_KEY } from './use-nav-rail.js';
+import { NARROW_SCREEN_QUERY, NAV_COLLAPSED_KEY } from './use-nav-rail.js';
 
 /** A navigation that shows what it is told by the shell state, as the nav plugin's sidebar does. */
 function TellingSidebar() {
@@ -79,6 +79,33 @@ describe('AppShell navigation switch', () => {
     renderApp();
     expect(await screen.findByText('icon rail')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Expand navigation' })).toBeTruthy();
+  });
+
+  it('starts as the rail below 1200 px, and expanding it there is not stored (issue 21, item 17)', async () => {
+    const listeners = new Set<() => void>();
+    let narrow = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === NARROW_SCREEN_QUERY && narrow,
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    renderApp();
+    expect(await screen.findByText('icon rail')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand navigation' }));
+    expect(await screen.findByText('full menu')).toBeTruthy();
+    expect(localStorage.getItem(STORED)).toBeNull();
+    // Wide again: the stored choice (none, so the full menu) holds; narrow again: the rail.
+    act(() => {
+      narrow = false;
+      listeners.forEach((changed) => changed());
+    });
+    expect(await screen.findByText('full menu')).toBeTruthy();
+    act(() => {
+      narrow = true;
+      listeners.forEach((changed) => changed());
+    });
+    expect(await screen.findByText('icon rail')).toBeTruthy();
   });
 
   it('is reachable with the keyboard and toggles with Enter', async () => {

@@ -5,6 +5,7 @@ import { DefinitionView } from './DefinitionView.js';
 import { CellEditor } from './edit/CellEditor.js';
 import { BottomBar } from './footer/BottomBar.js';
 import { PageControl } from './footer/PageControl.js';
+import { PagingOverflowMenu } from './footer/PagingOverflowMenu.js';
 import { RowCountText } from './footer/RowCountText.js';
 import { useHiddenByRls } from './data/use-hidden-by-rls.js';
 import { GridBody } from './GridBody.js';
@@ -148,6 +149,12 @@ export function TableGrid({ tableId }: TableGridProps) {
               <RowCountText
                 count={count.data}
                 error={count.error}
+                onExactCount={query.countExactly}
+              />
+              <PagingOverflowMenu
+                pageSize={pageSize}
+                onPageSize={grid.onPageSize}
+                count={count.data}
                 onExactCount={query.countExactly}
               />
               {cells.canUndo && (

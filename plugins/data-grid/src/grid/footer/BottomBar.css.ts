@@ -71,6 +71,13 @@ export const count = style({
 
 export const countText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
+/** The menu that holds what NARROW hides: shown only then. */
+export const overflow = style({
+  display: 'none',
+  flexShrink: 0,
+  '@container': { [NARROW]: { display: 'inline-flex' } },
+});
+
 export const exactCount = style({
   flexShrink: 0,
   '@container': { [NARROW]: { display: 'none' } },
