@@ -1,5 +1,5 @@
 import { IconButton, Menu, MenuItem } from '@atrium/design-system';
-import type { RowCount } from '../data/rows-api.js';
+import type { RowCount } from '../../data/rows-queries.js';
 import * as styles from './BottomBar.css.js';
 import { pageSizes, type PageSize } from './page-math.js';
 
