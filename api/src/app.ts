@@ -28,7 +28,8 @@ import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
 import { projectRoutes } from './routes/projects/index.js';
 import type { AtriumModule } from './module/define-module.js';
-import { moduleDatabase } from './module/module-database.js';
+import { pluginRoutesPrefix } from './module/check-module-routes.js';
+import { moduleRouteDependencies } from './module/route-dependencies.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
 import { projectLookup } from './plugins/project-lookup.js';
@@ -148,15 +149,16 @@ export function createApp(deps: AppDependencies) {
     });
   }
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
+  const routeDependencies = moduleRouteDependencies({
+    platform: deps.platform,
+    projects: projectLookup(deps.projects),
+    log: deps.log,
+  });
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
-    const moduleDeps = {
-      projects: projectLookup(deps.projects),
-      database: moduleDatabase(deps.platform, plugin.id),
-      log: deps.log.child({ module: plugin.id }),
-    };
+    const moduleDeps = routeDependencies(plugin.id);
     if (!mountProjectApiRoutes(app, plugin, moduleDeps, report)) continue;
-    mountModuleRoutes(app, `/api/plugins/${plugin.id}`, plugin, moduleDeps, report);
+    mountModuleRoutes(app, pluginRoutesPrefix(plugin.id), plugin, moduleDeps, report);
   }
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
   app.onError(handleError);

@@ -32,6 +32,8 @@ import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { ModuleReport } from './module/module-report.js';
 import { startModules } from './module/start-modules.js';
+import { moduleRouteDependencies } from './module/route-dependencies.js';
+import { projectLookup } from './plugins/project-lookup.js';
 import { join } from 'node:path';
 
 export { PortInUseError };
@@ -191,6 +193,11 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       platform,
       log,
       report: moduleReport,
+      routeDependencies: moduleRouteDependencies({
+        platform,
+        projects: projectLookup(projects),
+        log,
+      }),
     });
     cleanups.push(() => plugins.stop());
     const app = createApp({

@@ -1,6 +1,11 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { moduleIdProblem, type AtriumModule } from './define-module.js';
+import { routeRefusalOf } from './check-module-routes.js';
+import {
+  moduleIdProblem,
+  type AtriumModule,
+  type ModuleRouteDependencies,
+} from './define-module.js';
 import { JobScheduler, jobProblem } from './job-scheduler.js';
 import { moduleDatabase } from './module-database.js';
 import { migrateModule } from './module-migrations.js';
@@ -18,14 +23,24 @@ export interface StartedModules {
 
 /**
  * Starts modules in dependency order: each one's platform migrations and `start` hook, then all
- * their jobs, and watches their health checks. A module that is invalid, depends on a module that
- * is missing or left out (or on itself through a cycle), or whose migration or `start` throws is
- * left out and reported by name; the others start. `stop()` ends the jobs, then calls each
+ * their jobs, and watches their health checks. First, before anything of any module runs, every
+ * module's routes are built with `routeDependencies` and checked: one refused at mount (a route
+ * without a declaration, `routes()` throwing) is left out with no migration, job or `start` run.
+ * A module that is invalid, depends on a module that is missing or left out (or on itself
+ * through a cycle), or whose migration or `start` throws is left out and reported by name; the
+ * others start. `stop()` ends the jobs, then calls each
  * module's `stop` in reverse order.
  */
 export async function startModules(
   modules: readonly AtriumModule[],
-  deps: { platform: pg.Pool; log: Logger; report: ModuleReport; instance?: string },
+  deps: {
+    platform: pg.Pool;
+    log: Logger;
+    report: ModuleReport;
+    /** What the modules' `routes()` are handed, to check their declarations up front. */
+    routeDependencies: (moduleId: string) => ModuleRouteDependencies;
+    instance?: string;
+  },
 ): Promise<StartedModules> {
   const { platform, log, report } = deps;
   const scheduler = new JobScheduler(platform, log, report, deps.instance);
@@ -33,8 +48,13 @@ export async function startModules(
     database: moduleDatabase(platform, id),
     log: log.child({ module: id }),
   });
+  const mountable = inDependencyOrder(modules, report).filter((module) => {
+    const refusal = routeRefusalOf(module, deps.routeDependencies(module.id));
+    if (refusal) report.leftOut(module.id, refusal.stage, refusal.error);
+    return !refusal;
+  });
   const started: AtriumModule[] = [];
-  for (const module of inDependencyOrder(modules, report)) {
+  for (const module of mountable) {
     const missing = (module.dependsOn ?? []).filter(
       (id) => !(CORE_AREAS as readonly string[]).includes(id) && !started.some((m) => m.id === id),
     );

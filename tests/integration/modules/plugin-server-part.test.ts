@@ -4,6 +4,8 @@ import { memoryLogger } from '../../../api/src/http/memory-logger.js';
 import { defineModule } from '../../../api/src/module/define-module.js';
 import { ModuleReport } from '../../../api/src/module/module-report.js';
 import { startModules } from '../../../api/src/module/start-modules.js';
+import { moduleRouteDependencies } from '../../../api/src/module/route-dependencies.js';
+import { refusedModules } from '../../../api/src/module/refused-modules.fixture.js';
 import { api } from '../../harness/api.js';
 import {
   startOnSharedCluster,
@@ -42,6 +44,14 @@ describe('a plugin’s server part, switched on and off', () => {
       instance,
       `SELECT job, outcome FROM module_job_runs WHERE module = 'hello'`,
     );
+
+  // No route of these tests' modules is called: only their declarations are read.
+  const routeDependencies = (platform: pg.Pool, log: ReturnType<typeof memoryLogger>['log']) =>
+    moduleRouteDependencies({
+      platform,
+      log,
+      projects: { resolve: () => Promise.reject(new Error('not reached')) },
+    });
 
   beforeAll(async () => {
     [on, off] = await Promise.all([
@@ -105,7 +115,12 @@ describe('a plugin’s server part, switched on and off', () => {
             },
           }),
         ],
-        { platform, log: memory.log, report },
+        {
+          platform,
+          log: memory.log,
+          report,
+          routeDependencies: routeDependencies(platform, memory.log),
+        },
       );
       expect(started.modules.map((module) => module.id)).toEqual(['first', 'second']);
       expect(await report.unhealthy()).toEqual(['second']);
@@ -114,6 +129,61 @@ describe('a plugin’s server part, switched on and off', () => {
       expect(report.failures()).toEqual([
         { module: 'cannot-start', stage: 'start', message: 'no bucket' },
       ]);
+    } finally {
+      await platform.end();
+    }
+  });
+
+  it('checks every route declaration before anything of a module runs: a refused one leaves no tables, no job runs and no start', async () => {
+    const memory = memoryLogger();
+    const report = new ModuleReport(memory.log);
+    const platform = new pg.Pool({ connectionString: on.platformDbUrl, max: 2 });
+    const ran: string[] = [];
+    try {
+      const started = await startModules(refusedModules(ran), {
+        platform,
+        log: memory.log,
+        report,
+        routeDependencies: moduleRouteDependencies({
+          platform,
+          // No route of these modules is called: only their declarations are read.
+          projects: {
+            resolve: () => Promise.reject(new Error('not reached')),
+          },
+          log: memory.log,
+        }),
+      });
+      await started.stop();
+      expect(started.modules.map((module) => module.id)).toEqual(['declared']);
+      expect(report.failures()).toEqual([
+        {
+          module: 'undeclared-dashboard',
+          stage: 'declaration',
+          message: expect.stringContaining('GET /api/plugins/undeclared-dashboard/rows'),
+        },
+        {
+          module: 'undeclared-project-api',
+          stage: 'declaration',
+          message: expect.stringContaining('POST /undeclared-project-api/v1/everyone'),
+        },
+        { module: 'throwing-routes', stage: 'routes', message: 'no routes today' },
+      ]);
+      expect(ran).toEqual(['start declared', 'job declared']);
+      expect(
+        await platformQuery(
+          on,
+          `SELECT nspname FROM pg_namespace WHERE nspname IN
+             ('module_undeclared_dashboard', 'module_undeclared_project_api',
+              'module_throwing_routes', 'module_declared')`,
+        ),
+      ).toEqual([{ nspname: 'module_declared' }]);
+      expect(
+        await platformQuery(
+          on,
+          `SELECT module FROM module_job_runs WHERE module IN
+             ('undeclared-dashboard', 'undeclared-project-api', 'throwing-routes', 'declared')`,
+        ),
+      ).toEqual([{ module: 'declared' }]);
     } finally {
       await platform.end();
     }
@@ -150,7 +220,12 @@ describe('a plugin’s server part, switched on and off', () => {
             ],
           }),
         ],
-        { platform, log: memory.log, report },
+        {
+          platform,
+          log: memory.log,
+          report,
+          routeDependencies: routeDependencies(platform, memory.log),
+        },
       );
       await started.stop();
       expect(started.modules.map((module) => module.id)).toEqual(['whole']);
