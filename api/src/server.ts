@@ -34,6 +34,11 @@ import { ModuleReport } from './module/module-report.js';
 import { startModules } from './module/start-modules.js';
 import { moduleRouteDependencies } from './module/route-dependencies.js';
 import { projectLookup } from './plugins/project-lookup.js';
+import {
+  applyProjectSchemasLogged,
+  applyProjectSchemasToActiveProjects,
+  projectDatabaseAt,
+} from './module/project-schemas-everywhere.js';
 import { join } from 'node:path';
 
 export { PortInUseError };
@@ -164,6 +169,19 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     );
     cleanups.push(() => notices.stop());
 
+    const moduleReport = new ModuleReport(log);
+    const plugins = await startModules(await loadServerPlugins(config, log, moduleReport), {
+      platform,
+      log,
+      report: moduleReport,
+      routeDependencies: moduleRouteDependencies({
+        platform,
+        projects: projectLookup(projects),
+        log,
+      }),
+    });
+    cleanups.push(() => plugins.stop());
+
     // Hosted mode creates projects: they follow the projects server's current address, and any
     // of them an instance left COMING_UP is finished here.
     let hostedProjects: HostedProjects | undefined;
@@ -177,6 +195,13 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
         serverUrl: projectsServerUrl,
         connectionLimit,
         log,
+        prepareDatabase: ({ id, ref, url }) =>
+          applyProjectSchemasLogged(
+            platform,
+            plugins.modules,
+            projectDatabaseAt(id, ref, url),
+            log,
+          ),
       });
       cleanups.push(() => provisioner.idle());
       hostedProjects = new HostedProjects(
@@ -187,19 +212,9 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       );
       await provisioner.resumeUnfinished();
     }
+    // After the projects' addresses are current; projects coming up get them at provisioning.
+    await applyProjectSchemasToActiveProjects(platform, plugins.modules, projects, log);
 
-    const moduleReport = new ModuleReport(log);
-    const plugins = await startModules(await loadServerPlugins(config, log, moduleReport), {
-      platform,
-      log,
-      report: moduleReport,
-      routeDependencies: moduleRouteDependencies({
-        platform,
-        projects: projectLookup(projects),
-        log,
-      }),
-    });
-    cleanups.push(() => plugins.stop());
     const app = createApp({
       platform,
       projects,

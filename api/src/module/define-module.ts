@@ -26,6 +26,20 @@ export interface ModuleMigration {
   up(client: pg.ClientBase): Promise<void>;
 }
 
+/**
+ * The tables (functions, policies) a module keeps in every project's database: the default
+ * project's, each hosted project's at provisioning, and every existing one's when `version`
+ * rises. `apply` runs in one transaction as the project's own role (never a superuser), once per
+ * project and version across instances; it brings the project from `previous` (the version
+ * applied before, or undefined the first time) to `version`, so write it with `IF NOT EXISTS`
+ * and the like: a crash between its commit and the record of it makes it run again.
+ */
+export interface ModuleProjectSchema {
+  /** A positive whole number, raised whenever `apply` changes. */
+  readonly version: number;
+  apply(client: pg.ClientBase, previous: number | undefined): Promise<void>;
+}
+
 /** What a job run is handed. */
 export interface JobContext {
   /** Aborted when the run passes its `timeoutMs`, or when the instance stops. */
@@ -88,6 +102,7 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   /** Routes of the project API surface, at `/{id}/v1`: other applications call them. */
   projectApiRoutes?(deps: ModuleRouteDependencies): ModuleProjectApiRoutes;
   readonly migrations?: readonly ModuleMigration[];
+  readonly projectSchema?: ModuleProjectSchema;
   readonly jobs?: readonly ModuleJob[];
   /** Runs after the module's migrations, in dependency order; a throw leaves the module out. */
   start?(context: ModuleLifecycleContext): Promise<void>;

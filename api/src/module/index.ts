@@ -7,6 +7,7 @@ export {
   type ModuleLifecycleContext,
   type ModuleJob,
   type ModuleMigration,
+  type ModuleProjectSchema,
   type ModuleRouteDependencies,
   type ModuleRoutes,
   type ModuleProjectApiRoutes,

@@ -9,6 +9,7 @@ import {
 import { JobScheduler, jobProblem } from './job-scheduler.js';
 import { moduleDatabase } from './module-database.js';
 import { migrateModule } from './module-migrations.js';
+import { projectSchemaProblem } from './project-schemas.js';
 import type { ModuleReport } from './module-report.js';
 
 /** Core areas, up before any module starts: a module may name them in `dependsOn`. */
@@ -101,14 +102,15 @@ export async function startModules(
 
 /**
  * `modules` with each after those it depends on, as far as they are given; invalid definitions
- * (a bad id, a job that cannot be scheduled, a repeated id) are left out here, before anything runs.
+ * (a bad id, a job that cannot be scheduled, a project schema of no valid version, a repeated id) are left out here, before anything runs.
  */
 function inDependencyOrder(modules: readonly AtriumModule[], report: ModuleReport): AtriumModule[] {
   const valid = modules.filter((module, i) => {
     const problem =
       moduleIdProblem(module.id) ??
       (modules.findIndex((m) => m.id === module.id) !== i ? 'its id is taken' : undefined) ??
-      jobsProblem(module);
+      jobsProblem(module) ??
+      (module.projectSchema && projectSchemaProblem(module.projectSchema));
     if (problem) report.leftOut(String(module.id), 'definition', new Error(problem));
     return !problem;
   });
