@@ -27,9 +27,9 @@ import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
 import { projectRoutes } from './routes/projects/index.js';
-import type { AtriumModule } from './module/define-module.js';
+import type { AtriumModule, ModuleContext } from './module/define-module.js';
 import { pluginRoutesPrefix } from './module/check-module-routes.js';
-import { moduleRouteDependencies } from './module/route-dependencies.js';
+import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
 import { projectLookup } from './plugins/project-lookup.js';
@@ -55,6 +55,8 @@ export interface AppDependencies {
   readonly hostedProjects?: HostedProjects;
   /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
   readonly serverPlugins?: readonly AtriumModule[];
+  /** Each server module's context (startAtrium's, with each module's config); default: no config. */
+  readonly moduleContext?: (moduleId: string) => ModuleContext;
   /** Where modules left out are reported (`/health`, the log); default: a new one. */
   readonly moduleReport?: ModuleReport;
   readonly webRoot?: string;
@@ -149,14 +151,18 @@ export function createApp(deps: AppDependencies) {
     });
   }
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
-  const routeDependencies = moduleRouteDependencies({
-    platform: deps.platform,
-    projects: projectLookup(deps.projects),
-    log: deps.log,
-  });
+  const contextFor =
+    deps.moduleContext ??
+    moduleContexts({
+      platform: deps.platform,
+      projects: projectLookup(deps.projects),
+      auditLog: deps.auditLog ?? deps.platform,
+      config: {},
+      log: deps.log,
+    });
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
-    const moduleDeps = routeDependencies(plugin.id);
+    const moduleDeps = contextFor(plugin.id);
     if (!mountProjectApiRoutes(app, plugin, moduleDeps, report)) continue;
     mountModuleRoutes(app, pluginRoutesPrefix(plugin.id), plugin, moduleDeps, report);
   }

@@ -32,7 +32,7 @@ import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { ModuleReport } from './module/module-report.js';
 import { startModules } from './module/start-modules.js';
-import { moduleRouteDependencies } from './module/route-dependencies.js';
+import { moduleContexts } from './module/module-context.js';
 import { projectLookup } from './plugins/project-lookup.js';
 import {
   applyProjectSchemasLogged,
@@ -170,15 +170,19 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     cleanups.push(() => notices.stop());
 
     const moduleReport = new ModuleReport(log);
+    // Typed services, never the raw configuration: each module gets its own section of it.
+    const moduleContext = moduleContexts({
+      platform,
+      projects: projectLookup(projects),
+      auditLog,
+      config: config.modules,
+      log,
+    });
     const plugins = await startModules(await loadServerPlugins(config, log, moduleReport), {
       platform,
       log,
       report: moduleReport,
-      routeDependencies: moduleRouteDependencies({
-        platform,
-        projects: projectLookup(projects),
-        log,
-      }),
+      contextFor: moduleContext,
     });
     cleanups.push(() => plugins.stop());
 
@@ -222,6 +226,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       requestLogLevel: config.requestLogLevel,
       webRoot: config.webRoot,
       serverPlugins: plugins.modules,
+      moduleContext,
       moduleReport,
       csvExportLimit: config.csvExportLimit,
       uploadStallMs: config.uploadStallMs,

@@ -1,13 +1,8 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { routeRefusalOf } from './check-module-routes.js';
-import {
-  moduleIdProblem,
-  type AtriumModule,
-  type ModuleRouteDependencies,
-} from './define-module.js';
+import { moduleIdProblem, type AtriumModule, type ModuleContext } from './define-module.js';
 import { JobScheduler, jobProblem } from './job-scheduler.js';
-import { moduleDatabase } from './module-database.js';
 import { migrateModule } from './module-migrations.js';
 import { projectSchemaProblem } from './project-schemas.js';
 import type { ModuleReport } from './module-report.js';
@@ -25,7 +20,7 @@ export interface StartedModules {
 /**
  * Starts modules in dependency order: each one's platform migrations and `start` hook, then all
  * their jobs, and watches their health checks. First, before anything of any module runs, every
- * module's routes are built with `routeDependencies` and checked: one refused at mount (a route
+ * module's routes are built with its context and checked: one refused at mount (a route
  * without a declaration, `routes()` throwing) is left out with no migration, job or `start` run.
  * A module that is invalid, depends on a module that is missing or left out (or on itself
  * through a cycle), or whose migration or `start` throws is left out and reported by name; the
@@ -38,19 +33,15 @@ export async function startModules(
     platform: pg.Pool;
     log: Logger;
     report: ModuleReport;
-    /** What the modules' `routes()` are handed, to check their declarations up front. */
-    routeDependencies: (moduleId: string) => ModuleRouteDependencies;
+    /** Each module's context: what its routes, hooks and jobs are handed. */
+    contextFor: (moduleId: string) => ModuleContext;
     instance?: string;
   },
 ): Promise<StartedModules> {
   const { platform, log, report } = deps;
-  const scheduler = new JobScheduler(platform, log, report, deps.instance);
-  const lifecycleContext = (id: string) => ({
-    database: moduleDatabase(platform, id),
-    log: log.child({ module: id }),
-  });
+  const scheduler = new JobScheduler(platform, log, report, deps.contextFor, deps.instance);
   const mountable = inDependencyOrder(modules, report).filter((module) => {
-    const refusal = routeRefusalOf(module, deps.routeDependencies(module.id));
+    const refusal = routeRefusalOf(module, deps.contextFor(module.id));
     if (refusal) report.leftOut(module.id, refusal.stage, refusal.error);
     return !refusal;
   });
@@ -70,7 +61,7 @@ export async function startModules(
       report.leftOut(module.id, 'migration', error);
       continue;
     }
-    const context = lifecycleContext(module.id);
+    const context = deps.contextFor(module.id);
     try {
       await module.start?.(context);
     } catch (error) {
@@ -91,7 +82,7 @@ export async function startModules(
     await scheduler.stop();
     for (const module of [...started].reverse()) {
       await module
-        .stop?.(lifecycleContext(module.id))
+        .stop?.(deps.contextFor(module.id))
         .catch((error: unknown) =>
           log.warn({ module: module.id, err: error }, 'module stop failed'),
         );

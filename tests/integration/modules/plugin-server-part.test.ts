@@ -4,7 +4,7 @@ import { memoryLogger } from '../../../api/src/http/memory-logger.js';
 import { defineModule } from '../../../api/src/module/define-module.js';
 import { ModuleReport } from '../../../api/src/module/module-report.js';
 import { startModules } from '../../../api/src/module/start-modules.js';
-import { moduleRouteDependencies } from '../../../api/src/module/route-dependencies.js';
+import { moduleContexts } from '../../../api/src/module/module-context.js';
 import { refusedModules } from '../../../api/src/module/refused-modules.fixture.js';
 import { api } from '../../harness/api.js';
 import {
@@ -46,11 +46,13 @@ describe('a plugin’s server part, switched on and off', () => {
     );
 
   // No route of these tests' modules is called: only their declarations are read.
-  const routeDependencies = (platform: pg.Pool, log: ReturnType<typeof memoryLogger>['log']) =>
-    moduleRouteDependencies({
+  const contexts = (platform: pg.Pool, log: ReturnType<typeof memoryLogger>['log']) =>
+    moduleContexts({
       platform,
       log,
       projects: { resolve: () => Promise.reject(new Error('not reached')) },
+      auditLog: platform,
+      config: { 'keeps-notes': { bucket: 'notes' }, other: { secret: 'not for keeps-notes' } },
     });
 
   beforeAll(async () => {
@@ -119,7 +121,7 @@ describe('a plugin’s server part, switched on and off', () => {
           platform,
           log: memory.log,
           report,
-          routeDependencies: routeDependencies(platform, memory.log),
+          contextFor: contexts(platform, memory.log),
         },
       );
       expect(started.modules.map((module) => module.id)).toEqual(['first', 'second']);
@@ -144,14 +146,7 @@ describe('a plugin’s server part, switched on and off', () => {
         platform,
         log: memory.log,
         report,
-        routeDependencies: moduleRouteDependencies({
-          platform,
-          // No route of these modules is called: only their declarations are read.
-          projects: {
-            resolve: () => Promise.reject(new Error('not reached')),
-          },
-          log: memory.log,
-        }),
+        contextFor: contexts(platform, memory.log),
       });
       await started.stop();
       expect(started.modules.map((module) => module.id)).toEqual(['declared']);
@@ -184,6 +179,50 @@ describe('a plugin’s server part, switched on and off', () => {
              ('undeclared-dashboard', 'undeclared-project-api', 'throwing-routes', 'declared')`,
         ),
       ).toEqual([{ module: 'declared' }]);
+    } finally {
+      await platform.end();
+    }
+  });
+
+  it('hands a module typed services, its own config section and an audit port, never the raw configuration', async () => {
+    const memory = memoryLogger();
+    const report = new ModuleReport(memory.log);
+    const platform = new pg.Pool({ connectionString: on.platformDbUrl, max: 2 });
+    const seen: { keys: string[]; config: unknown; badAction?: string } = { keys: [], config: {} };
+    try {
+      const started = await startModules(
+        [
+          defineModule({
+            id: 'keeps-notes',
+            start: async (context) => {
+              seen.keys = Object.keys(context).sort();
+              seen.config = context.config;
+              await context.audit.record({ action: 'notes.kept', target: { bucket: 'notes' } });
+              await context.audit
+                .record({ action: 'DROP TABLE audit_log;--' })
+                .catch((error: Error) => (seen.badAction = error.message));
+            },
+          }),
+        ],
+        { platform, log: memory.log, report, contextFor: contexts(platform, memory.log) },
+      );
+      await started.stop();
+      expect(seen.keys).toEqual(['audit', 'config', 'database', 'log', 'projects']);
+      expect(seen.config).toEqual({ bucket: 'notes' });
+      expect(seen.badAction).toMatch(/audit action .* must be lower-case/);
+      expect(
+        await platformQuery(
+          on,
+          `SELECT method, route, target, actor_user_id FROM audit_log WHERE route LIKE 'keeps-notes:%'`,
+        ),
+      ).toEqual([
+        {
+          method: 'EVENT',
+          route: 'keeps-notes:notes.kept',
+          target: { bucket: 'notes' },
+          actor_user_id: null,
+        },
+      ]);
     } finally {
       await platform.end();
     }
@@ -224,7 +263,7 @@ describe('a plugin’s server part, switched on and off', () => {
           platform,
           log: memory.log,
           report,
-          routeDependencies: routeDependencies(platform, memory.log),
+          contextFor: contexts(platform, memory.log),
         },
       );
       await started.stop();
