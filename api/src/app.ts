@@ -32,6 +32,7 @@ import { pluginRoutesPrefix } from './module/check-module-routes.js';
 import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
+import { pluginModulesRoutes } from './plugins/plugin-modules-routes.js';
 import { projectLookup } from './plugins/project-lookup.js';
 import {
   ANY_ORIGIN,
@@ -93,6 +94,13 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/health', healthRoutes(deps.platform, deps.moduleReport))
     .route('/auth/v1', authRoutes(auth))
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
+    .route(
+      '/platform/plugins',
+      pluginModulesRoutes(
+        deps.serverPlugins ?? [],
+        deps.moduleReport ?? new ModuleReport(deps.log),
+      ),
+    )
     .route('/platform/profile', profileRoutes(deps.platform))
     .route('/platform/profile/access-tokens', personalAccessTokenRoutes(auth))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))

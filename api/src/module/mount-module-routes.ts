@@ -100,7 +100,12 @@ function routeTable(listed: readonly ListedRoute[], prefix: string): ModuleRoute
       return applies && typeof what === 'string' ? [what] : [];
     });
     const path = joinPath(prefix, route.path);
-    endpoints.set(`${route.method} ${path}`, { method: route.method, path, declared });
+    endpoints.set(`${route.method} ${path}`, {
+      method: route.method,
+      path,
+      surface: 'dashboard',
+      declared,
+    });
   }
   return [...endpoints.values()];
 }

@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import type { AtriumModule, ModuleRouteDependencies } from '../module/define-module.js';
-import type { ModuleReport } from '../module/module-report.js';
+import type { ModuleReport, ModuleRoute } from '../module/module-report.js';
 import type { RouteRefusal } from '../module/mount-module-routes.js';
 import { projectApiDeclarationOf } from './project-api-declarations.js';
 
@@ -90,5 +90,31 @@ export function mountProjectApiRoutes(
   }
   const mounted = app.basePath(routes.prefix);
   for (const route of routes.listed) mounted.on(route.method, route.path, route.handler);
+  report.mounted(module.id, projectApiTable(routes.listed, routes.prefix));
   return true;
+}
+
+/**
+ * Each endpoint (not the `ALL` middleware) with the declarations that apply to it, once: a route
+ * with a declaration before its handler is listed by Hono as two entries of its method and path.
+ */
+function projectApiTable(listed: readonly ListedRoute[], prefix: string): ModuleRoute[] {
+  const endpoints = new Map<string, ModuleRoute>();
+  for (const route of listed) {
+    if (route.method === 'ALL') continue;
+    const path = route.path === '/' ? prefix : `${prefix}${route.path}`;
+    const declared = listed.flatMap((other) => {
+      const declaration = projectApiDeclarationOf(other.handler);
+      const applies =
+        other.path === route.path && (other.method === route.method || other.method === 'ALL');
+      return applies && declaration ? [declaration] : [];
+    });
+    endpoints.set(`${route.method} ${path}`, {
+      method: route.method,
+      path,
+      surface: 'project-api',
+      declared,
+    });
+  }
+  return [...endpoints.values()];
 }

@@ -84,6 +84,40 @@ describe('a plugin’s server part, switched on and off', () => {
     expect(latest.body.periodStart).toEqual(expect.any(String));
   });
 
+  it('on: GET /platform/plugins lists it started, with its routes on both surfaces and their declarations', async () => {
+    const { status, body } = await api<{
+      modules: { id: string; state: string; failed: string[]; routes: unknown[] }[];
+    }>('GET', '/platform/plugins', undefined, on.atrium.url);
+    expect(status).toBe(200);
+    expect(body.modules.find((module) => module.id === 'hello')).toEqual({
+      id: 'hello',
+      state: 'started',
+      failed: [],
+      routes: [
+        {
+          method: 'GET',
+          path: '/hello/v1/notes',
+          surface: 'project-api',
+          declared: ['runsAsCaller'],
+        },
+        {
+          method: 'GET',
+          path: '/api/plugins/hello/greeting',
+          surface: 'dashboard',
+          declared: ['signed-in'],
+        },
+        {
+          method: 'GET',
+          path: '/api/plugins/hello/heartbeats/latest',
+          surface: 'dashboard',
+          declared: ['signed-in'],
+        },
+      ],
+      permissions: [],
+    });
+    expect((await fetch(`${on.atrium.url}/platform/plugins`)).status).toBe(401);
+  });
+
   it('off: no routes, no job runs, no tables', async () => {
     for (const path of ['/api/plugins/hello/greeting', '/api/plugins/hello/heartbeats/latest']) {
       expect((await api('GET', path, undefined, off.atrium.url)).status).toBe(404);
