@@ -27,10 +27,12 @@ import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
 import { projectRoutes } from './routes/projects/index.js';
-import type { AtriumModule } from './module/define-module.js';
-import { moduleDatabase } from './module/module-database.js';
+import type { AtriumModule, ModuleContext } from './module/define-module.js';
+import { pluginRoutesPrefix } from './module/check-module-routes.js';
+import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
+import { pluginModulesRoutes } from './plugins/plugin-modules-routes.js';
 import { projectLookup } from './plugins/project-lookup.js';
 import {
   ANY_ORIGIN,
@@ -54,6 +56,8 @@ export interface AppDependencies {
   readonly hostedProjects?: HostedProjects;
   /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
   readonly serverPlugins?: readonly AtriumModule[];
+  /** Each server module's context (startAtrium's, with each module's config); default: no config. */
+  readonly moduleContext?: (moduleId: string) => ModuleContext;
   /** Where modules left out are reported (`/health`, the log); default: a new one. */
   readonly moduleReport?: ModuleReport;
   readonly webRoot?: string;
@@ -90,6 +94,13 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/health', healthRoutes(deps.platform, deps.moduleReport))
     .route('/auth/v1', authRoutes(auth))
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
+    .route(
+      '/platform/plugins',
+      pluginModulesRoutes(
+        deps.serverPlugins ?? [],
+        deps.moduleReport ?? new ModuleReport(deps.log),
+      ),
+    )
     .route('/platform/profile', profileRoutes(deps.platform))
     .route('/platform/profile/access-tokens', personalAccessTokenRoutes(auth))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
@@ -148,15 +159,20 @@ export function createApp(deps: AppDependencies) {
     });
   }
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
+  const contextFor =
+    deps.moduleContext ??
+    moduleContexts({
+      platform: deps.platform,
+      projects: projectLookup(deps.projects),
+      auditLog: deps.auditLog ?? deps.platform,
+      config: {},
+      log: deps.log,
+    });
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
-    const moduleDeps = {
-      projects: projectLookup(deps.projects),
-      database: moduleDatabase(deps.platform, plugin.id),
-      log: deps.log.child({ module: plugin.id }),
-    };
+    const moduleDeps = contextFor(plugin.id);
     if (!mountProjectApiRoutes(app, plugin, moduleDeps, report)) continue;
-    mountModuleRoutes(app, `/api/plugins/${plugin.id}`, plugin, moduleDeps, report);
+    mountModuleRoutes(app, pluginRoutesPrefix(plugin.id), plugin, moduleDeps, report);
   }
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
   app.onError(handleError);

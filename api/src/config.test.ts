@@ -49,6 +49,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ATRIUM_PLUGINS: 'sql' }, root).plugins).toEqual(['sql']);
   });
 
+  it('reads each module’s own settings from atrium.config.json, and refuses a section that is no object', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).modules).toEqual({});
+    const file = join(root, 'atrium.config.json');
+    await writeFile(file, JSON.stringify({ modules: { storage: { bucketsDir: '/srv' } } }));
+    expect(loadConfig({}, root).modules).toEqual({ storage: { bucketsDir: '/srv' } });
+    await writeFile(file, JSON.stringify({ modules: { storage: 'somewhere' } }));
+    expect(() => loadConfig({}, root)).toThrow(/Invalid .*atrium\.config\.json/);
+  });
+
   it('lets any origin call the project API unless ATRIUM_PROJECT_API_ORIGINS narrows it', async () => {
     const root = await emptyRoot();
     expect(loadConfig({}, root).projectApiOrigins).toEqual(['*']);

@@ -80,6 +80,8 @@ export interface AtriumConfig {
   readonly plugins: readonly string[];
   /** Third-party plugin packages installed in this deployment (first-party ones always are). */
   readonly packages: readonly string[];
+  /** Each server module's own settings (`atrium.config.json` `modules`), handed to it alone. */
+  readonly modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** The repository (or installation) root, from which plugin packages resolve. */
   readonly rootDir: string;
 }
@@ -173,6 +175,7 @@ const fileSchema = z
   .object({
     plugins: z.array(z.string().min(1)).optional(),
     packages: z.array(z.string().min(1)).optional(),
+    modules: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
   })
   .loose();
 
@@ -241,6 +244,7 @@ export function loadConfig(
       ? commaList(e.ATRIUM_PLUGINS)
       : (deployment.plugins ?? FIRST_PARTY_PLUGINS),
     packages: deployment.packages ?? [],
+    modules: deployment.modules ?? {},
     rootDir,
   };
 }

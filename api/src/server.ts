@@ -32,6 +32,13 @@ import { ProjectRegistry } from './projects/registry.js';
 import { loadServerPlugins } from './plugins/load-server-plugins.js';
 import { ModuleReport } from './module/module-report.js';
 import { startModules } from './module/start-modules.js';
+import { moduleContexts } from './module/module-context.js';
+import { projectLookup } from './plugins/project-lookup.js';
+import {
+  applyProjectSchemasLogged,
+  applyProjectSchemasToActiveProjects,
+  projectDatabaseAt,
+} from './module/project-schemas-everywhere.js';
 import { join } from 'node:path';
 
 export { PortInUseError };
@@ -162,6 +169,23 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     );
     cleanups.push(() => notices.stop());
 
+    const moduleReport = new ModuleReport(log);
+    // Typed services, never the raw configuration: each module gets its own section of it.
+    const moduleContext = moduleContexts({
+      platform,
+      projects: projectLookup(projects),
+      auditLog,
+      config: config.modules,
+      log,
+    });
+    const plugins = await startModules(await loadServerPlugins(config, log, moduleReport), {
+      platform,
+      log,
+      report: moduleReport,
+      contextFor: moduleContext,
+    });
+    cleanups.push(() => plugins.stop());
+
     // Hosted mode creates projects: they follow the projects server's current address, and any
     // of them an instance left COMING_UP is finished here.
     let hostedProjects: HostedProjects | undefined;
@@ -175,6 +199,13 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
         serverUrl: projectsServerUrl,
         connectionLimit,
         log,
+        prepareDatabase: ({ id, ref, url }) =>
+          applyProjectSchemasLogged(
+            platform,
+            plugins.modules,
+            projectDatabaseAt(id, ref, url),
+            log,
+          ),
       });
       cleanups.push(() => provisioner.idle());
       hostedProjects = new HostedProjects(
@@ -185,14 +216,9 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       );
       await provisioner.resumeUnfinished();
     }
+    // After the projects' addresses are current; projects coming up get them at provisioning.
+    await applyProjectSchemasToActiveProjects(platform, plugins.modules, projects, log);
 
-    const moduleReport = new ModuleReport(log);
-    const plugins = await startModules(await loadServerPlugins(config, log, moduleReport), {
-      platform,
-      log,
-      report: moduleReport,
-    });
-    cleanups.push(() => plugins.stop());
     const app = createApp({
       platform,
       projects,
@@ -200,6 +226,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       requestLogLevel: config.requestLogLevel,
       webRoot: config.webRoot,
       serverPlugins: plugins.modules,
+      moduleContext,
       moduleReport,
       csvExportLimit: config.csvExportLimit,
       uploadStallMs: config.uploadStallMs,

@@ -6,15 +6,38 @@ import type { ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectLookup } from '../plugins/project-lookup.js';
 import type { ModuleDatabase } from './module-database.js';
 
-/** What a module's `routes()` is handed: typed parts of the API, never its raw configuration. */
-export interface ModuleRouteDependencies {
-  /** Finds a project's database by ref, as the request's caller may see it. */
-  readonly projects: ProjectLookup;
+/** Something a module did that the audit log keeps: a named action and what it acted on. */
+export interface ModuleAuditEvent {
+  /** What happened, named by the module (`bucket.created`). */
+  readonly action: string;
+  /** What it happened to (`{ bucket: 'avatars' }`); a `ref` names the project. */
+  readonly target?: Readonly<Record<string, string>>;
+}
+
+/** The audit log as a module writes to it (the audit area decides how it is kept). */
+export interface ModuleAudit {
+  record(event: ModuleAuditEvent): Promise<void>;
+}
+
+/**
+ * What a module is handed (by `routes()`, `projectApiRoutes()`, `start`, `stop`, `health` and,
+ * with a run's own parts, its jobs): typed services of the API, never its raw configuration.
+ */
+export interface ModuleContext {
   /** The module's own schema of the platform database (its migrations made its tables). */
   readonly database: ModuleDatabase;
+  /** Finds a project's database by ref, as the request's caller may see it. */
+  readonly projects: ProjectLookup;
+  /** Writes the module's events to the audit log, named by the module. */
+  readonly audit: ModuleAudit;
+  /** The module's own section of `atrium.config.json` (`"modules": { "<id>": { ... } }`). */
+  readonly config: Readonly<Record<string, unknown>>;
   /** The module's own log: every line names the module. */
   readonly log: Logger;
 }
+
+/** What a module's `routes()` is handed: its context. */
+export type ModuleRouteDependencies = ModuleContext;
 
 /**
  * One step of a module's platform schema, applied once, in order, inside one transaction whose
@@ -26,15 +49,26 @@ export interface ModuleMigration {
   up(client: pg.ClientBase): Promise<void>;
 }
 
-/** What a job run is handed. */
-export interface JobContext {
+/**
+ * The tables (functions, policies) a module keeps in every project's database: the default
+ * project's, each hosted project's at provisioning, and every existing one's when `version`
+ * rises. `apply` runs in one transaction as the project's own role (never a superuser), once per
+ * project and version across instances; it brings the project from `previous` (the version
+ * applied before, or undefined the first time) to `version`, so write it with `IF NOT EXISTS`
+ * and the like: a crash between its commit and the record of it makes it run again.
+ */
+export interface ModuleProjectSchema {
+  /** A positive whole number, raised whenever `apply` changes. */
+  readonly version: number;
+  apply(client: pg.ClientBase, previous: number | undefined): Promise<void>;
+}
+
+/** What a job run is handed: the module's context and the run's own parts. */
+export interface JobContext extends ModuleContext {
   /** Aborted when the run passes its `timeoutMs`, or when the instance stops. */
   readonly signal: AbortSignal;
   /** The start of the period this run is for (the platform database's clock). */
   readonly periodStart: Date;
-  /** The module's own schema of the platform database. */
-  readonly database: ModuleDatabase;
-  readonly log: Logger;
 }
 
 /**
@@ -50,12 +84,8 @@ export interface ModuleJob {
   run(context: JobContext): Promise<void>;
 }
 
-/** What a module's `start`, `stop` and `health` are handed. */
-export interface ModuleLifecycleContext {
-  /** The module's own schema of the platform database. */
-  readonly database: ModuleDatabase;
-  readonly log: Logger;
-}
+/** What a module's `start`, `stop` and `health` are handed: its context. */
+export type ModuleLifecycleContext = ModuleContext;
 
 /** A module's own answer to `/health`: `ok: false` (or a throw, or no answer in 2 s) degrades it. */
 export interface ModuleHealth {
@@ -88,6 +118,7 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   /** Routes of the project API surface, at `/{id}/v1`: other applications call them. */
   projectApiRoutes?(deps: ModuleRouteDependencies): ModuleProjectApiRoutes;
   readonly migrations?: readonly ModuleMigration[];
+  readonly projectSchema?: ModuleProjectSchema;
   readonly jobs?: readonly ModuleJob[];
   /** Runs after the module's migrations, in dependency order; a throw leaves the module out. */
   start?(context: ModuleLifecycleContext): Promise<void>;

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { withTransaction } from '../db/transaction.js';
-import type { ModuleJob } from './define-module.js';
-import { moduleDatabase } from './module-database.js';
+import type { ModuleContext, ModuleJob } from './define-module.js';
 import type { ModuleReport } from './module-report.js';
 
 /** Shortest period a job may have: claims are a platform query each. */
@@ -30,6 +29,8 @@ export class JobScheduler {
     private readonly platform: pg.Pool,
     private readonly log: Logger,
     private readonly report: ModuleReport,
+    /** Each module's context, handed to its jobs' runs with the run's own parts. */
+    private readonly contextFor: (moduleId: string) => ModuleContext,
     /** Names this instance in the runs it records. */
     readonly instance: string = randomUUID(),
   ) {}
@@ -112,7 +113,7 @@ export class JobScheduler {
     let failure: unknown;
     try {
       await Promise.race([
-        job.run({ signal, periodStart, database: moduleDatabase(this.platform, module), log }),
+        job.run({ ...this.contextFor(module), signal, periodStart, log }),
         aborted,
       ]);
     } catch (error) {

@@ -26,10 +26,17 @@ export interface ModuleFailure {
   readonly message: string;
 }
 
-/** A mounted route of a module, with what it declared (`public`, `signed-in`, `action resource`). */
+/** The surface a route is reached on: the dashboard's sessions, or the project's keys. */
+export type RouteSurface = 'dashboard' | 'project-api';
+
+/**
+ * A mounted route of a module, with what it declared: on the dashboard `public`, `signed-in`,
+ * `session` or `action resource`; on the project API `runsAsCaller` or `serviceRoleOnly`.
+ */
 export interface ModuleRoute {
   readonly method: string;
   readonly path: string;
+  readonly surface: RouteSurface;
   readonly declared: readonly string[];
 }
 
@@ -60,8 +67,9 @@ export class ModuleReport {
     this.log.error({ module, job, err: error }, `job ${module}/${job} failed: ${message}`);
   }
 
+  /** The module's routes on one surface are mounted (added to those on the other). */
   mounted(module: string, routes: readonly ModuleRoute[]): void {
-    this.#routes.set(module, routes);
+    this.#routes.set(module, [...(this.#routes.get(module) ?? []), ...routes]);
   }
 
   isLeftOut(module: string): boolean {

@@ -11,10 +11,50 @@ interface ListedRoute {
   readonly handler: MiddlewareHandler<AppEnv>;
 }
 
+/** Why a module's routes cannot be mounted: where (`routes`, `declaration`) and what. */
+export interface RouteRefusal {
+  readonly stage: 'routes' | 'declaration';
+  readonly error: unknown;
+}
+
+/** A module's dashboard routes, built and checked: each one declares its permission. */
+export interface DeclaredRoutes {
+  readonly listed: readonly ListedRoute[];
+  readonly table: readonly ModuleRoute[];
+}
+
 /**
- * Mounts a module's routes at `prefix`, or leaves the module out and reports why: `routes()`
- * threw or returned no app, or a route declares no permission (deny by default, naming the
- * module, method and full path). The routes are added one by one to Atrium's own app rather than
+ * Builds a module's dashboard routes at `prefix` and checks that each declares a permission:
+ * the routes, or why they are refused (`routes()` threw or returned no app, or a route declares
+ * no permission: deny by default, naming the module, method and full path). Runs nothing of the
+ * module but `routes()`, so it is asked before the module's migrations, jobs and `start`.
+ */
+export function declaredModuleRoutes(
+  prefix: string,
+  module: AtriumModule,
+  deps: ModuleRouteDependencies,
+): DeclaredRoutes | RouteRefusal {
+  let listed: readonly ListedRoute[];
+  try {
+    listed = module.routes ? listedRoutes(module.routes(deps)) : [];
+  } catch (error) {
+    return { stage: 'routes', error };
+  }
+  const table = routeTable(listed, prefix);
+  const undeclared = table.filter((route) => route.declared.length === 0);
+  if (undeclared.length === 0) return { listed, table };
+  const names = undeclared.map((route) => `${route.method} ${route.path}`).join(', ');
+  return {
+    stage: 'declaration',
+    error: new Error(
+      `${module.id}: ${names} declares no permission (requires, requiresSignedIn, requiresSession or isPublic); its routes are refused`,
+    ),
+  };
+}
+
+/**
+ * Mounts a module's routes at `prefix`, or leaves the module out and reports why
+ * (`declaredModuleRoutes`). The routes are added one by one to Atrium's own app rather than
  * with `app.route()`, which would wrap them in the module's error handler whenever its app is not
  * of Atrium's copy of hono (a plugin that bundles its own): so every error a module's route
  * throws is answered by Atrium's error handler, in Atrium's error shape.
@@ -27,29 +67,14 @@ export function mountModuleRoutes(
   report: ModuleReport,
 ): void {
   if (!module.routes) return;
-  let listed: readonly ListedRoute[];
-  try {
-    listed = listedRoutes(module.routes(deps));
-  } catch (error) {
-    report.leftOut(module.id, 'routes', error);
-    return;
-  }
-  const table = routeTable(listed, prefix);
-  const undeclared = table.filter((route) => route.declared.length === 0);
-  if (undeclared.length > 0) {
-    const names = undeclared.map((route) => `${route.method} ${route.path}`).join(', ');
-    report.leftOut(
-      module.id,
-      'declaration',
-      new Error(
-        `${module.id}: ${names} declares no permission (requires, requiresSignedIn, requiresSession or isPublic); its routes are refused`,
-      ),
-    );
+  const routes = declaredModuleRoutes(prefix, module, deps);
+  if ('stage' in routes) {
+    report.leftOut(module.id, routes.stage, routes.error);
     return;
   }
   const mounted = app.basePath(prefix);
-  for (const route of listed) mounted.on(route.method, route.path, route.handler);
-  report.mounted(module.id, table);
+  for (const route of routes.listed) mounted.on(route.method, route.path, route.handler);
+  report.mounted(module.id, routes.table);
 }
 
 function listedRoutes(routes: unknown): readonly ListedRoute[] {
@@ -75,7 +100,12 @@ function routeTable(listed: readonly ListedRoute[], prefix: string): ModuleRoute
       return applies && typeof what === 'string' ? [what] : [];
     });
     const path = joinPath(prefix, route.path);
-    endpoints.set(`${route.method} ${path}`, { method: route.method, path, declared });
+    endpoints.set(`${route.method} ${path}`, {
+      method: route.method,
+      path,
+      surface: 'dashboard',
+      declared,
+    });
   }
   return [...endpoints.values()];
 }

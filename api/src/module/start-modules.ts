@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { moduleIdProblem, type AtriumModule } from './define-module.js';
+import { routeRefusalOf } from './check-module-routes.js';
+import { moduleIdProblem, type AtriumModule, type ModuleContext } from './define-module.js';
 import { JobScheduler, jobProblem } from './job-scheduler.js';
-import { moduleDatabase } from './module-database.js';
 import { migrateModule } from './module-migrations.js';
+import { projectSchemaProblem } from './project-schemas.js';
 import type { ModuleReport } from './module-report.js';
 
 /** Core areas, up before any module starts: a module may name them in `dependsOn`. */
@@ -18,23 +19,34 @@ export interface StartedModules {
 
 /**
  * Starts modules in dependency order: each one's platform migrations and `start` hook, then all
- * their jobs, and watches their health checks. A module that is invalid, depends on a module that
- * is missing or left out (or on itself through a cycle), or whose migration or `start` throws is
- * left out and reported by name; the others start. `stop()` ends the jobs, then calls each
+ * their jobs, and watches their health checks. First, before anything of any module runs, every
+ * module's routes are built with its context and checked: one refused at mount (a route
+ * without a declaration, `routes()` throwing) is left out with no migration, job or `start` run.
+ * A module that is invalid, depends on a module that is missing or left out (or on itself
+ * through a cycle), or whose migration or `start` throws is left out and reported by name; the
+ * others start. `stop()` ends the jobs, then calls each
  * module's `stop` in reverse order.
  */
 export async function startModules(
   modules: readonly AtriumModule[],
-  deps: { platform: pg.Pool; log: Logger; report: ModuleReport; instance?: string },
+  deps: {
+    platform: pg.Pool;
+    log: Logger;
+    report: ModuleReport;
+    /** Each module's context: what its routes, hooks and jobs are handed. */
+    contextFor: (moduleId: string) => ModuleContext;
+    instance?: string;
+  },
 ): Promise<StartedModules> {
   const { platform, log, report } = deps;
-  const scheduler = new JobScheduler(platform, log, report, deps.instance);
-  const lifecycleContext = (id: string) => ({
-    database: moduleDatabase(platform, id),
-    log: log.child({ module: id }),
+  const scheduler = new JobScheduler(platform, log, report, deps.contextFor, deps.instance);
+  const mountable = inDependencyOrder(modules, report).filter((module) => {
+    const refusal = routeRefusalOf(module, deps.contextFor(module.id));
+    if (refusal) report.leftOut(module.id, refusal.stage, refusal.error);
+    return !refusal;
   });
   const started: AtriumModule[] = [];
-  for (const module of inDependencyOrder(modules, report)) {
+  for (const module of mountable) {
     const missing = (module.dependsOn ?? []).filter(
       (id) => !(CORE_AREAS as readonly string[]).includes(id) && !started.some((m) => m.id === id),
     );
@@ -49,7 +61,7 @@ export async function startModules(
       report.leftOut(module.id, 'migration', error);
       continue;
     }
-    const context = lifecycleContext(module.id);
+    const context = deps.contextFor(module.id);
     try {
       await module.start?.(context);
     } catch (error) {
@@ -70,7 +82,7 @@ export async function startModules(
     await scheduler.stop();
     for (const module of [...started].reverse()) {
       await module
-        .stop?.(lifecycleContext(module.id))
+        .stop?.(deps.contextFor(module.id))
         .catch((error: unknown) =>
           log.warn({ module: module.id, err: error }, 'module stop failed'),
         );
@@ -81,14 +93,15 @@ export async function startModules(
 
 /**
  * `modules` with each after those it depends on, as far as they are given; invalid definitions
- * (a bad id, a job that cannot be scheduled, a repeated id) are left out here, before anything runs.
+ * (a bad id, a job that cannot be scheduled, a project schema of no valid version, a repeated id) are left out here, before anything runs.
  */
 function inDependencyOrder(modules: readonly AtriumModule[], report: ModuleReport): AtriumModule[] {
   const valid = modules.filter((module, i) => {
     const problem =
       moduleIdProblem(module.id) ??
       (modules.findIndex((m) => m.id === module.id) !== i ? 'its id is taken' : undefined) ??
-      jobsProblem(module);
+      jobsProblem(module) ??
+      (module.projectSchema && projectSchemaProblem(module.projectSchema));
     if (problem) report.leftOut(String(module.id), 'definition', new Error(problem));
     return !problem;
   });

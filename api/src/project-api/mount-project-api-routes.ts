@@ -1,7 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import type { AtriumModule, ModuleRouteDependencies } from '../module/define-module.js';
-import type { ModuleReport } from '../module/module-report.js';
+import type { ModuleReport, ModuleRoute } from '../module/module-report.js';
+import type { RouteRefusal } from '../module/mount-module-routes.js';
 import { projectApiDeclarationOf } from './project-api-declarations.js';
 
 /** Module ids whose `/{id}/v1` would fall among the dashboard's own paths. */
@@ -27,34 +28,28 @@ interface ListedRoute {
 }
 
 /**
- * Mounts a module's project-API routes at its prefix, or leaves the module out and reports why:
- * an id among the dashboard's paths, `projectApiRoutes()` threw, or a route without a declaration
- * (`runsAsCaller` or `serviceRoleOnly`: deny by default). Routes are added one by one, as
- * dashboard routes are, so Atrium's error handler answers their errors.
+ * Builds a module's project-API routes and checks them: its routes with their prefix, or why
+ * they are refused (an id among the dashboard's paths, `projectApiRoutes()` threw, or a route
+ * without a declaration, `runsAsCaller` or `serviceRoleOnly`: deny by default). Runs nothing of
+ * the module but `projectApiRoutes()`, so it is asked before the module's migrations and jobs.
  */
-export function mountProjectApiRoutes(
-  app: Hono<AppEnv>,
+export function declaredProjectApiRoutes(
   module: AtriumModule,
   deps: ModuleRouteDependencies,
-  report: ModuleReport,
-): boolean {
-  if (!module.projectApiRoutes) return true;
+): { readonly prefix: string; readonly listed: readonly ListedRoute[] } | RouteRefusal {
   const prefix = projectApiPrefixFor(module);
   if (!prefix) {
-    report.leftOut(
-      module.id,
-      'declaration',
-      new Error(`${module.id}: this id cannot serve a project API`),
-    );
-    return false;
+    return {
+      stage: 'declaration',
+      error: new Error(`${module.id}: this id cannot serve a project API`),
+    };
   }
   let listed: readonly ListedRoute[];
   try {
-    listed = (module.projectApiRoutes(deps) as unknown as { routes: ListedRoute[] }).routes;
+    listed = (module.projectApiRoutes?.(deps) as unknown as { routes: ListedRoute[] }).routes;
     if (!Array.isArray(listed)) throw new Error('projectApiRoutes() must return a Hono app');
   } catch (error) {
-    report.leftOut(module.id, 'routes', error);
-    return false;
+    return { stage: 'routes', error };
   }
   const undeclared = listed.filter(
     (route) =>
@@ -66,18 +61,60 @@ export function mountProjectApiRoutes(
           projectApiDeclarationOf(other.handler) !== undefined,
       ),
   );
-  if (undeclared.length > 0) {
-    const names = undeclared.map((route) => `${route.method} ${prefix}${route.path}`).join(', ');
-    report.leftOut(
-      module.id,
-      'declaration',
-      new Error(
-        `${module.id}: ${names} declares neither runsAsCaller nor serviceRoleOnly; its routes are refused`,
-      ),
-    );
+  if (undeclared.length === 0) return { prefix, listed };
+  const names = undeclared.map((route) => `${route.method} ${prefix}${route.path}`).join(', ');
+  return {
+    stage: 'declaration',
+    error: new Error(
+      `${module.id}: ${names} declares neither runsAsCaller nor serviceRoleOnly; its routes are refused`,
+    ),
+  };
+}
+
+/**
+ * Mounts a module's project-API routes at its prefix, or leaves the module out and reports why
+ * (`declaredProjectApiRoutes`). Routes are added one by one, as dashboard routes are, so
+ * Atrium's error handler answers their errors.
+ */
+export function mountProjectApiRoutes(
+  app: Hono<AppEnv>,
+  module: AtriumModule,
+  deps: ModuleRouteDependencies,
+  report: ModuleReport,
+): boolean {
+  if (!module.projectApiRoutes) return true;
+  const routes = declaredProjectApiRoutes(module, deps);
+  if ('stage' in routes) {
+    report.leftOut(module.id, routes.stage, routes.error);
     return false;
   }
-  const mounted = app.basePath(prefix);
-  for (const route of listed) mounted.on(route.method, route.path, route.handler);
+  const mounted = app.basePath(routes.prefix);
+  for (const route of routes.listed) mounted.on(route.method, route.path, route.handler);
+  report.mounted(module.id, projectApiTable(routes.listed, routes.prefix));
   return true;
+}
+
+/**
+ * Each endpoint (not the `ALL` middleware) with the declarations that apply to it, once: a route
+ * with a declaration before its handler is listed by Hono as two entries of its method and path.
+ */
+function projectApiTable(listed: readonly ListedRoute[], prefix: string): ModuleRoute[] {
+  const endpoints = new Map<string, ModuleRoute>();
+  for (const route of listed) {
+    if (route.method === 'ALL') continue;
+    const path = route.path === '/' ? prefix : `${prefix}${route.path}`;
+    const declared = listed.flatMap((other) => {
+      const declaration = projectApiDeclarationOf(other.handler);
+      const applies =
+        other.path === route.path && (other.method === route.method || other.method === 'ALL');
+      return applies && declaration ? [declaration] : [];
+    });
+    endpoints.set(`${route.method} ${path}`, {
+      method: route.method,
+      path,
+      surface: 'project-api',
+      declared,
+    });
+  }
+  return [...endpoints.values()];
 }

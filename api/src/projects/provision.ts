@@ -14,6 +14,11 @@ export interface ProvisionerDependencies {
   /** Connections each project's role may hold (`ATRIUM_PROJECT_CONNECTION_LIMIT`). */
   readonly connectionLimit: number;
   readonly log: Logger;
+  /**
+   * Runs on a new project's database (reached as the project's own role at `url`) before the
+   * project is active: the server modules' project schemas. Its failures are its own to report.
+   */
+  readonly prepareDatabase?: (project: { id: number; ref: string; url: string }) => Promise<void>;
 }
 
 /**
@@ -76,6 +81,7 @@ export class ProjectProvisioner {
         );
         // Before it is active: an active project always has a JWT secret for its keys.
         await ensureProjectJwtSecret(client, this.deps.secrets, projectId);
+        await this.deps.prepareDatabase?.({ id: Number(projectId), ref, url });
         await client.query(
           `UPDATE projects SET status = 'ACTIVE_HEALTHY', status_message = NULL,
                   connection_string_encrypted = $2, updated_at = now()

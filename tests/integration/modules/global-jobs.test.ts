@@ -4,6 +4,7 @@ import { createPool } from '../../../api/src/db/pool.js';
 import { memoryLogger } from '../../../api/src/http/memory-logger.js';
 import type { ModuleJob } from '../../../api/src/module/define-module.js';
 import { JobScheduler } from '../../../api/src/module/job-scheduler.js';
+import { moduleContexts } from '../../../api/src/module/module-context.js';
 import { ModuleReport } from '../../../api/src/module/module-report.js';
 import { migratePlatform } from '../../../api/src/platform/migrate.js';
 import { superuserQuery, uniqueName } from '../../harness/database.js';
@@ -21,10 +22,25 @@ describe('global jobs across instances', () => {
   const pools: pg.Pool[] = [];
   const schedulers: JobScheduler[] = [];
 
+  // These jobs reach no project: only the platform database.
+  const contexts = (pool: pg.Pool) =>
+    moduleContexts({
+      platform: pool,
+      projects: { resolve: () => Promise.reject(new Error('not reached')) },
+      auditLog: pool,
+      config: {},
+      log: memory.log,
+    });
   const instance = (name: string) => {
     const pool = createPool(sharedClusterUrl(database), { statementTimeoutMs: 5_000 }, memory.log);
     pools.push(pool);
-    const scheduler = new JobScheduler(pool, memory.log, new ModuleReport(memory.log), name);
+    const scheduler = new JobScheduler(
+      pool,
+      memory.log,
+      new ModuleReport(memory.log),
+      contexts(pool),
+      name,
+    );
     schedulers.push(scheduler);
     return scheduler;
   };
@@ -109,7 +125,7 @@ describe('global jobs across instances', () => {
     const report = new ModuleReport(memory.log);
     const pool = createPool(sharedClusterUrl(database), { statementTimeoutMs: 5_000 }, memory.log);
     pools.push(pool);
-    const scheduler = new JobScheduler(pool, memory.log, report, 'failing');
+    const scheduler = new JobScheduler(pool, memory.log, report, contexts(pool), 'failing');
     schedulers.push(scheduler);
     await scheduler.schedule('flaky', {
       id: 'throws',

@@ -4,6 +4,8 @@ import { memoryLogger } from '../../../api/src/http/memory-logger.js';
 import { defineModule } from '../../../api/src/module/define-module.js';
 import { ModuleReport } from '../../../api/src/module/module-report.js';
 import { startModules } from '../../../api/src/module/start-modules.js';
+import { moduleContexts } from '../../../api/src/module/module-context.js';
+import { refusedModules } from '../../../api/src/module/refused-modules.fixture.js';
 import { api } from '../../harness/api.js';
 import {
   startOnSharedCluster,
@@ -43,6 +45,16 @@ describe('a plugin’s server part, switched on and off', () => {
       `SELECT job, outcome FROM module_job_runs WHERE module = 'hello'`,
     );
 
+  // No route of these tests' modules is called: only their declarations are read.
+  const contexts = (platform: pg.Pool, log: ReturnType<typeof memoryLogger>['log']) =>
+    moduleContexts({
+      platform,
+      log,
+      projects: { resolve: () => Promise.reject(new Error('not reached')) },
+      auditLog: platform,
+      config: { 'keeps-notes': { bucket: 'notes' }, other: { secret: 'not for keeps-notes' } },
+    });
+
   beforeAll(async () => {
     [on, off] = await Promise.all([
       startOnSharedCluster('hello_on', { ATRIUM_PLUGINS: 'nav,hello' }),
@@ -70,6 +82,40 @@ describe('a plugin’s server part, switched on and off', () => {
     );
     expect(latest.status).toBe(200);
     expect(latest.body.periodStart).toEqual(expect.any(String));
+  });
+
+  it('on: GET /platform/plugins lists it started, with its routes on both surfaces and their declarations', async () => {
+    const { status, body } = await api<{
+      modules: { id: string; state: string; failed: string[]; routes: unknown[] }[];
+    }>('GET', '/platform/plugins', undefined, on.atrium.url);
+    expect(status).toBe(200);
+    expect(body.modules.find((module) => module.id === 'hello')).toEqual({
+      id: 'hello',
+      state: 'started',
+      failed: [],
+      routes: [
+        {
+          method: 'GET',
+          path: '/hello/v1/notes',
+          surface: 'project-api',
+          declared: ['runsAsCaller'],
+        },
+        {
+          method: 'GET',
+          path: '/api/plugins/hello/greeting',
+          surface: 'dashboard',
+          declared: ['signed-in'],
+        },
+        {
+          method: 'GET',
+          path: '/api/plugins/hello/heartbeats/latest',
+          surface: 'dashboard',
+          declared: ['signed-in'],
+        },
+      ],
+      permissions: [],
+    });
+    expect((await fetch(`${on.atrium.url}/platform/plugins`)).status).toBe(401);
   });
 
   it('off: no routes, no job runs, no tables', async () => {
@@ -105,7 +151,12 @@ describe('a plugin’s server part, switched on and off', () => {
             },
           }),
         ],
-        { platform, log: memory.log, report },
+        {
+          platform,
+          log: memory.log,
+          report,
+          contextFor: contexts(platform, memory.log),
+        },
       );
       expect(started.modules.map((module) => module.id)).toEqual(['first', 'second']);
       expect(await report.unhealthy()).toEqual(['second']);
@@ -113,6 +164,98 @@ describe('a plugin’s server part, switched on and off', () => {
       expect(events).toEqual(['start first', 'start second', 'stop second', 'stop first']);
       expect(report.failures()).toEqual([
         { module: 'cannot-start', stage: 'start', message: 'no bucket' },
+      ]);
+    } finally {
+      await platform.end();
+    }
+  });
+
+  it('checks every route declaration before anything of a module runs: a refused one leaves no tables, no job runs and no start', async () => {
+    const memory = memoryLogger();
+    const report = new ModuleReport(memory.log);
+    const platform = new pg.Pool({ connectionString: on.platformDbUrl, max: 2 });
+    const ran: string[] = [];
+    try {
+      const started = await startModules(refusedModules(ran), {
+        platform,
+        log: memory.log,
+        report,
+        contextFor: contexts(platform, memory.log),
+      });
+      await started.stop();
+      expect(started.modules.map((module) => module.id)).toEqual(['declared']);
+      expect(report.failures()).toEqual([
+        {
+          module: 'undeclared-dashboard',
+          stage: 'declaration',
+          message: expect.stringContaining('GET /api/plugins/undeclared-dashboard/rows'),
+        },
+        {
+          module: 'undeclared-project-api',
+          stage: 'declaration',
+          message: expect.stringContaining('POST /undeclared-project-api/v1/everyone'),
+        },
+        { module: 'throwing-routes', stage: 'routes', message: 'no routes today' },
+      ]);
+      expect(ran).toEqual(['start declared', 'job declared']);
+      expect(
+        await platformQuery(
+          on,
+          `SELECT nspname FROM pg_namespace WHERE nspname IN
+             ('module_undeclared_dashboard', 'module_undeclared_project_api',
+              'module_throwing_routes', 'module_declared')`,
+        ),
+      ).toEqual([{ nspname: 'module_declared' }]);
+      expect(
+        await platformQuery(
+          on,
+          `SELECT module FROM module_job_runs WHERE module IN
+             ('undeclared-dashboard', 'undeclared-project-api', 'throwing-routes', 'declared')`,
+        ),
+      ).toEqual([{ module: 'declared' }]);
+    } finally {
+      await platform.end();
+    }
+  });
+
+  it('hands a module typed services, its own config section and an audit port, never the raw configuration', async () => {
+    const memory = memoryLogger();
+    const report = new ModuleReport(memory.log);
+    const platform = new pg.Pool({ connectionString: on.platformDbUrl, max: 2 });
+    const seen: { keys: string[]; config: unknown; badAction?: string } = { keys: [], config: {} };
+    try {
+      const started = await startModules(
+        [
+          defineModule({
+            id: 'keeps-notes',
+            start: async (context) => {
+              seen.keys = Object.keys(context).sort();
+              seen.config = context.config;
+              await context.audit.record({ action: 'notes.kept', target: { bucket: 'notes' } });
+              await context.audit
+                .record({ action: 'DROP TABLE audit_log;--' })
+                .catch((error: Error) => (seen.badAction = error.message));
+            },
+          }),
+        ],
+        { platform, log: memory.log, report, contextFor: contexts(platform, memory.log) },
+      );
+      await started.stop();
+      expect(seen.keys).toEqual(['audit', 'config', 'database', 'log', 'projects']);
+      expect(seen.config).toEqual({ bucket: 'notes' });
+      expect(seen.badAction).toMatch(/audit action .* must be lower-case/);
+      expect(
+        await platformQuery(
+          on,
+          `SELECT method, route, target, actor_user_id FROM audit_log WHERE route LIKE 'keeps-notes:%'`,
+        ),
+      ).toEqual([
+        {
+          method: 'EVENT',
+          route: 'keeps-notes:notes.kept',
+          target: { bucket: 'notes' },
+          actor_user_id: null,
+        },
       ]);
     } finally {
       await platform.end();
@@ -150,7 +293,12 @@ describe('a plugin’s server part, switched on and off', () => {
             ],
           }),
         ],
-        { platform, log: memory.log, report },
+        {
+          platform,
+          log: memory.log,
+          report,
+          contextFor: contexts(platform, memory.log),
+        },
       );
       await started.stop();
       expect(started.modules.map((module) => module.id)).toEqual(['whole']);

@@ -1,0 +1,63 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { recordAudit } from '../platform/audit-log.js';
+import type { ProjectLookup } from '../plugins/project-lookup.js';
+import type { ModuleAuditEvent, ModuleContext } from './define-module.js';
+import { moduleDatabase } from './module-database.js';
+
+/** What every module's context is made of: the instance's services, and each module's config. */
+export interface ModuleServices {
+  readonly platform: pg.Pool;
+  readonly projects: ProjectLookup;
+  /** Where audit entries are written (the audit log's own pool, or the platform's). */
+  readonly auditLog: pg.Pool;
+  /** Each module's section of `atrium.config.json`, by module id. */
+  readonly config: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly log: Logger;
+}
+
+/** An action's name: lower-case words joined by dots, dashes or underscores (`bucket.created`). */
+const ACTION = /^[a-z][a-z0-9._-]{0,99}$/;
+
+/** Each module's context, by module id: the same services, its own schema, config and log. */
+export const moduleContexts =
+  (services: ModuleServices) =>
+  (moduleId: string): ModuleContext =>
+    Object.freeze({
+      database: moduleDatabase(services.platform, moduleId),
+      projects: services.projects,
+      audit: Object.freeze({
+        record: (event: ModuleAuditEvent) => recordModuleEvent(services.auditLog, moduleId, event),
+      }),
+      config: Object.freeze({ ...services.config[moduleId] }),
+      log: services.log.child({ module: moduleId }),
+    });
+
+/**
+ * The audit port's filling until the audit area takes module events: an entry with no actor,
+ * method `EVENT` and route `{module}:{action}`, so it is told apart from a request's.
+ */
+async function recordModuleEvent(
+  auditLog: pg.Pool,
+  moduleId: string,
+  event: ModuleAuditEvent,
+): Promise<void> {
+  if (typeof event.action !== 'string' || !ACTION.test(event.action)) {
+    throw new Error(
+      `module ${moduleId}: audit action ${JSON.stringify(event.action)} must be lower-case letters, digits, dots, dashes or underscores, starting with a letter (at most 100)`,
+    );
+  }
+  const target = event.target ?? {};
+  if (Object.values(target).some((value) => typeof value !== 'string')) {
+    throw new Error(`module ${moduleId}: an audit target's values must be strings`);
+  }
+  await recordAudit(auditLog, {
+    actorUserId: null,
+    actorAddress: null,
+    method: 'EVENT',
+    route: `${moduleId}:${event.action}`,
+    target,
+    status: 200,
+    requestId: null,
+  });
+}

@@ -1,0 +1,42 @@
+import type { AtriumModule } from '../module/define-module.js';
+import type { ModuleReport, ModuleRoute, ModuleStage } from '../module/module-report.js';
+
+/** Declarations that are no grant: the rest name an action on a resource (`platform:read audit`). */
+const NOT_GRANTS = new Set(['public', 'signed-in', 'session', 'runsAsCaller', 'serviceRoleOnly']);
+
+/** What became of one server module, as `GET /platform/plugins` answers it. */
+export interface PluginModuleState {
+  readonly id: string;
+  /** `started`: its routes are served and its jobs run; `left_out`: nothing of it runs. */
+  readonly state: 'started' | 'left_out';
+  /** Each stage that failed, by name (messages stay in the log). */
+  readonly failed: readonly ModuleStage[];
+  readonly routes: readonly ModuleRoute[];
+  /** The grants its routes require, each once. */
+  readonly permissions: readonly string[];
+}
+
+/**
+ * Every module that was loaded (`modules`) or reported, in that order: whether it runs, the
+ * stages that failed, its routes on both surfaces with their declarations, and the grants they
+ * require. A module left out before it was loaded (it threw on import) is listed by name too.
+ */
+export function pluginModuleStates(
+  modules: readonly AtriumModule[],
+  report: ModuleReport,
+): PluginModuleState[] {
+  const failures = report.failures();
+  const ids = [...new Set([...modules.map((m) => m.id), ...failures.map((f) => f.module)])];
+  return ids.map((id) => {
+    const routes = report.routesOf(id);
+    return {
+      id,
+      state: report.isLeftOut(id) ? 'left_out' : 'started',
+      failed: failures.filter((f) => f.module === id).map((f) => f.stage),
+      routes,
+      permissions: [
+        ...new Set(routes.flatMap((r) => r.declared).filter((d) => !NOT_GRANTS.has(d))),
+      ],
+    };
+  });
+}
