@@ -30,6 +30,8 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/member-role-setting.test.ts': 'ATRIUM_MEMBER_ROLE, read at start',
   'tests/integration/modules/plugin-server-part.test.ts':
     'ATRIUM_PLUGINS: server parts are loaded at start',
+  'tests/integration/modules/project-schemas.test.ts':
+    'project schemas are applied at start, by two instances starting together',
   'tests/integration/pg-meta/extensions.test.ts': SUPERUSER_PROJECT,
   'tests/integration/pg-meta/hostile-names.property.test.ts': SUPERUSER_PROJECT,
   'tests/integration/pg-meta/publications.test.ts': SUPERUSER_PROJECT,
