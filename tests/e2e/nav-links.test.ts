@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { requestsInFlight } from '../harness/requests-in-flight.js';
 
 /**
  * Navigation belongs to the plugin that owns the route: with any first-party plugin switched off,
@@ -23,9 +24,13 @@ describe('nav links with first-party plugins switched off in turn', () => {
   });
   afterAll(() => browser?.close());
 
+  /** The requests each page has not had answered yet. */
+  const inFlight = new WeakMap<Page, () => number>();
+
   /** A page of the app whose deployment has the plugins `off` switched off. */
   const pageWithout = async (off: readonly string[]) => {
     const page = await browser.context.newPage();
+    inFlight.set(page, requestsInFlight(page));
     await page.route('**/platform/deployment', async (route) => {
       const response = await route.fetch();
       const deployment = (await response.json()) as { plugins: string[] };
@@ -36,11 +41,18 @@ describe('nav links with first-party plugins switched off in turn', () => {
     return page;
   };
 
-  /** Opens `path` once the app has settled (sidebar chunk loaded, menu facts read). */
+  /**
+   * Opens `path` once the app has settled (sidebar chunk loaded, menu facts read): the menu is
+   * shown, every request the page made is answered and no menu entry is still loading.
+   */
   const visit = async (page: Page, path: string) => {
-    await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${inject('baseUrl')}${path}`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await expect.poll(() => page.locator('nav [aria-busy="true"]').count()).toBe(0);
+    await expect
+      .poll(
+        async () => inFlight.get(page)!() + (await page.locator('nav [aria-busy="true"]').count()),
+      )
+      .toBe(0);
   };
 
   const menuLinks = (page: Page) =>
