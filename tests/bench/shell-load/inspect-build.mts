@@ -14,8 +14,8 @@ export const PLUGINS = [
   {
     id: 'nav',
     dir: 'plugins/nav/src',
-    source: 'use-nav-facts.ts',
-    marker: 'select extname from pg_extension',
+    source: 'menus/section-icons.ts',
+    marker: 'M4 11l8-7 8 7M6 9.5V20h12V9.5M10 20v-5h4v5',
   },
   {
     id: 'data-grid',

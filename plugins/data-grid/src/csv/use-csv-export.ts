@@ -1,12 +1,5 @@
-import {
-  readJson,
-  usePgMeta,
-  usePluginContext,
-  type NotificationTone,
-} from '@atrium/core/plugin-api';
+import { usePgMeta, usePluginContext, type NotificationTone } from '@atrium/core/plugin-api';
 import { useCallback } from 'react';
-import { countLines, downloadBlob } from './download-blob.js';
-import { exportProgress } from './export-progress.js';
 
 export interface CsvExportTarget {
   readonly id: number;
@@ -22,21 +15,20 @@ export interface CsvExportOptions {
   readonly claims?: object;
 }
 
-export const exportFileName = (table: string) => `${table}_rows.csv`;
-
-/** The export endpoint's query: the filters, sorts and role, in that order. */
-const exportQuery = (options: CsvExportOptions = {}) => ({
-  filter: [...(options.filters ?? [])],
-  sort: [...(options.sorts ?? [])],
-  role: options.role || undefined,
-  claims: options.claims && JSON.stringify(options.claims),
+/** How an export ended, replacing its progress; it closes by itself like any notification. */
+export const exportEnded = (tone: NotificationTone, title: string) => ({
+  tone,
+  title,
+  description: undefined,
+  progress: undefined,
+  action: undefined,
 });
 
 /**
- * Streams a table's rows to a downloaded `[table]_rows.csv`, reporting in one notification: its
- * progress bar follows the rows as they arrive, its 'Cancel' stops the download, and it ends
- * saying how the export went. The response is read chunk by chunk (counting rows against
- * `x-atrium-row-count`) into a Blob, so the browser never holds the CSV as one string.
+ * Exports a table's rows as a downloaded `[table]_rows.csv`, with its progress in a notification
+ * shown at once. The streaming (`export-csv.ts`) is a chunk of its own, loaded on the first
+ * export: the editor's landing offers Export CSV in a menu but runs none
+ * (docs/architecture/plugins.md).
  */
 export function useCsvExport(): (
   table: CsvExportTarget,
@@ -50,44 +42,18 @@ export function useCsvExport(): (
       const notification = notify({
         title: `Exporting ${table.name} as CSV...`,
         tone: 'info',
-        ...exportProgress({ rows: 0, bytes: 0 }),
+        // A bar without an end until the first rows (and the count the server expects) arrive.
+        progress: null,
         action: { label: 'Cancel', onAction: () => controller.abort() },
       });
-      // The outcome replaces the progress, and closes by itself like any notification.
-      const end = (tone: NotificationTone, title: string) =>
-        notification.update({
-          tone,
-          title,
-          description: undefined,
-          progress: undefined,
-          action: undefined,
-        });
       try {
-        // The typed client hands back the raw response, so its body streams as it arrives.
-        const response = await relations.tables[':id']['export.csv'].$get(
-          { param: { id: String(table.id) }, query: exportQuery(options) },
-          { init: { signal: controller.signal } },
-        );
-        if (!response.ok || !response.body) await readJson(response);
-        const total = Number(response.headers.get('x-atrium-row-count'));
-        const chunks: Uint8Array[] = [];
-        const reader = response.body!.getReader();
-        let lines = 0;
-        let bytes = 0;
-        for (let part = await reader.read(); !part.done; part = await reader.read()) {
-          chunks.push(part.value);
-          lines += countLines(part.value);
-          bytes += part.value.length;
-          notification.update(exportProgress({ rows: Math.max(lines - 1, 0), bytes, total }));
-        }
-        downloadBlob(
-          new Blob(chunks as BlobPart[], { type: 'text/csv' }),
-          exportFileName(table.name),
-        );
-        end('success', `Successfully exported ${table.name} as CSV`);
+        const { streamCsvExport } = await import('./export-csv.js');
+        await streamCsvExport(relations, notification, controller, table, options);
       } catch (error) {
-        if (controller.signal.aborted) end('info', `Cancelled the export of ${table.name}`);
-        else end('error', `Failed to export table: ${(error as Error).message}`);
+        // Only the chunk's load can throw here: the stream reports its own errors.
+        notification.update(
+          exportEnded('error', `Failed to export table: ${(error as Error).message}`),
+        );
       }
     },
     [relations, notify],

@@ -2,7 +2,8 @@ import { formatFilter, type Filter, formatSort, type Sort } from '@atrium/common
 import { usePluginContext } from '@atrium/core/plugin-api';
 import Papa from 'papaparse';
 import { downloadBlob } from '../csv/download-blob.js';
-import { exportFileName, useCsvExport } from '../csv/use-csv-export.js';
+import { exportFileName } from '../csv/export-csv.js';
+import { useCsvExport } from '../csv/use-csv-export.js';
 import {
   confirmDeleteColumn,
   confirmDeleteRows,

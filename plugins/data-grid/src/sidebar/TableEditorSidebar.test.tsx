@@ -237,11 +237,11 @@ describe('TableEditorSidebar', () => {
     await screen.findByRole('row', { name: 'a' });
     await userEvent.click(screen.getByRole('button', { name: 'Filter entity types' }));
     const filter = await screen.findByRole('dialog', { name: 'Show entity types' });
-    // Each type by its name, with its icon.
+    // Each type by its name, with its icon (its checkboxes load when the filter first opens).
     expect(
-      within(filter)
-        .getAllByRole('checkbox')
-        .map((box) => box.closest('label')?.textContent),
+      (await within(filter).findAllByRole('checkbox')).map(
+        (box) => box.closest('label')?.textContent,
+      ),
     ).toEqual(['Table', 'View', 'Materialized view', 'Foreign table', 'Partitioned table']);
     expect(
       within(filter).getAllByRole('checkbox')[1]!.closest('label')!.querySelector('svg'),
