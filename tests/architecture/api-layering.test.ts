@@ -19,8 +19,6 @@ const REMAINING = [
   'auth/access-cache.ts -> platform/platform-notices.js',
   'auth/auth-context.ts -> platform/secret-box.js',
   'auth/routes/setup.ts -> platform/default-project.js',
-  'http/audit-trail.ts -> platform/audit-log.js',
-  'http/audit-trail.ts -> platform/principal.js',
   'http/env.ts -> auth/sessions.js',
   'http/env.ts -> platform/principal.js',
   'http/env.ts -> projects/registry.js',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/env.js';
 import { grantsOn, requiresSignedIn } from '../http/permission-middleware.js';
 import { validate } from '../http/validate.js';
-import { auditPage } from '../platform/audit-log.js';
+import { auditPage } from '../audit/audit-log.js';
 import { currentPrincipal } from '../platform/principal.js';
 import { auditPageQuery } from './organizations/schemas.js';
 

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { auditPage } from '../../platform/audit-log.js';
+import { auditPage } from '../../audit/audit-log.js';
 import { organizationId } from '../../platform/organizations/organizations.js';
 import { auditPageQuery } from './schemas.js';
 

@@ -1,4 +1,4 @@
-import { emailsByUserId } from './users-port.js';
+import { emailsByUserId } from '../platform/users-port.js';
 import type { Queryable } from '../db/queryable.js';
 
 /** One change made through the API: never a body, a query string or a secret. */

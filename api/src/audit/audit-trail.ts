@@ -5,11 +5,11 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { principalOf } from '../platform/principal.js';
 import { CHECKOUT_TIMEOUT_MS } from '../db/pool.js';
-import { recordAudit, type AuditRecord } from '../platform/audit-log.js';
-import { mayChange } from './changing-methods.js';
-import { clientAddress } from './client-address.js';
-import type { AppEnv } from './env.js';
-import { CLIENT_CLOSED_REQUEST, clientWentAway } from './request-log.js';
+import { recordAudit, type AuditRecord } from './audit-log.js';
+import { mayChange } from '../http/changing-methods.js';
+import { clientAddress } from '../http/client-address.js';
+import type { AppEnv } from '../http/env.js';
+import { CLIENT_CLOSED_REQUEST, clientWentAway } from '../http/request-log.js';
 
 /** Path parameters are names and ids, but a hostile one could be long: keep what identifies. */
 const MAX_PARAM_LENGTH = 200;
