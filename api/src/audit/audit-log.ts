@@ -1,5 +1,6 @@
 import { emailsByUserId } from '../platform/users-port.js';
 import type { Queryable } from '../db/queryable.js';
+import type { AuditAction } from './audit-actions.js';
 
 /** One change made through the API: never a body, a query string or a secret. */
 export interface AuditRecord {
@@ -12,6 +13,11 @@ export interface AuditRecord {
   readonly requestId: string | null;
   /** The organization, when the target's `slug` and `ref` do not lead to it (see AppEnv). */
   readonly organizationSlug?: string | null;
+  /** What happened, or null for a route that declares no event (recorded as its HTTP line). */
+  readonly action: AuditAction | null;
+  /** The target's name at the time; a member's email is found from `target.userId` when absent. */
+  readonly targetName: string | null;
+  readonly details: Readonly<Record<string, unknown>>;
 }
 
 export interface AuditEntry {
@@ -24,6 +30,10 @@ export interface AuditEntry {
   readonly route: string | null;
   readonly target: Record<string, string>;
   readonly status: number;
+  /** Null on entries from before events were named, and on routes that declare none. */
+  readonly action: AuditAction | null;
+  readonly target_name: string | null;
+  readonly details: Record<string, unknown>;
 }
 
 export interface AuditPage {
@@ -45,13 +55,17 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
     name: 'atrium-record-audit',
     text: `INSERT INTO audit_log
        (actor_user_id, actor_address, method, route, target, project_ref, organization_slug,
-        status, request_id)
+        status, request_id, action, target_name, details, actor_email)
      VALUES ($1, $2, $3, $4, $5, $6,
              -- A project's entry names its organization too, so it stays in the organization's
              -- log once the project is gone.
              COALESCE($7, (SELECT o.slug FROM projects p
                              JOIN organizations o ON o.id = p.organization_id WHERE p.ref = $6)),
-             $8, $9)`,
+             $8, $9, $10,
+             -- Names as they are now, so the entry still reads right once they change.
+             COALESCE($11, (SELECT u.email FROM users u
+                             WHERE $10 LIKE 'member.%' AND u.id::text = $5::jsonb->>'userId')),
+             $12, (SELECT u.email FROM users u WHERE u.id = $1))`,
     values: [
       record.actorUserId,
       record.actorAddress,
@@ -62,6 +76,9 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
       record.organizationSlug ?? record.target.slug ?? null,
       record.status,
       record.requestId,
+      record.action,
+      record.targetName,
+      JSON.stringify(record.details),
     ],
   });
 }
@@ -78,21 +95,27 @@ export async function auditPage(
            SELECT p.ref FROM projects p JOIN organizations o ON o.id = p.organization_id
             WHERE o.slug = $1)`
       : 'actor_user_id IS NOT DISTINCT FROM $1::uuid';
-  const { rows } = await db.query<Omit<AuditEntry, 'actor_email'>>(
+  const { rows } = await db.query<
+    Omit<AuditEntry, 'actor_email'> & { recorded_email: string | null }
+  >(
     `SELECT id::text AS id, at, actor_user_id::text AS actor_user_id, actor_address, method,
-            route, target, status
+            route, target, status, action, target_name, details, actor_email AS recorded_email
        FROM audit_log WHERE ${where}
       ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`,
     ['orgSlug' in scope ? scope.orgSlug : scope.actorUserId, page.limit + 1, page.offset],
   );
   const shown = rows.slice(0, page.limit);
   const emails = await emailsByUserId(db, [
-    ...new Set(shown.flatMap((row) => (row.actor_user_id ? [row.actor_user_id] : []))),
+    ...new Set(
+      shown.flatMap((row) => (row.actor_user_id && !row.recorded_email ? [row.actor_user_id] : [])),
+    ),
   ]);
   return {
-    entries: shown.map((row) => ({
+    // The email recorded with the entry; older entries have none, and show the current one.
+    entries: shown.map(({ recorded_email, ...row }) => ({
       ...row,
-      actor_email: row.actor_user_id ? (emails.get(row.actor_user_id) ?? null) : null,
+      actor_email:
+        recorded_email ?? (row.actor_user_id ? (emails.get(row.actor_user_id) ?? null) : null),
     })),
     limit: page.limit,
     offset: page.offset,

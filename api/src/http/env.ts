@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AuditNote } from '../audit/audit-policy.js';
 import type { ActiveSession } from '../auth/sessions.js';
 import type { Grant } from '../permissions/model.js';
 import type { GrantTarget } from '../permissions/grants-for.js';
@@ -23,5 +24,7 @@ export interface AppEnv {
      * route's target (a deleted project's row is gone): set by the handler that knows it.
      */
     auditOrganization: string | undefined;
+    /** What the handler knows of its change for the audit entry (`noteAudit`). */
+    auditNote: AuditNote | undefined;
   };
 }
