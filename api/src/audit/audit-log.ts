@@ -1,6 +1,7 @@
 import { emailsByUserId } from '../platform/users-port.js';
 import type { Queryable } from '../db/queryable.js';
 import type { AuditAction } from './audit-actions.js';
+import { filterConditions, type AuditFilters } from './audit-filters.js';
 
 /** One change made through the API: never a body, a query string or a secret. */
 export interface AuditRecord {
@@ -87,38 +88,71 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
 export async function auditPage(
   db: Queryable,
   scope: AuditScope,
-  page: { readonly limit: number; readonly offset: number },
+  page: { readonly limit: number; readonly offset: number } & AuditFilters,
 ): Promise<AuditPage> {
-  const where =
+  const values: unknown[] = [];
+  const where = whereOf(scope, page, values);
+  const rows = await entriesWhere(
+    db,
+    `${where} ORDER BY at DESC, id DESC
+      LIMIT $${values.push(page.limit + 1)} OFFSET $${values.push(page.offset)}`,
+    values,
+  );
+  return {
+    entries: rows.slice(0, page.limit),
+    limit: page.limit,
+    offset: page.offset,
+    has_more: rows.length > page.limit,
+  };
+}
+
+/**
+ * Up to `size` entries, newest first, older than the entry `before` (an id; none: from the
+ * newest): the CSV export reads the log in such batches, so no connection is held between them.
+ */
+export async function auditBatch(
+  db: Queryable,
+  scope: AuditScope,
+  filters: AuditFilters,
+  batch: { readonly before?: string; readonly size: number },
+): Promise<AuditEntry[]> {
+  const values: unknown[] = [];
+  let where = whereOf(scope, filters, values);
+  if (batch.before !== undefined) where += ` AND id < $${values.push(batch.before)}::bigint`;
+  return entriesWhere(db, `${where} ORDER BY id DESC LIMIT $${values.push(batch.size)}`, values);
+}
+
+/** The scope's and the filters' conditions, their values pushed onto `values`. */
+function whereOf(scope: AuditScope, filters: AuditFilters, values: unknown[]): string {
+  const owner = values.push('orgSlug' in scope ? scope.orgSlug : scope.actorUserId);
+  const inScope =
     'orgSlug' in scope
-      ? `organization_slug = $1 OR project_ref IN (
+      ? `(organization_slug = $${owner} OR project_ref IN (
            SELECT p.ref FROM projects p JOIN organizations o ON o.id = p.organization_id
-            WHERE o.slug = $1)`
-      : 'actor_user_id IS NOT DISTINCT FROM $1::uuid';
+            WHERE o.slug = $${owner}))`
+      : `actor_user_id IS NOT DISTINCT FROM $${owner}::uuid`;
+  return [inScope, ...filterConditions(filters, values)].join(' AND ');
+}
+
+/** The entries `rest` (conditions, order, limit) selects, with their actors' emails. */
+async function entriesWhere(db: Queryable, rest: string, values: unknown[]): Promise<AuditEntry[]> {
   const { rows } = await db.query<
     Omit<AuditEntry, 'actor_email'> & { recorded_email: string | null }
   >(
     `SELECT id::text AS id, at, actor_user_id::text AS actor_user_id, actor_address, method,
             route, target, status, action, target_name, details, actor_email AS recorded_email
-       FROM audit_log WHERE ${where}
-      ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`,
-    ['orgSlug' in scope ? scope.orgSlug : scope.actorUserId, page.limit + 1, page.offset],
+       FROM audit_log WHERE ${rest}`,
+    values,
   );
-  const shown = rows.slice(0, page.limit);
   const emails = await emailsByUserId(db, [
     ...new Set(
-      shown.flatMap((row) => (row.actor_user_id && !row.recorded_email ? [row.actor_user_id] : [])),
+      rows.flatMap((row) => (row.actor_user_id && !row.recorded_email ? [row.actor_user_id] : [])),
     ),
   ]);
-  return {
-    // The email recorded with the entry; older entries have none, and show the current one.
-    entries: shown.map(({ recorded_email, ...row }) => ({
-      ...row,
-      actor_email:
-        recorded_email ?? (row.actor_user_id ? (emails.get(row.actor_user_id) ?? null) : null),
-    })),
-    limit: page.limit,
-    offset: page.offset,
-    has_more: rows.length > page.limit,
-  };
+  // The email recorded with the entry; older entries have none, and show the current one.
+  return rows.map(({ recorded_email, ...row }) => ({
+    ...row,
+    actor_email:
+      recorded_email ?? (row.actor_user_id ? (emails.get(row.actor_user_id) ?? null) : null),
+  }));
 }
