@@ -16,7 +16,6 @@ const FIXTURE = fileURLToPath(new URL('./fixtures/api-layering', import.meta.url
  * reach into each other and into `project-api`'s mount.
  */
 const REMAINING = [
-  'http/audit-trail.ts -> platform/audit-log.js',
   'module/define-module.ts -> plugins/project-lookup.js',
   'plugins/load-server-plugins.ts -> module/define-module.js',
   'plugins/load-server-plugins.ts -> module/module-report.js',
@@ -25,8 +24,6 @@ const REMAINING = [
   'project-api/mount-project-api-routes.ts -> module/define-module.js',
   'project-api/mount-project-api-routes.ts -> module/module-report.js',
   'routes/health.ts -> module/module-report.js',
-  'routes/organizations/audit.ts -> platform/audit-log.js',
-  'routes/profile.ts -> platform/audit-log.js',
 ];
 
 describe('the API layering', () => {

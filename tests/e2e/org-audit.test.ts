@@ -6,7 +6,8 @@ import { OWNER } from '../harness/owner.js';
 
 /**
  * Issue 13's audit log, per organization: a change made in the default organization (an
- * invitation, made through the API as the owner) is listed on `/org/default/audit`; the invitation
+ * invitation, made through the API as the owner) is listed on `/org/default/audit` as a named
+ * event, as is a table created in its project (found with the Target filter); the invitation
  * is then revoked on the team page (issue 21: confirmed, naming its email, then a toast), and the
  * revocation is listed too.
  */
@@ -38,13 +39,25 @@ describe('the organization audit page in Chromium', () => {
     await page
       .getByText('Every change made in default and its projects', { exact: false })
       .waitFor();
+    // A named event, naming the invited email (issue 21 item 9).
     const row = page
       .getByRole('row')
       .filter({ hasText: OWNER.email })
-      .filter({ hasText: 'POST' })
-      .filter({ hasText: 'invitations' });
+      .filter({ hasText: `${email} invited` });
     await expect.poll(() => row.count()).toBeGreaterThan(0);
-    expect(await row.first().textContent()).toContain('slug=default');
+  });
+
+  it('lists a table created in the project by its name', async () => {
+    const name = `audited_${Date.now()}`;
+    const created = await api<{ id: number }>('POST', '/platform/pg-meta/default/tables', { name });
+    expect(created.status).toBe(201);
+    try {
+      await page.goto(`${inject('baseUrl')}/org/default/audit`);
+      await page.getByRole('textbox', { name: 'Target' }).fill(name);
+      await page.getByText(`table public.${name} created`).waitFor();
+    } finally {
+      await api('DELETE', `/platform/pg-meta/default/tables/${created.body.id}`);
+    }
   });
 
   it('revokes the pending invitation on the team page once confirmed, then lists that too', async () => {

@@ -73,14 +73,18 @@ export async function listPersonalTokens(db: Queryable, userId: string) {
   return rows.map(toJson);
 }
 
-/** Revokes a token of the user's own; false when there is none with that id. */
-export async function revokePersonalToken(db: Queryable, userId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const { rowCount } = await db.query(
-    `DELETE FROM personal_access_tokens WHERE id = $1 AND user_id = $2`,
+/** Revokes a token of the user's own, answering its name; undefined when there is none with that id. */
+export async function revokePersonalToken(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<{ name: string } | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const { rows } = await db.query<{ name: string }>(
+    `DELETE FROM personal_access_tokens WHERE id = $1 AND user_id = $2 RETURNING name`,
     [id, userId],
   );
-  return rowCount === 1;
+  return rows[0];
 }
 
 /** A live personal token's identity, and when the token lapses (null: never). */

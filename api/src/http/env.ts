@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AuditNote } from './audit-policy.js';
 import type { Grant } from '@atrium/common/permissions';
 import type { ActiveSession } from './active-session.js';
 import type { GrantTarget } from './grant-target.js';
@@ -23,5 +24,7 @@ export interface AppEnv {
      * route's target (a deleted project's row is gone): set by the handler that knows it.
      */
     auditOrganization: string | undefined;
+    /** What the handler knows of its change for the audit entry (`noteAudit`). */
+    auditNote: AuditNote | undefined;
   };
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { recordAudit } from '../platform/audit-log.js';
+import { recordAudit } from '../audit/index.js';
 import type { ProjectLookup } from '../plugins/project-lookup.js';
 import type { ModuleAuditEvent, ModuleContext } from './define-module.js';
 import { moduleDatabase } from './module-database.js';
@@ -59,5 +59,10 @@ async function recordModuleEvent(
     target,
     status: 200,
     requestId: null,
+    // Core's events are a closed list; a module's own are named by its route until the audit
+    // log takes module-declared events.
+    action: null,
+    targetName: null,
+    details: {},
   });
 }

@@ -3,7 +3,7 @@ export { DEFAULT_PROJECT_REF, ensureDefaultOwner } from './default-project.js';
 export { PLATFORM_DATABASE } from './platform-database.js';
 export type { NoticeSubscriber } from './platform-notices.js';
 export { SecretBox } from './secret-box.js';
-export { createUser, findUserByEmail } from './users-port.js';
+export { createUser, emailsByUserId, findUserByEmail } from './users-port.js';
 export {
   acceptInvitation,
   createInvitation,

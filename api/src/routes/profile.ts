@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/env.js';
 import { grantsOn, requiresSignedIn } from '../http/permission-middleware.js';
 import { validate } from '../http/validate.js';
-import { auditPage } from '../platform/audit-log.js';
+import { auditCsv, auditFilters, auditPage } from '../audit/index.js';
 import { currentPrincipal } from '../http/principal.js';
 import { auditPageQuery } from './organizations/schemas.js';
 
@@ -28,12 +28,26 @@ export const profileRoutes = (platform: pg.Pool) =>
       return c.json({ grants: await grantsOn(c, target) });
     })
     // The caller's own changes, newest first.
-    .get('/audit', requiresSignedIn(), validate('query', auditPageQuery), async (c) =>
-      c.json(
-        await auditPage(
-          platform,
-          { actorUserId: currentPrincipal(c).userId },
-          c.req.valid('query'),
+    .get(
+      '/audit',
+      requiresSignedIn(),
+      validate('query', auditPageQuery.extend(auditFilters)),
+      async (c) =>
+        c.json(
+          await auditPage(
+            platform,
+            { actorUserId: currentPrincipal(c).userId },
+            c.req.valid('query'),
+          ),
         ),
+    )
+    .get('/audit/export.csv', requiresSignedIn(), validate('query', z.object(auditFilters)), (c) =>
+      c.body(
+        auditCsv(platform, { actorUserId: currentPrincipal(c).userId }, c.req.valid('query')),
+        200,
+        {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="audit.csv"',
+        },
       ),
     );

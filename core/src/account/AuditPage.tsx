@@ -13,6 +13,8 @@ export function AuditPage() {
       <AuditLog
         cacheKey={['account', 'audit']}
         fetchPage={(api, query) => api.platform.profile.audit.$get({ query })}
+        fetchCsv={(api, query) => api.platform.profile.audit['export.csv'].$get({ query })}
+        fileName="audit.csv"
         errorTitle="Failed to load your audit log"
       />
     </Box>

@@ -1,24 +1,37 @@
 import { useState } from 'react';
 import { Box, Button, EmptyState, ErrorPanel, Table } from '@atrium/design-system';
 import type { ApiClient } from '@atrium/api/client';
-import { useApiQuery } from '../plugin-api/use-api.js';
+import { readJson, useApiClient, useApiQuery } from '../plugin-api/use-api.js';
+import {
+  AuditFilterBar,
+  filterQuery,
+  NO_FILTERS,
+  type AuditFilterValues,
+} from './AuditFilterBar.js';
 import { auditColumns, type AuditEntry } from './audit-columns.js';
+import { downloadBlob } from './download-blob.js';
 
 const PAGE = 50;
 const entryId = (entry: AuditEntry) => entry.id;
 const NONE: AuditEntry[] = [];
 
-/** One page's query, as the audit routes take it: `limit` and `offset`. */
-export type AuditPageQuery = { limit: string; offset: string };
+/** The filters' query, as the audit routes and their CSV exports take it. */
+export type AuditFilterQuery = ReturnType<typeof filterQuery>;
+
+/** One page's query, as the audit routes take it: `limit`, `offset` and the filters. */
+export type AuditPageQuery = { limit: string; offset: string } & AuditFilterQuery;
 
 /**
- * An audit log, newest first, fifty entries a page: the table with its loading, empty and error
- * states, and Newer/Older paging. Shared by the account's and the organization's audit pages,
- * which differ only in the route they read.
+ * An audit log, newest first, fifty entries a page: filters, 'Export CSV' (every entry the
+ * filters keep), the table with its loading, empty and error states, and Newer/Older paging.
+ * Shared by the account's and the organization's audit pages, which differ only in the routes
+ * they read.
  */
 export function AuditLog({
   cacheKey,
   fetchPage,
+  fetchCsv,
+  fileName,
   errorTitle,
 }: {
   /** The SWR key of this log; the page's offset is appended. */
@@ -27,14 +40,42 @@ export function AuditLog({
     api: ApiClient,
     query: AuditPageQuery,
   ) => ReturnType<ApiClient['platform']['profile']['audit']['$get']>;
+  /** The same entries, every one the filters keep, as the CSV route answers them. */
+  fetchCsv: (api: ApiClient, query: AuditFilterQuery) => Promise<Response>;
+  fileName: string;
   errorTitle: string;
 }) {
   const [offset, setOffset] = useState(0);
-  const page = useApiQuery([...cacheKey, offset], (api) =>
-    fetchPage(api, { limit: String(PAGE), offset: String(offset) }),
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const [exportError, setExportError] = useState<string>();
+  const api = useApiClient();
+  const query = filterQuery(filters);
+  const page = useApiQuery([...cacheKey, offset, query], (client) =>
+    fetchPage(client, { limit: String(PAGE), offset: String(offset), ...query }),
   );
+  const exportCsv = async () => {
+    setExportError(undefined);
+    try {
+      const response = await fetchCsv(api, query);
+      if (!response.ok) await readJson(response);
+      downloadBlob(await response.blob(), fileName);
+    } catch (error) {
+      setExportError((error as Error).message);
+    }
+  };
   return (
     <>
+      <Box display="flex" gap="small" alignItems="flex-end" justifyContent="space-between">
+        <AuditFilterBar
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setOffset(0);
+          }}
+        />
+        <Button onPress={() => void exportCsv()}>Export CSV</Button>
+      </Box>
+      {exportError && <ErrorPanel title="Failed to export the audit log" message={exportError} />}
       {page.error ? (
         <ErrorPanel
           title={errorTitle}
@@ -50,7 +91,14 @@ export function AuditLog({
           getRowId={entryId}
           isLoading={page.isLoading}
           height={480}
-          emptyState={<EmptyState title="No changes yet" framed={false} />}
+          emptyState={
+            <EmptyState
+              title={
+                Object.keys(query).length > 0 ? 'No changes match these filters' : 'No changes yet'
+              }
+              framed={false}
+            />
+          }
         />
       )}
       <Box display="flex" gap="small">

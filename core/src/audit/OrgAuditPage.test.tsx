@@ -19,6 +19,9 @@ const entry = (id: string, route: string) => ({
   route,
   target: { slug: 'acme' },
   status: 201,
+  action: null,
+  target_name: null,
+  details: {},
 });
 
 // jsdom lays nothing out: the virtualised table needs a viewport to render its rows.
@@ -58,6 +61,46 @@ describe('/org/{slug}/audit', () => {
     expect(screen.getByRole('button', { name: 'Older' })).toHaveProperty('disabled', true);
     const asked = api.requests.map((r) => r.url.searchParams.get('offset'));
     expect(asked).toEqual(['0', '50']);
+  });
+
+  it('reads a named event with its target, and narrows the log by the filters', async () => {
+    const api = stubAuthApi({
+      [AUDIT]: ({ url }) =>
+        url.searchParams.get('actor')
+          ? { entries: [], limit: 50, offset: 0, has_more: false }
+          : {
+              entries: [{ ...entry('3', 'x'), action: 'table.created', target_name: 'public.x' }],
+              limit: 50,
+              offset: 0,
+              has_more: false,
+            },
+    });
+    renderAudit();
+    expect(await screen.findByText('table public.x created')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Actor' }), 'dev@');
+    expect(await screen.findByText('No changes match these filters')).toBeTruthy();
+    const last = api.requests.at(-1)!.url.searchParams;
+    expect(last.get('actor')).toBe('dev@');
+    expect(last.get('offset')).toBe('0');
+    expect(last.has('action')).toBe(false);
+  });
+
+  it('exports the filtered log as CSV', async () => {
+    const createObjectURL = vi.fn(() => 'blob:audit');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = stubAuthApi({
+      [AUDIT]: () => ({ entries: [], limit: 50, offset: 0, has_more: false }),
+      [`${AUDIT}/export.csv`]: () =>
+        new Response('time,actor\r\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    renderAudit();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Target' }), 'public.x');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const exported = api.requests.find((r) => r.url.pathname.endsWith('/export.csv'))!;
+    expect(exported.url.searchParams.get('target')).toBe('public.x');
   });
 
   it('says so when there is nothing yet', async () => {

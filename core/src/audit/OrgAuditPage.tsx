@@ -26,6 +26,10 @@ export function OrgAuditPage() {
           fetchPage={(api, query) =>
             api.platform.organizations[':slug'].audit.$get({ param: { slug }, query })
           }
+          fetchCsv={(api, query) =>
+            api.platform.organizations[':slug'].audit['export.csv'].$get({ param: { slug }, query })
+          }
+          fileName={`audit-${slug}.csv`}
           errorTitle="Failed to load the organization's audit log"
         />
       </RequirePermission>

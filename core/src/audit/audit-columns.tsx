@@ -1,6 +1,7 @@
 import { Badge, tableColumnHelper } from '@atrium/design-system';
 import type { ResponseOf } from '../plugin-api/api-types.js';
 import type { ApiClient } from '@atrium/api/client';
+import { describeEntry } from './audit-events.js';
 
 export type AuditEntry = ResponseOf<
   ApiClient['platform']['profile']['audit']['$get']
@@ -8,7 +9,7 @@ export type AuditEntry = ResponseOf<
 
 const col = tableColumnHelper<AuditEntry>();
 
-/** The audit log's columns: when, who (email, else the address), what, on what, and the outcome. */
+/** The audit log's columns: when, who (email, else the address), the method, what happened, and the outcome. */
 export const auditColumns = col.columns([
   col.accessor('at', {
     header: 'Time',
@@ -20,16 +21,11 @@ export const auditColumns = col.columns([
     size: 200,
     cell: (info) => info.getValue() ?? info.row.original.actor_address ?? 'Local user',
   }),
-  col.accessor('method', { header: 'Action', size: 90 }),
+  col.accessor('method', { header: 'Method', size: 90 }),
   col.accessor('route', {
-    header: 'Target',
-    size: 320,
-    cell: (info) => {
-      const target = Object.entries(info.row.original.target)
-        .map(([name, value]) => `${name}=${value}`)
-        .join(', ');
-      return target ? `${info.getValue() ?? ''} (${target})` : (info.getValue() ?? '');
-    },
+    header: 'What happened',
+    size: 360,
+    cell: (info) => describeEntry(info.row.original),
   }),
   col.accessor('status', {
     header: 'Result',

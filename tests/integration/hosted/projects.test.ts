@@ -405,5 +405,16 @@ describe('hosted mode: organizations and projects', () => {
     expect(audit.body.entries).toContainEqual(
       expect.objectContaining({ method: 'DELETE', target: { ref: project.ref } }),
     );
+    // As named events, the project named as it was.
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({ action: 'project.deleted', target_name: project.name }),
+    );
+    expect(audit.body.entries).toContainEqual(
+      expect.objectContaining({
+        action: 'project.created',
+        target_name: project.name,
+        details: { ref: project.ref },
+      }),
+    );
   });
 });

@@ -110,6 +110,11 @@ export function appAs(db: pg.Pool) {
       REMOTE,
     );
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    // JSON parsed; anything else (a CSV export) as its text.
+    const json = response.headers.get('content-type')?.includes('json') ?? false;
+    return {
+      status: response.status,
+      body: (text ? (json ? JSON.parse(text) : text) : undefined) as T,
+    };
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
@@ -26,8 +27,9 @@ export const personalAccessTokenRoutes = (auth: AuthContext) =>
     .get('/', requiresSession(), async (c) =>
       c.json(await listPersonalTokens(auth.db, currentSession(c).userId)),
     )
-    .post('/', requiresSession(), async (c) => {
+    .post('/', requiresSession(), audited('token.created'), async (c) => {
       const { name, expires_at } = await readBody(c, newToken);
+      noteAudit(c, { target: name });
       const expiresAt = expires_at === undefined ? undefined : new Date(expires_at);
       if (expiresAt && expiresAt.getTime() <= Date.now()) {
         throw new AuthError(400, 'expires_at must be in the future', 'validation_failed');
@@ -35,12 +37,13 @@ export const personalAccessTokenRoutes = (auth: AuthContext) =>
       const created = await createPersonalToken(auth.db, currentSession(c), name, expiresAt);
       return c.json(created, 201);
     })
-    .delete('/:id', requiresSession(), async (c) => {
+    .delete('/:id', requiresSession(), audited('token.revoked'), async (c) => {
       const revoked = await revokePersonalToken(
         auth.db,
         currentSession(c).userId,
         c.req.param('id'),
       );
       if (!revoked) throw new AuthError(404, 'Access token not found', 'not_found');
+      noteAudit(c, { target: revoked.name });
       return c.body(null, 204);
     });

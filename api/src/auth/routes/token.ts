@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { isPublic } from '../../http/permission-middleware.js';
@@ -17,8 +18,10 @@ const refreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
 
 /** `POST /auth/v1/token?grant_type=password | refresh_token`: sign in, or renew a session. */
 export const tokenRoutes = (auth: AuthContext) =>
-  new Hono<AppEnv>().post('/', isPublic(), async (c) => {
+  new Hono<AppEnv>().post('/', isPublic(), audited('user.signed_in'), async (c) => {
     const grant = c.req.query('grant_type');
+    // Renewing a session is not an event; a refused sign-in names no one (the email was typed).
+    if (grant !== 'password') noteAudit(c, { action: null });
     if (grant === 'password') {
       const { email, password } = await readBody(c, passwordGrant);
       const keys: LimitKey[] = [
@@ -33,6 +36,7 @@ export const tokenRoutes = (auth: AuthContext) =>
         }),
       );
       if (!user) throw invalidCredentials();
+      noteAudit(c, { target: user.email });
       await recordSignIn(auth.db, user.id);
       const { sessionId, refreshToken } = await openSession(auth.db, user.id);
       return c.json(await sessionResponse(auth, user.id, sessionId, refreshToken));

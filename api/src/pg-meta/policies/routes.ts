@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { audited, noteAudit, notAudited } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
@@ -23,6 +24,10 @@ const policyTarget = {
     assertPolicyTargetWritable(target.schema, target.table),
 };
 
+/** How the audit log names a policy: `name on schema.table`. */
+const policyName = (policy: { name: string; schema: string; table: string }) =>
+  `${policy.name} on ${policy.schema}.${policy.table}`;
+
 /** `/platform/pg-meta/{ref}/policies`. */
 export const policyRoutes = () =>
   new Hono<AppEnv>()
@@ -32,21 +37,29 @@ export const policyRoutes = () =>
     .get('/:id', requires('sql:admin:read', 'policies'), validate('param', idParam), async (c) =>
       c.json(await projectDb(c).read((client) => findPolicy(client, c.req.valid('param').id))),
     )
-    .post('/', requires('sql:admin:write', 'policies'), validate('json', createBody), async (c) => {
-      const policy = c.req.valid('json');
-      const created = await projectDb(c).mutate({
-        ...policyTarget,
-        find: () => planCreate(policy),
-        // User expressions: only through runStatements (guarded, extended protocol).
-        change: (client, plan) => runStatements(client, plan.statements),
-        readBack: (client) => findNamedPolicy(client, policy),
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'policies'),
+      audited('policy.created'),
+      validate('json', createBody),
+      async (c) => {
+        const policy = c.req.valid('json');
+        noteAudit(c, { target: policyName(policy) });
+        const created = await projectDb(c).mutate({
+          ...policyTarget,
+          find: () => planCreate(policy),
+          // User expressions: only through runStatements (guarded, extended protocol).
+          change: (client, plan) => runStatements(client, plan.statements),
+          readBack: (client) => findNamedPolicy(client, policy),
+        });
+        return c.json(created, 201);
+      },
+    )
     // The review step's SQL, from the same plan the create and update routes run. Nothing runs.
     .post(
       '/preview',
       requires('sql:admin:read', 'policies'),
+      notAudited(),
       validate('json', previewBody),
       async (c) => {
         const body = c.req.valid('json');
@@ -57,19 +70,30 @@ export const policyRoutes = () =>
       },
     )
     // DDL in a transaction that is always rolled back: still DDL, so it needs the write grant.
-    .post('/test', requires('sql:admin:write', 'policies'), validate('json', testBody), async (c) =>
-      c.json(await projectDb(c).read((client) => runPolicyTest(client, c.req.valid('json')))),
+    // Always rolled back: nothing changes, so nothing is recorded.
+    .post(
+      '/test',
+      requires('sql:admin:write', 'policies'),
+      notAudited(),
+      validate('json', testBody),
+      async (c) =>
+        c.json(await projectDb(c).read((client) => runPolicyTest(client, c.req.valid('json')))),
     )
     .patch(
       '/:id',
       requires('sql:admin:write', 'policies'),
+      audited('policy.changed'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
         const updated = await projectDb(c).mutate({
           ...policyTarget,
-          find: (client) => findPolicy(client, id),
+          find: async (client) => {
+            const current = await findPolicy(client, id);
+            noteAudit(c, { target: policyName(current) });
+            return current;
+          },
           change: async (client, current) =>
             runStatements(client, (await planUpdate(current, c.req.valid('json'))).statements),
           readBack: (client) => findPolicy(client, id),
@@ -80,11 +104,16 @@ export const policyRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'policies'),
+      audited('policy.dropped'),
       validate('param', idParam),
       async (c) => {
         const dropped = await projectDb(c).mutate({
           ...policyTarget,
-          find: (client) => findPolicy(client, c.req.valid('param').id),
+          find: async (client) => {
+            const policy = await findPolicy(client, c.req.valid('param').id);
+            noteAudit(c, { target: policyName(policy) });
+            return policy;
+          },
           // Names only, quoted: no user expression, so one plain statement.
           change: async (client, policy) => {
             await client.query(dropPolicy(policy));

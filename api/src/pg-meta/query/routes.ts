@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AnswerLimits } from '../../db/capped-query.js';
 import { ApiError } from '../../http/api-error.js';
+import { audited, noteAudit, notAudited, type AuditNote } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
+import { sqlKinds, type SqlKinds } from '../../sql/statement-kinds.js';
 import { projectDb } from '../shared/project-db.js';
 import { formatSql, MAX_FORMAT_BYTES } from './format-sql.js';
 import { CUT_HEADERS, cutHeaders, nodeResponse } from './query-cut.js';
@@ -18,43 +20,56 @@ const queryBody = z.object({
 
 const formatBody = z.object({ query: z.string() });
 
+/** A SQL run's audit note: none when it only read, the statements' kinds otherwise. */
+const sqlRunNote = (kinds: SqlKinds | undefined): AuditNote =>
+  kinds?.onlyReads ? { action: null } : { details: { statement_kinds: kinds?.kinds ?? null } };
+
 /** `/platform/pg-meta/{ref}/query...`: SQL straight to the project's database. */
 export const queryRoutes = () =>
   new Hono<AppEnv>()
-    .post('/query', requires('sql:query', 'sql'), validate('json', queryBody), async (c) => {
-      const { query, role, claims } = c.req.valid('json');
-      const project = c.get('project');
-      const limits: AnswerLimits = { rows: project.queryRowLimit, bytes: project.queryByteLimit };
-      const answer = await projectDb(c).runSql({
-        sql: query,
-        impersonate: role ? { role, claims } : undefined,
-        limits,
-      });
-      c.header('Content-Type', 'application/json');
-      if (!answer.streamed) {
-        for (const [name, value] of cutHeaders(answer.cut, limits)) c.header(name, value);
+    .post(
+      '/query',
+      requires('sql:query', 'sql'),
+      audited('sql.run'),
+      validate('json', queryBody),
+      async (c) => {
+        const { query, role, claims } = c.req.valid('json');
+        // Before it runs, so a failed run is told apart too: a text of reads leaves no entry.
+        noteAudit(c, sqlRunNote(await sqlKinds(query)));
+        const project = c.get('project');
+        const limits: AnswerLimits = { rows: project.queryRowLimit, bytes: project.queryByteLimit };
+        const answer = await projectDb(c).runSql({
+          sql: query,
+          impersonate: role ? { role, claims } : undefined,
+          limits,
+        });
+        c.header('Content-Type', 'application/json');
+        if (!answer.streamed) {
+          for (const [name, value] of cutHeaders(answer.cut, limits)) c.header(name, value);
+          return c.body(answer.body);
+        }
+        // The headers are gone before the cut is known: it comes in trailers (chunked encoding).
+        const outgoing = nodeResponse(c.env);
+        if (outgoing) {
+          c.header('Transfer-Encoding', 'chunked');
+          c.header('Trailer', CUT_HEADERS.join(', '));
+          answer.beforeEnd((cut) => outgoing.addTrailers(cutHeaders(cut, limits)));
+        }
+        const log = c.get('log');
+        const signal = c.req.raw.signal;
+        // The request's own log line went out with the headers (200): how the body ended is logged here.
+        answer.finished.catch((error: unknown) => {
+          if (signal.aborted)
+            log.info('the client left while its answer streamed; statement cancelled');
+          else log.warn({ err: error }, 'query failed while its answer streamed; body broken off');
+        });
         return c.body(answer.body);
-      }
-      // The headers are gone before the cut is known: it comes in trailers (chunked encoding).
-      const outgoing = nodeResponse(c.env);
-      if (outgoing) {
-        c.header('Transfer-Encoding', 'chunked');
-        c.header('Trailer', CUT_HEADERS.join(', '));
-        answer.beforeEnd((cut) => outgoing.addTrailers(cutHeaders(cut, limits)));
-      }
-      const log = c.get('log');
-      const signal = c.req.raw.signal;
-      // The request's own log line went out with the headers (200): how the body ended is logged here.
-      answer.finished.catch((error: unknown) => {
-        if (signal.aborted)
-          log.info('the client left while its answer streamed; statement cancelled');
-        else log.warn({ err: error }, 'query failed while its answer streamed; body broken off');
-      });
-      return c.body(answer.body);
-    })
+      },
+    )
     .post(
       '/query/format',
       requires('sql:query', 'sql'),
+      notAudited(),
       validate('json', formatBody),
       async (c) => {
         const { query } = c.req.valid('json');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { notFound } from '../../http/api-error.js';
 import { streamsBody } from '../../http/body-type.js';
+import { notAudited } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
@@ -115,6 +116,7 @@ export const tableRowRoutes = (options: TableRowOptions = {}) => {
     .post(
       '/:id/rows/value',
       read,
+      notAudited(),
       validate('param', idParam),
       validate('json', valueBody),
       async (c) => {

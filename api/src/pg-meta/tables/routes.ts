@@ -1,6 +1,7 @@
 import { Hono, type TypedResponse } from 'hono';
 import type pg from 'pg';
 import { z } from 'zod';
+import { audited, noteAudit, type AuditNote } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
@@ -90,36 +91,48 @@ export const tableRoutes = () =>
         ),
       );
     })
-    .post('/', requires('sql:admin:write', 'tables'), validate('json', createBody), async (c) => {
-      const { foreign_keys = [], ...body } = c.req.valid('json');
-      const created = await projectDb(c).mutate({
-        find: async (client) => {
-          const foreignKeys = [];
-          for (const fk of foreign_keys) {
-            foreignKeys.push({ ...fk, target: await findTableName(client, fk.target_id) });
-          }
-          return { ...body, foreign_keys: foreignKeys };
-        },
-        writes: (table) => [table.schema],
-        change: async (client, table) => {
-          await runStatements(client, await createTableWithColumns(table));
-          return tableId(client, table.schema, table.name);
-        },
-        // As `GET /tables/{id}` answers: with its columns.
-        readBack: async (client, _table, id) =>
-          (await withColumns(client, [await findTable(client, id)]))[0]!,
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'tables'),
+      audited('table.created'),
+      validate('json', createBody),
+      async (c) => {
+        const { foreign_keys = [], ...body } = c.req.valid('json');
+        noteAudit(c, { target: qualifiedName(body) });
+        const created = await projectDb(c).mutate({
+          find: async (client) => {
+            const foreignKeys = [];
+            for (const fk of foreign_keys) {
+              foreignKeys.push({ ...fk, target: await findTableName(client, fk.target_id) });
+            }
+            return { ...body, foreign_keys: foreignKeys };
+          },
+          writes: (table) => [table.schema],
+          change: async (client, table) => {
+            await runStatements(client, await createTableWithColumns(table));
+            return tableId(client, table.schema, table.name);
+          },
+          // As `GET /tables/{id}` answers: with its columns.
+          readBack: async (client, _table, id) =>
+            (await withColumns(client, [await findTable(client, id)]))[0]!,
+        });
+        return c.json(created, 201);
+      },
+    )
     .post(
       '/:id/duplicate',
       requires('sql:admin:write', 'tables'),
+      audited('table.duplicated'),
       validate('param', idParam),
       validate('json', duplicateBody),
       async (c) => {
         const { name, with_data } = c.req.valid('json');
         const duplicate = await projectDb(c).mutate({
-          find: (client) => findTable(client, c.req.valid('param').id),
+          find: async (client) => {
+            const source = await findTable(client, c.req.valid('param').id);
+            noteAudit(c, { target: qualifiedName(source), details: { name } });
+            return source;
+          },
           writes: (source) => [source.schema],
           change: async (client, source) => {
             await client.query(duplicateStructure(source.schema, source.name, name));
@@ -134,13 +147,18 @@ export const tableRoutes = () =>
     .patch(
       '/:id',
       requires('sql:admin:write', 'tables'),
+      audited('table.altered'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
         const change = c.req.valid('json');
         const table = await projectDb(c).mutate({
-          find: (client) => findTable(client, id),
+          find: async (client) => {
+            const current = await findTable(client, id);
+            noteAudit(c, alterationNote(current, change));
+            return current;
+          },
           writes: (current) => [current.schema, change.schema],
           change: (client, current) => runStatements(client, alterTable(current, change)),
           readBack: (client) => findTable(client, id),
@@ -151,11 +169,16 @@ export const tableRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'tables'),
+      audited('table.dropped'),
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
         const table = await projectDb(c).mutate({
-          find: (client) => findTable(client, c.req.valid('param').id),
+          find: async (client) => {
+            const found = await findTable(client, c.req.valid('param').id);
+            noteAudit(c, { target: qualifiedName(found) });
+            return found;
+          },
           writes: (table) => [table.schema],
           change: async (client, table) => {
             await client.query(dropTable(table.schema, table.name, cascades(c.req.valid('query'))));
@@ -165,6 +188,24 @@ export const tableRoutes = () =>
         return c.json(table);
       },
     );
+
+/** `schema.name`, as the audit log names a table. */
+const qualifiedName = (table: { schema: string; name: string }) => `${table.schema}.${table.name}`;
+
+/**
+ * How a table's change reads in the audit log: switching row level security alone is its own
+ * event; anything else is an alteration, naming the fields changed.
+ */
+function alterationNote(current: Table, change: z.infer<typeof updateBody>): AuditNote {
+  const fields = Object.keys(change).filter(
+    (key) => change[key as keyof typeof change] !== undefined,
+  );
+  const target = qualifiedName(current);
+  if (fields.length === 1 && change.rls_enabled !== undefined) {
+    return { action: change.rls_enabled ? 'rls.enabled' : 'rls.disabled', target };
+  }
+  return { target, details: { changed: fields } };
+}
 
 /** Copies the source's rows into the new table, then moves its identity sequences past them. */
 async function copyData(client: pg.PoolClient, source: Table, name: string): Promise<void> {

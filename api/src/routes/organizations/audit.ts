@@ -1,21 +1,39 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
+import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { auditPage } from '../../platform/audit-log.js';
+import { auditCsv, auditFilters, auditPage } from '../../audit/index.js';
 import { organizationId } from '../../platform/index.js';
 import { auditPageQuery } from './schemas.js';
 
-/** `/platform/organizations/:slug/audit`: the changes made in the organization and its projects. */
+/**
+ * `/platform/organizations/:slug/audit`: the changes made in the organization and its projects,
+ * a page at a time or all of them as CSV, narrowed by the filters.
+ */
 export const organizationAuditRoutes = (platform: pg.Pool) =>
-  new Hono<AppEnv>().get(
-    '/',
-    requires('platform:read', 'audit'),
-    validate('query', auditPageQuery),
-    async (c) => {
-      const slug = c.req.param('slug')!;
-      await organizationId(platform, slug);
-      return c.json(await auditPage(platform, { orgSlug: slug }, c.req.valid('query')));
-    },
-  );
+  new Hono<AppEnv>()
+    .get(
+      '/',
+      requires('platform:read', 'audit'),
+      validate('query', auditPageQuery.extend(auditFilters)),
+      async (c) => {
+        const slug = c.req.param('slug')!;
+        await organizationId(platform, slug);
+        return c.json(await auditPage(platform, { orgSlug: slug }, c.req.valid('query')));
+      },
+    )
+    .get(
+      '/export.csv',
+      requires('platform:read', 'audit'),
+      validate('query', z.object(auditFilters)),
+      async (c) => {
+        const slug = c.req.param('slug')!;
+        await organizationId(platform, slug);
+        return c.body(auditCsv(platform, { orgSlug: slug }, c.req.valid('query')), 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="audit-${slug}.csv"`,
+        });
+      },
+    );

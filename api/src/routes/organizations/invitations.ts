@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
+import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
 import { SignInLimiter } from '../../auth/index.js';
@@ -34,9 +35,11 @@ export const invitationRoutes = (platform: pg.Pool) =>
     .post(
       '/',
       requires('platform:write', 'invitations'),
+      audited('member.invited'),
       validate('json', invitationBody),
       async (c) => {
         const { email, role } = c.req.valid('json');
+        noteAudit(c, { target: email, details: { role } });
         assertOwnerAuthority(await ownerAuthority(c), role);
         const slug = c.req.param('slug')!;
         const orgId = await organizationId(platform, slug);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type pg from 'pg';
 import { notFound } from '../../http/api-error.js';
+import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { grantsOn, requires, routeTarget } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
@@ -41,10 +42,12 @@ export const memberRoutes = (platform: pg.Pool, hosted: boolean) =>
     .post(
       '/',
       requires('platform:write', 'members'),
+      audited('member.added'),
       noDirectAddingWhenHosted(hosted),
       validate('json', addMemberBody),
       async (c) => {
         const { email, role, password } = c.req.valid('json');
+        noteAudit(c, { target: email, details: { role } });
         assertOwnerAuthority(await ownerAuthority(c), role);
         const orgId = await organizationId(platform, c.req.param('slug')!);
         const user =
@@ -62,18 +65,22 @@ export const memberRoutes = (platform: pg.Pool, hosted: boolean) =>
     .patch(
       '/:userId',
       requires('platform:write', 'members'),
+      // The member's email is found from `:userId` when the entry is written (audit-log.ts).
+      audited('member.role_changed'),
       validate('param', userIdParam),
       validate('json', roleBody),
       async (c) => {
         const orgId = await organizationId(platform, c.req.param('slug')!);
         const { userId } = c.req.valid('param');
         const { role } = c.req.valid('json');
+        noteAudit(c, { details: { role } });
         return c.json(await changeRole(platform, orgId, userId, role, await ownerAuthority(c)));
       },
     )
     .delete(
       '/:userId',
       requires('platform:write', 'members'),
+      audited('member.removed'),
       validate('param', userIdParam),
       async (c) => {
         const orgId = await organizationId(platform, c.req.param('slug')!);

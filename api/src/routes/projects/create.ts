@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
@@ -13,10 +14,14 @@ export const organizationProjectRoutes = (hosted?: HostedProjects) =>
   new Hono<AppEnv>().post(
     '/',
     requires('platform:write', 'projects'),
+    audited('project.created'),
     onlyWhenHosted(hosted !== undefined, 'Projects are created'),
     validate('json', projectBody),
     async (c) => {
-      const project = await hosted!.create(c.req.param('slug')!, c.req.valid('json').name);
+      const { name } = c.req.valid('json');
+      noteAudit(c, { target: name });
+      const project = await hosted!.create(c.req.param('slug')!, name);
+      noteAudit(c, { details: { ref: project.ref } });
       return c.json(project, 201);
     },
   );

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
+import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
 import { currentPrincipal } from '../../http/principal.js';
@@ -26,9 +27,12 @@ export const projectRoutes = (platform: pg.Pool, hosted?: HostedProjects) =>
     .delete(
       '/:ref',
       requires('platform:write', 'projects'),
+      audited('project.deleted'),
       onlyWhenHosted(hosted !== undefined, 'Projects are deleted'),
       async (c) => {
         const ref = c.req.param('ref');
+        // Its name as it was: the row is gone when the entry is written.
+        noteAudit(c, { target: (await getProject(platform, ref)).name });
         const { organizationSlug } = await hosted!.delete(ref);
         c.set('auditOrganization', organizationSlug); // the row is gone when the entry is written
         return c.json({ ref });

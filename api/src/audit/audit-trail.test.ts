@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { auditTrail } from './audit-trail.js';
-import type { AppEnv } from './env.js';
+import type { AppEnv } from '../http/env.js';
 
 describe('the audit trail', () => {
   it('does not hold a change back when the platform database does not answer', async () => {

@@ -3,22 +3,26 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { principalOf } from './principal.js';
+import { principalOf } from '../http/principal.js';
 import { CHECKOUT_TIMEOUT_MS } from '../db/pool.js';
-import { recordAudit, type AuditRecord } from '../platform/audit-log.js';
-import { mayChange } from './changing-methods.js';
-import { clientAddress } from './client-address.js';
-import type { AppEnv } from './env.js';
-import { CLIENT_CLOSED_REQUEST, clientWentAway } from './request-log.js';
+import { recordAudit, type AuditRecord } from './audit-log.js';
+import { auditPolicyOf } from '../http/audit-policy.js';
+import { mayChange } from '../http/changing-methods.js';
+import { clientAddress } from '../http/client-address.js';
+import type { AppEnv } from '../http/env.js';
+import { CLIENT_CLOSED_REQUEST, clientWentAway } from '../http/request-log.js';
 
 /** Path parameters are names and ids, but a hostile one could be long: keep what identifies. */
 const MAX_PARAM_LENGTH = 200;
 
 /**
  * Records every request that may change something (POST, PUT, PATCH, DELETE) in the platform's
- * audit log, once its answer is ready: who (the principal, or null when signed out), from
- * which address, the matched route's pattern and path parameters, and the status. Refusals are
- * recorded too. Bodies and query strings never are: they can hold SQL, passwords and tokens.
+ * audit log, once its answer is ready: who (the principal and their email, or null when signed
+ * out), from which address, the event the matched route declares (`audited`) with its target's
+ * name as the handler noted it (`noteAudit`), the route's pattern and path parameters, and the
+ * status. Refusals are recorded too. A route declared as a read (`notAudited`), or whose handler
+ * found that nothing changed (a `/query` of SELECTs), leaves no entry; a route that declares no
+ * event is recorded as its HTTP line. Bodies and query strings never are: they can hold SQL, passwords and tokens.
  * The entry is written before the answer leaves, so a client that saw its change succeed can
  * find it in the log; a failure to write it is logged, and does not change the answer. Nor does
  * a platform database that does not answer hold the answer back longer than `waitMs` (the pool's
@@ -31,6 +35,10 @@ export const auditTrail = (
   createMiddleware<AppEnv>(async (c, next) => {
     if (!mayChange(c.req.method)) return next();
     await next();
+    const policy = auditPolicyOf(c);
+    const note = c.get('auditNote');
+    const action = note?.action !== undefined ? note.action : (policy?.action ?? null);
+    if (policy && action === null) return;
     const endpoint = matchedEndpoint(c);
     const record: AuditRecord = {
       actorUserId: principalOf(c)?.userId ?? null,
@@ -42,6 +50,9 @@ export const auditTrail = (
       // The client may name its request (`x-request-id`): kept, but no longer than a param.
       requestId: c.get('requestId')?.slice(0, MAX_PARAM_LENGTH) ?? null,
       organizationSlug: c.get('auditOrganization') ?? null,
+      action,
+      targetName: note?.target?.slice(0, MAX_PARAM_LENGTH) ?? null,
+      details: note?.details ?? {},
     };
     await withinTime(recordAudit(platform, record), options.waitMs ?? CHECKOUT_TIMEOUT_MS).catch(
       (error: unknown) => {

@@ -1,0 +1,31 @@
+/**
+ * What an audit entry can say happened: a closed list, so a misspelt event does not compile and
+ * the log's filter offers exactly these. Old entries (written before events were named) have none
+ * and read as their HTTP line.
+ */
+export const AUDIT_ACTIONS = [
+  'table.created',
+  'table.duplicated',
+  'table.altered',
+  'table.dropped',
+  'rls.enabled',
+  'rls.disabled',
+  'policy.created',
+  'policy.changed',
+  'policy.dropped',
+  'member.added',
+  'member.invited',
+  'member.role_changed',
+  'member.removed',
+  'token.created',
+  'token.revoked',
+  'sql.run',
+  'project.created',
+  'project.deleted',
+  'user.signed_in',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly unknown[]).includes(value);

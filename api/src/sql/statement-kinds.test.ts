@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { sqlKinds } from './statement-kinds.js';
+
+describe('sqlKinds', () => {
+  it('tells reads from changes by the statements Postgres parses', async () => {
+    expect(await sqlKinds('select extname from pg_extension')).toEqual({
+      kinds: ['SelectStmt'],
+      onlyReads: true,
+    });
+    expect(await sqlKinds('SELECT 1; DROP TABLE public.x')).toEqual({
+      kinds: ['SelectStmt', 'DropStmt'],
+      onlyReads: false,
+    });
+    expect((await sqlKinds('BEGIN; SHOW search_path; EXPLAIN SELECT 1; COMMIT'))?.onlyReads).toBe(
+      true,
+    );
+  });
+
+  it('counts data-modifying parts inside reading statements as changes', async () => {
+    for (const sql of [
+      'WITH gone AS (DELETE FROM t RETURNING *) SELECT * FROM gone',
+      'EXPLAIN ANALYZE UPDATE t SET a = 1',
+      'SELECT * INTO copy FROM t',
+    ]) {
+      expect((await sqlKinds(sql))?.onlyReads, sql).toBe(false);
+    }
+  });
+
+  it('cannot tell text the parser refuses, nor text too long to parse inline', async () => {
+    expect(await sqlKinds('SELEC 1')).toBeUndefined();
+    expect(await sqlKinds(`SELECT ${'1 + '.repeat(2000)}1`)).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import type { AuditEntry } from './audit-columns.js';
+
+/** The events an audit entry can name (the API's closed list, through its typed client). */
+export type AuditEvent = NonNullable<AuditEntry['action']>;
+
+/**
+ * Each event as the filter offers it, and how an entry reads: the target's name goes where `{}`
+ * is. A `Record` over the API's list, so a new event does not compile until it is worded here.
+ */
+export const EVENT_WORDING: Record<AuditEvent, { label: string; entry: string }> = {
+  'table.created': { label: 'Table created', entry: 'table {} created' },
+  'table.duplicated': { label: 'Table duplicated', entry: 'table {} duplicated' },
+  'table.altered': { label: 'Table altered', entry: 'table {} altered' },
+  'table.dropped': { label: 'Table dropped', entry: 'table {} dropped' },
+  'rls.enabled': { label: 'RLS enabled', entry: 'row level security enabled on {}' },
+  'rls.disabled': { label: 'RLS disabled', entry: 'row level security disabled on {}' },
+  'policy.created': { label: 'Policy created', entry: 'policy {} created' },
+  'policy.changed': { label: 'Policy changed', entry: 'policy {} changed' },
+  'policy.dropped': { label: 'Policy dropped', entry: 'policy {} dropped' },
+  'member.added': { label: 'Member added', entry: 'member {} added' },
+  'member.invited': { label: 'Member invited', entry: '{} invited' },
+  'member.role_changed': { label: 'Member role changed', entry: "member {}'s role changed" },
+  'member.removed': { label: 'Member removed', entry: 'member {} removed' },
+  'token.created': { label: 'Token created', entry: 'access token "{}" created' },
+  'token.revoked': { label: 'Token revoked', entry: 'access token "{}" revoked' },
+  'sql.run': { label: 'SQL run', entry: 'SQL run' },
+  'project.created': { label: 'Project created', entry: 'project {} created' },
+  'project.deleted': { label: 'Project deleted', entry: 'project {} deleted' },
+  'user.signed_in': { label: 'Signed in', entry: '{} signed in' },
+};
+
+export const EVENT_OPTIONS = Object.entries(EVENT_WORDING).map(([id, { label }]) => ({
+  id,
+  name: label,
+}));
+
+/**
+ * What an entry says happened: `table public.todos created`, `SQL run (DropStmt)`; an entry from
+ * before events were named reads as its route and path parameters.
+ */
+export function describeEntry(entry: AuditEntry): string {
+  if (entry.action) {
+    let text = EVENT_WORDING[entry.action].entry.replace('{}', entry.target_name ?? 'unknown');
+    const kinds = entry.details.statement_kinds;
+    if (Array.isArray(kinds) && kinds.length > 0) text += ` (${kinds.join(', ')})`;
+    return text;
+  }
+  const target = Object.entries(entry.target)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
+  return target ? `${entry.route ?? ''} (${target})` : (entry.route ?? '');
+}
