@@ -76,7 +76,7 @@ describe('row level security in the browser', () => {
   it('enables RLS on a table after confirmation', async () => {
     await section().getByText('Row Level Security disabled').waitFor();
     expect(await section().getByRole('note').textContent()).toContain(
-      'publicly readable and writable',
+      'every role granted access to this table reads and writes all of its rows',
     );
     expect(await ids({ role: 'anon' })).toEqual([1, 2, 3]);
     await section().getByRole('button', { name: 'Enable RLS' }).click();

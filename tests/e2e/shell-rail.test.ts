@@ -186,4 +186,25 @@ describe('the shell: navigation rail, toasts and core pages', () => {
     );
     await page.close();
   });
+
+  it('starts as the rail by itself at 1024×768, and a narrow footer keeps its paging in a menu (issue 21, item 17)', async () => {
+    const page = await open('/project/default');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openTable(page);
+    await expect.poll(async () => (await nav(page).boundingBox())?.width).toBeLessThanOrEqual(64);
+    // Expanded by hand, the navigation leaves the footer too narrow for rows per page.
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    await page.getByRole('button', { name: 'Collapse navigation' }).waitFor();
+    const more = page.getByRole('button', { name: 'More paging options' });
+    await more.waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: /Rows per page/ }).isVisible()).toBe(false);
+    const box = (await more.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    await more.click();
+    await page.getByRole('menuitem', { name: '500 rows per page' }).click();
+    await more.click();
+    await page.getByRole('menuitem', { name: '500 rows per page (shown)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.close();
+  });
 });

@@ -181,7 +181,7 @@ describe('cell editors, the table list and the type picker', () => {
     await expect.poll(() => note.textContent()).toContain('It is recommended to use jsonb instead');
     await note.getByRole('button', { name: 'Use jsonb' }).click();
     await note.waitFor({ state: 'detached' });
-    expect(await add.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('jsonb');
+    expect(await add.getByRole('button', { name: /Type/ }).textContent()).toContain('jsonb');
     await add.getByRole('button', { name: 'Cancel' }).click();
     expect(errors).toEqual([]);
   });

@@ -66,6 +66,7 @@ export function GridBody({
   if (rowCount === 0 && isFiltered) {
     return withHeader(
       <EmptyState
+        headingLevel={2}
         title="No rows match the filters"
         description="The filters of this view leave no rows. Remove them to see every row."
         action={<Button onPress={onRemoveFilters}>Remove all filters</Button>}
@@ -75,6 +76,7 @@ export function GridBody({
   if (rowCount === 0 && hiddenByRls && role) {
     return withHeader(
       <EmptyState
+        headingLevel={2}
         title={`The role ${role} sees none of this table's rows`}
         description={`The table has rows, but row level security hides all of them from ${role}: no policy lets it read them.`}
         action={<ButtonLink href={hiddenByRls.policiesHref}>View the table's policies</ButtonLink>}
@@ -84,6 +86,7 @@ export function GridBody({
   if (rowCount === 0) {
     return withHeader(
       <EmptyState
+        headingLevel={2}
         title="This table is empty"
         description="Add rows with Insert, or import them from a CSV file."
         action={onImport && <Button onPress={onImport}>Import data via CSV</Button>}

@@ -3,7 +3,7 @@ import { Box } from '@atrium/design-system';
 /** Spec section 8's warnings: RLS off means public; RLS on with no policies means no rows. */
 export const warnings = {
   rlsDisabled:
-    'Row Level Security is disabled: this table is publicly readable and writable by anyone with access to the API.',
+    'Row Level Security is disabled: every role granted access to this table reads and writes all of its rows.',
   noPolicies:
     'Row Level Security is enabled and no policies exist: selects on this table return an empty array.',
 } as const;

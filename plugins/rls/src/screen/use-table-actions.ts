@@ -24,7 +24,7 @@ export function useTableActions() {
           }
         : {
             title: 'Disable Row Level Security',
-            message: `Once disabled, ${table.schema}.${table.name} is publicly readable and writable: its policies no longer apply.`,
+            message: `Once disabled, every role granted access to ${table.schema}.${table.name} reads and writes all of its rows: its policies no longer apply.`,
             confirmLabel: 'Disable RLS',
             critical: true,
           },

@@ -1,5 +1,5 @@
 import { Collection, ListBoxSection, Header } from 'react-aria-components';
-import { ComboBox, ComboBoxItem } from '@atrium/design-system';
+import { Select, SelectItem } from '@atrium/design-system';
 import { useEnumTypes } from '../data/use-enum-types.js';
 import * as css from './ColumnTypePicker.css.js';
 import { TypeRecommendation } from './TypeRecommendation.js';
@@ -16,9 +16,8 @@ export interface ColumnTypePickerProps {
 }
 
 /**
- * Built-in types, each with what it holds, then the project's enumerated types (from `/types`,
- * named `schema.name`), filtered by what is typed: a type is found by name, not by first letter.
- * A type with a recommended alternative gets the recommendation under the field.
+ * Built-in types, each with what it holds, then the project's enumerated types (from `/types`);
+ * a type with a recommended alternative gets the recommendation under the field.
  */
 export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
   const enums = (useEnumTypes().data ?? []).map(enumTypeOption);
@@ -28,10 +27,10 @@ export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
   ];
   return (
     <div className={css.picker}>
-      <ComboBox
+      <Select
         label={props['aria-label'] ? undefined : (props.label ?? 'Type')}
         aria-label={props['aria-label']}
-        placeholder="Search column types..."
+        placeholder="Choose a column type..."
         value={props.value || null}
         onChange={(key) => props.onChange(key === null ? '' : String(key))}
         errorMessage={props.errorMessage}
@@ -42,14 +41,14 @@ export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
             <Header className={css.sectionHeader}>{section.title}</Header>
             <Collection items={section.items}>
               {(type) => (
-                <ComboBoxItem id={type.id} textValue={type.label} description={type.description}>
+                <SelectItem id={type.id} textValue={type.label} description={type.description}>
                   {type.label}
-                </ComboBoxItem>
+                </SelectItem>
               )}
             </Collection>
           </ListBoxSection>
         )}
-      </ComboBox>
+      </Select>
       <TypeRecommendation type={props.value} onUse={props.onChange} />
     </div>
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyColumn } from '../columns/column-draft.js';
-import { initialTableForm, isTableFormValid, tableChanges, tableNameError } from './table-form.js';
+import {
+  initialTableForm,
+  isTableFormValid,
+  rlsWarning,
+  tableChanges,
+  tableNameError,
+} from './table-form.js';
 
 const table = { id: 7, name: 'a', schema: 'public', comment: null, rls_enabled: false };
 
@@ -26,5 +32,12 @@ describe('the table form', () => {
       tableChanges(table, { ...form, name: 'b', comment: 'hi', rlsEnabled: true, schema: 'x' }),
     ).toEqual({ name: 'b', comment: 'hi', rls_enabled: true, schema: 'x' });
     expect(tableChanges({ ...table, comment: 'old' }, form)).toEqual({ comment: null });
+  });
+});
+
+describe('rlsWarning (issue 21, item 20)', () => {
+  it('says what is true here: no anonymous data API is served, so no API key is named', () => {
+    expect(rlsWarning(false)).not.toMatch(/API|publicly/);
+    expect(rlsWarning(false)).toContain('every role granted access to the table');
   });
 });

@@ -71,4 +71,5 @@ export function tableChanges(table: ExistingTable, form: TableForm) {
 export const rlsWarning = (enabled: boolean) =>
   enabled
     ? 'With RLS enabled and no policies, selects return an empty array: add policies to let users read and write rows.'
-    : 'With RLS disabled, the table is publicly readable and writable by anyone with the API key.';
+    : // No anonymous data API is served here: who reads the rows is whoever the table is granted to.
+      'With RLS disabled, every role granted access to the table reads and writes all of its rows: no policy applies.';
