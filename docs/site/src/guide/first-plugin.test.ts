@@ -7,7 +7,7 @@ import { guideEmbeds } from './embeds.js';
 /** The example plugin's files, by repository path, as they are today. */
 const sources: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>('../../../../examples/hello-plugin/{package.json,src/*.{ts,tsx}}', {
+    import.meta.glob<string>('../../../../examples/hello-plugin/{package.json,src/**/*.{ts,tsx}}', {
       query: '?raw',
       import: 'default',
       eager: true,
