@@ -32,18 +32,15 @@ import { pluginRoutesPrefix } from './module/check-module-routes.js';
 import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
-import { pluginModulesRoutes } from './plugins/plugin-modules-routes.js';
-import { projectLookup } from './plugins/project-lookup.js';
+import { pluginModulesRoutes } from './module/plugin-modules-routes.js';
+import { projectLookup } from './module/project-lookup.js';
 import {
   ANY_ORIGIN,
   BUILT_IN_PROJECT_API_PREFIXES,
   dashboardOnly,
   mountProjectApiSurface,
 } from './project-api/project-api-surface.js';
-import {
-  mountProjectApiRoutes,
-  projectApiPrefixFor,
-} from './project-api/mount-project-api-routes.js';
+import { mountProjectApiRoutes, projectApiPrefixFor } from './module/mount-project-api-routes.js';
 
 export interface AppDependencies {
   readonly platform: pg.Pool;

@@ -29,11 +29,11 @@ import { backfillProjectJwtSecrets } from './project-api/project-jwt-secrets.js'
 import { limitProjectConnections } from './projects/connection-limits.js';
 import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
-import { loadServerPlugins } from './plugins/load-server-plugins.js';
+import { loadServerPlugins } from './module/load-server-plugins.js';
 import { ModuleReport } from './module/module-report.js';
 import { startModules } from './module/start-modules.js';
 import { moduleContexts } from './module/module-context.js';
-import { projectLookup } from './plugins/project-lookup.js';
+import { projectLookup } from './module/project-lookup.js';
 import {
   applyProjectSchemasLogged,
   applyProjectSchemasToActiveProjects,

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.js';
 import type { ProjectApiEnv } from '../project-api/index.js';
-import type { ProjectLookup } from '../plugins/project-lookup.js';
+import type { ProjectLookup } from './project-lookup.js';
 import type { ModuleDatabase } from './module-database.js';
 
 /** Something a module did that the audit log keeps: a named action and what it acted on. */
