@@ -22,7 +22,7 @@ import type { SecretBox } from './platform/secret-box.js';
 import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './routes/health.js';
-import { pgMetaRoutes } from './pg-meta/index.js';
+import { pgMetaModule } from './pg-meta/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
@@ -104,12 +104,23 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
     .route(
       '/platform/pg-meta',
-      pgMetaRoutes(deps.projects, {
+      pgMetaModule(deps.projects, {
         csvExportLimit: deps.csvExportLimit,
         uploadStallMs: deps.uploadStallMs,
-      }),
+      }).routes(moduleContextFor(deps)('pg-meta')),
     );
 }
+
+/** Each module's context: startAtrium's when given, else one with no module config. */
+const moduleContextFor = (deps: AppDependencies) =>
+  deps.moduleContext ??
+  moduleContexts({
+    platform: deps.platform,
+    projects: projectLookup(deps.projects),
+    auditLog: deps.auditLog ?? deps.platform,
+    config: {},
+    log: deps.log,
+  });
 
 /**
  * The whole HTTP application: middleware, API routes, and the web app when it is built. Two
@@ -156,15 +167,7 @@ export function createApp(deps: AppDependencies) {
     });
   }
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
-  const contextFor =
-    deps.moduleContext ??
-    moduleContexts({
-      platform: deps.platform,
-      projects: projectLookup(deps.projects),
-      auditLog: deps.auditLog ?? deps.platform,
-      config: {},
-      log: deps.log,
-    });
+  const contextFor = moduleContextFor(deps);
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
     const moduleDeps = contextFor(plugin.id);

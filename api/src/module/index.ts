@@ -1,3 +1,4 @@
 // The module area's public face for other areas: only what they use. Plugins' `./server` entries
 // import `@atrium/api/module` instead, which is `plugin-entry.ts` (api/package.json).
 export type { ModuleReport } from './module-report.js';
+export { defineModule } from './define-module.js';
