@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import type { AccessCache } from './auth/access-cache.js';
 import { authContextFor, type AuthContext } from './auth/auth-context.js';
 import type { SignInLimits } from './auth/rate-limiter.js';
-import { authRoutes } from './auth/routes/index.js';
-import { personalAccessTokenRoutes } from './auth/routes/personal-access-tokens.js';
+import { authModule } from './auth/index.js';
 import { resolveSession } from './auth/session-middleware.js';
 import type { AppEnv } from './http/env.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
@@ -87,9 +86,10 @@ export interface AppDependencies {
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
 export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authContextFor(deps)) {
+  const contextFor = moduleContextFor(deps);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.platform, deps.moduleReport))
-    .route('/auth/v1', authRoutes(auth))
+    .route('/', authModule(auth).routes(contextFor('auth')))
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
     .route(
       '/platform/plugins',
@@ -99,7 +99,6 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
       ),
     )
     .route('/platform/profile', profileRoutes(deps.platform))
-    .route('/platform/profile/access-tokens', personalAccessTokenRoutes(auth))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
     .route(
@@ -107,7 +106,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
       pgMetaModule(deps.projects, {
         csvExportLimit: deps.csvExportLimit,
         uploadStallMs: deps.uploadStallMs,
-      }).routes(moduleContextFor(deps)('pg-meta')),
+      }).routes(contextFor('pg-meta')),
     );
 }
 
