@@ -1,5 +1,5 @@
-// The public API for server modules (`@atrium/api/module`): what core areas and plugins' `./server`
-// entries import. Other areas of the API use `index.ts`, the area's face for them.
+// The public API for server modules (`@atrium/api/module`): what plugins' `./server` entries
+// import. Core areas import the module area through `index.ts`, its face for other areas.
 export {
   defineModule,
   type AtriumModule,
