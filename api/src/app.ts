@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import type { AccessCache } from './auth/access-cache.js';
 import { authContextFor, type AuthContext } from './auth/auth-context.js';
 import type { SignInLimits } from './auth/rate-limiter.js';
-import { authRoutes } from './auth/routes/index.js';
-import { personalAccessTokenRoutes } from './auth/routes/personal-access-tokens.js';
+import { authModule } from './auth/index.js';
 import { resolveSession } from './auth/session-middleware.js';
 import type { AppEnv } from './http/env.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
@@ -22,7 +21,7 @@ import type { SecretBox } from './platform/secret-box.js';
 import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './routes/health.js';
-import { pgMetaRoutes } from './pg-meta/index.js';
+import { pgMetaModule } from './pg-meta/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
@@ -32,18 +31,15 @@ import { pluginRoutesPrefix } from './module/check-module-routes.js';
 import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
-import { pluginModulesRoutes } from './plugins/plugin-modules-routes.js';
-import { projectLookup } from './plugins/project-lookup.js';
+import { pluginModulesRoutes } from './module/plugin-modules-routes.js';
+import { projectLookup } from './module/project-lookup.js';
 import {
   ANY_ORIGIN,
   BUILT_IN_PROJECT_API_PREFIXES,
   dashboardOnly,
   mountProjectApiSurface,
 } from './project-api/project-api-surface.js';
-import {
-  mountProjectApiRoutes,
-  projectApiPrefixFor,
-} from './project-api/mount-project-api-routes.js';
+import { mountProjectApiRoutes, projectApiPrefixFor } from './module/mount-project-api-routes.js';
 
 export interface AppDependencies {
   readonly platform: pg.Pool;
@@ -90,9 +86,10 @@ export interface AppDependencies {
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
 export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authContextFor(deps)) {
+  const contextFor = moduleContextFor(deps);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.platform, deps.moduleReport))
-    .route('/auth/v1', authRoutes(auth))
+    .route('/', authModule(auth).routes(contextFor('auth')))
     .route('/platform/deployment', deploymentRoutes(deps.deployment))
     .route(
       '/platform/plugins',
@@ -102,17 +99,27 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
       ),
     )
     .route('/platform/profile', profileRoutes(deps.platform))
-    .route('/platform/profile/access-tokens', personalAccessTokenRoutes(auth))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
     .route(
       '/platform/pg-meta',
-      pgMetaRoutes(deps.projects, {
+      pgMetaModule(deps.projects, {
         csvExportLimit: deps.csvExportLimit,
         uploadStallMs: deps.uploadStallMs,
-      }),
+      }).routes(contextFor('pg-meta')),
     );
 }
+
+/** Each module's context: startAtrium's when given, else one with no module config. */
+const moduleContextFor = (deps: AppDependencies) =>
+  deps.moduleContext ??
+  moduleContexts({
+    platform: deps.platform,
+    projects: projectLookup(deps.projects),
+    auditLog: deps.auditLog ?? deps.platform,
+    config: {},
+    log: deps.log,
+  });
 
 /**
  * The whole HTTP application: middleware, API routes, and the web app when it is built. Two
@@ -159,15 +166,7 @@ export function createApp(deps: AppDependencies) {
     });
   }
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
-  const contextFor =
-    deps.moduleContext ??
-    moduleContexts({
-      platform: deps.platform,
-      projects: projectLookup(deps.projects),
-      auditLog: deps.auditLog ?? deps.platform,
-      config: {},
-      log: deps.log,
-    });
+  const contextFor = moduleContextFor(deps);
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
     const moduleDeps = contextFor(plugin.id);

@@ -4,7 +4,7 @@ export {
   type ServerPlugin,
   type ServerPluginDependencies,
   type PluginRoutes,
-} from './plugins/server-plugin.js';
+} from './module/server-plugin.js';
 export {
   defineModule,
   type AtriumModule,
@@ -17,8 +17,8 @@ export {
   asCaller,
   acceptsBody,
   type ProjectApiEnv,
-} from './module/index.js';
-export type { ProjectLookup } from './plugins/project-lookup.js';
+} from './module/plugin-entry.js';
+export type { ProjectLookup } from './module/project-lookup.js';
 export { requires, requiresSignedIn, isPublic } from './http/permission-middleware.js';
 export { validate } from './http/validate.js';
 export { ApiError, badRequest, notFound, forbidden } from './http/api-error.js';

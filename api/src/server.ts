@@ -24,16 +24,16 @@ import { HostedProjects } from './projects/hosted-projects.js';
 import { LostPasswordRecovery } from './projects/lost-password.js';
 import { defaultProjectsServerUrl, projectRoleName } from './projects/projects-server.js';
 import { ProjectProvisioner } from './projects/provision.js';
-import { repointProjects } from './projects/repoint-projects.js';
+import { hostedProjectsModule } from './projects/module.js';
 import { backfillProjectJwtSecrets } from './project-api/project-jwt-secrets.js';
-import { limitProjectConnections } from './projects/connection-limits.js';
 import { projectNotices } from './projects/project-notices.js';
 import { ProjectRegistry } from './projects/registry.js';
-import { loadServerPlugins } from './plugins/load-server-plugins.js';
+import { loadServerPlugins } from './module/load-server-plugins.js';
 import { ModuleReport } from './module/module-report.js';
 import { startModules } from './module/start-modules.js';
+import { startCoreModules } from './module/start-core-modules.js';
 import { moduleContexts } from './module/module-context.js';
-import { projectLookup } from './plugins/project-lookup.js';
+import { projectLookup } from './module/project-lookup.js';
 import {
   applyProjectSchemasLogged,
   applyProjectSchemasToActiveProjects,
@@ -190,9 +190,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     // of them an instance left COMING_UP is finished here.
     let hostedProjects: HostedProjects | undefined;
     if (config.hosted) {
-      await repointProjects(platform, secrets, projectsServerUrl);
       const connectionLimit = config.projectConnectionLimit;
-      await limitProjectConnections(platform, projectsServerUrl, connectionLimit);
       const provisioner = new ProjectProvisioner({
         platform,
         secrets,
@@ -207,14 +205,20 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
             log,
           ),
       });
-      cleanups.push(() => provisioner.idle());
       hostedProjects = new HostedProjects(
         platform,
         projects,
         provisioner,
         config.projectsPerOrganization,
       );
-      await provisioner.resumeUnfinished();
+      const projectsModule = hostedProjectsModule({
+        platform,
+        secrets,
+        serverUrl: projectsServerUrl,
+        connectionLimit,
+        provisioner,
+      });
+      cleanups.push(await startCoreModules([projectsModule], moduleContext));
     }
     // After the projects' addresses are current; projects coming up get them at provisioning.
     await applyProjectSchemasToActiveProjects(platform, plugins.modules, projects, log);

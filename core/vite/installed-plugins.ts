@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 // Plain JavaScript in @atrium/common: Node loads it for this config, unbundled.
 import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '@atrium/common/first-party-plugins';
 // Relative imports, so Vite bundles them into the config instead of loading TypeScript from a package.
-import { pluginApiVersionProblem } from '../../api/src/plugins/plugin-api-version.js';
+import { pluginApiVersionProblem } from '../../api/src/module/plugin-api-version.js';
 import { PLUGIN_API_VERSION } from '../../common/src/plugin-api-version.js';
 
 const MODULE_ID = 'virtual:atrium-plugins';

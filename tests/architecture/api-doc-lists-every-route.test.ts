@@ -8,7 +8,7 @@ import { createLogger } from '../../api/src/logger.js';
 import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
 import { ROUTE_RESOURCES } from '../../api/src/http/route-resources.js';
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
-import { loadServerPlugins } from '../../api/src/plugins/load-server-plugins.js';
+import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
 import { REPO_ROOT } from '../harness/start-instance.js';
 

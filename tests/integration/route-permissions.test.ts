@@ -6,7 +6,7 @@ import { BODY_TYPE_DECLARATION } from '../../api/src/http/body-type.js';
 import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
 import { createLogger } from '../../api/src/logger.js';
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
-import { loadServerPlugins } from '../../api/src/plugins/load-server-plugins.js';
+import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
 import { directQuery } from '../harness/database.js';
 import { bearer, signInSession } from '../harness/owner.js';

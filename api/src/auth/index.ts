@@ -4,3 +4,4 @@ export { hashPassword } from './password-hash.js';
 export { assertAcceptablePassword } from './password-policy.js';
 export { SignInLimiter } from './rate-limiter.js';
 export { createUser } from './users.js';
+export { authModule } from './module.js';

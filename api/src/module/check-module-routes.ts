@@ -1,4 +1,4 @@
-import { declaredProjectApiRoutes } from '../project-api/mount-project-api-routes.js';
+import { declaredProjectApiRoutes } from './mount-project-api-routes.js';
 import type { AtriumModule, ModuleRouteDependencies } from './define-module.js';
 import { declaredModuleRoutes, type RouteRefusal } from './mount-module-routes.js';
 

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.js';
 import type { ProjectApiEnv } from '../project-api/index.js';
-import type { ProjectLookup } from '../plugins/project-lookup.js';
+import type { ProjectLookup } from './project-lookup.js';
 import type { ModuleDatabase } from './module-database.js';
 
 /** Something a module did that the audit log keeps: a named action and what it acted on. */
@@ -128,10 +128,21 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   health?(context: ModuleLifecycleContext): Promise<ModuleHealth>;
 }
 
-/** Keeps the routes' type, so a plugin package can export it for a typed client. */
-export const defineModule = <Routes extends ModuleRoutes>(
+/**
+ * Keeps the routes' type, so a plugin package can export it for a typed client; a module given
+ * `routes` keeps them required, so a core area's routes chain into `ApiRoutes` (api/src/app.ts).
+ */
+export function defineModule<Routes extends ModuleRoutes>(
+  module: AtriumModule<Routes> & Required<Pick<AtriumModule<Routes>, 'routes'>>,
+): AtriumModule<Routes> & Required<Pick<AtriumModule<Routes>, 'routes'>>;
+export function defineModule<Routes extends ModuleRoutes>(
   module: AtriumModule<Routes>,
-): AtriumModule<Routes> => module;
+): AtriumModule<Routes>;
+export function defineModule<Routes extends ModuleRoutes>(
+  module: AtriumModule<Routes>,
+): AtriumModule<Routes> {
+  return module;
+}
 
 /** Why a module id cannot be used, or undefined when it can. */
 export function moduleIdProblem(id: unknown): string | undefined {

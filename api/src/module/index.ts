@@ -1,31 +1,4 @@
-// The public API for server modules: what core areas and plugins' `./server` entries import.
-export {
-  defineModule,
-  type AtriumModule,
-  type JobContext,
-  type ModuleAudit,
-  type ModuleAuditEvent,
-  type ModuleContext,
-  type ModuleHealth,
-  type ModuleLifecycleContext,
-  type ModuleJob,
-  type ModuleMigration,
-  type ModuleProjectSchema,
-  type ModuleRouteDependencies,
-  type ModuleRoutes,
-  type ModuleProjectApiRoutes,
-} from './define-module.js';
-export {
-  acceptsBody,
-  asCaller,
-  runsAsCaller,
-  serviceRoleOnly,
-  type BodyPolicy,
-  type ProjectApiEnv,
-} from '../project-api/index.js';
-export {
-  requires,
-  requiresSignedIn,
-  requiresSession,
-  isPublic,
-} from '../http/permission-middleware.js';
+// The module area's public face for other areas: only what they use. Plugins' `./server` entries
+// import `@atrium/api/module` instead, which is `plugin-entry.ts` (api/package.json).
+export type { ModuleReport } from './module-report.js';
+export { defineModule } from './define-module.js';

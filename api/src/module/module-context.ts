@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit/index.js';
-import type { ProjectLookup } from '../plugins/project-lookup.js';
+import type { ProjectLookup } from './project-lookup.js';
 import type { ModuleAuditEvent, ModuleContext } from './define-module.js';
 import { moduleDatabase } from './module-database.js';
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { transactionOn, withTransaction } from '../db/transaction.js';
-import type { ProjectRegistry } from '../projects/registry.js';
+import type { ProjectRegistry } from '../projects/index.js';
 import type { AtriumModule } from './define-module.js';
 import { applyProjectSchemas, type ProjectDatabase } from './project-schemas.js';
 

@@ -1,6 +1,10 @@
 // The project API area's public face: only what other areas use.
 export { asCaller } from './as-caller.js';
 export { acceptsBody, type BodyPolicy } from './body-policy.js';
-export { runsAsCaller, serviceRoleOnly } from './project-api-declarations.js';
+export {
+  projectApiDeclarationOf,
+  runsAsCaller,
+  serviceRoleOnly,
+} from './project-api-declarations.js';
 export type { ProjectApiEnv } from './project-api-env.js';
 export { ensureProjectJwtSecret } from './project-jwt-secrets.js';

@@ -4,7 +4,7 @@ import { ping } from '../db/ping.js';
 import { databaseUnavailable } from '../postgres/pg-error.js';
 import type { AppEnv } from '../http/env.js';
 import { isPublic } from '../http/permission-middleware.js';
-import type { ModuleReport } from '../module/module-report.js';
+import type { ModuleReport } from '../module/index.js';
 
 /**
  * Liveness and readiness: healthy only when the platform database answers. Modules left out at

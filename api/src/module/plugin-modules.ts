@@ -1,5 +1,5 @@
-import type { AtriumModule } from '../module/define-module.js';
-import type { ModuleReport, ModuleRoute, ModuleStage } from '../module/module-report.js';
+import type { AtriumModule } from './define-module.js';
+import type { ModuleReport, ModuleRoute, ModuleStage } from './module-report.js';
 
 /** Declarations that are no grant: the rest name an action on a resource (`platform:read audit`). */
 const NOT_GRANTS = new Set(['public', 'signed-in', 'session', 'runsAsCaller', 'serviceRoleOnly']);

@@ -1,9 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
-import type { AtriumModule, ModuleRouteDependencies } from '../module/define-module.js';
-import type { ModuleReport, ModuleRoute } from '../module/module-report.js';
-import type { RouteRefusal } from '../module/mount-module-routes.js';
-import { projectApiDeclarationOf } from './project-api-declarations.js';
+import type { AtriumModule, ModuleRouteDependencies } from './define-module.js';
+import type { ModuleReport, ModuleRoute } from './module-report.js';
+import type { RouteRefusal } from './mount-module-routes.js';
+import { projectApiDeclarationOf } from '../project-api/index.js';
 
 /** Module ids whose `/{id}/v1` would fall among the dashboard's own paths. */
 const RESERVED_IDS = new Set(['api', 'auth', 'health', 'platform']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../http/memory-logger.js';
-import { defineModule } from '../module/define-module.js';
-import { ModuleReport } from '../module/module-report.js';
+import { defineModule } from './define-module.js';
+import { ModuleReport } from './module-report.js';
 import { pluginModuleStates } from './plugin-modules.js';
 
 /** docs/architecture/plugins.md: `/platform/plugins` lists each module's state, routes and grants. */

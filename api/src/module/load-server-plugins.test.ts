@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLUGIN_API_VERSION } from '@atrium/common/plugin-api-version';
 import { memoryLogger } from '../http/memory-logger.js';
-import { ModuleReport } from '../module/module-report.js';
+import { ModuleReport } from './module-report.js';
 import { loadServerPlugins } from './load-server-plugins.js';
 
 /**

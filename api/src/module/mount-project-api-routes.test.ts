@@ -3,11 +3,11 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { memoryLogger } from '../http/memory-logger.js';
-import { defineModule, type AtriumModule } from '../module/define-module.js';
-import { ModuleReport } from '../module/module-report.js';
+import { defineModule, type AtriumModule } from './define-module.js';
+import { ModuleReport } from './module-report.js';
 import type { ProjectRegistry } from '../projects/registry.js';
-import { runsAsCaller, serviceRoleOnly } from './project-api-declarations.js';
-import type { ProjectApiEnv } from './project-api-env.js';
+import { runsAsCaller, serviceRoleOnly } from '../project-api/project-api-declarations.js';
+import type { ProjectApiEnv } from '../project-api/project-api-env.js';
 
 /** The whole app with these modules, on placeholders: these requests run no queries. */
 function appWith(serverPlugins: AtriumModule[], projectApiOrigins?: readonly string[]) {

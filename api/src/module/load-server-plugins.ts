@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { PLUGIN_API_VERSION } from '@atrium/common/plugin-api-version';
 import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '@atrium/common/first-party-plugins';
-import { moduleIdProblem, type AtriumModule } from '../module/define-module.js';
-import { ModuleReport } from '../module/module-report.js';
+import { moduleIdProblem, type AtriumModule } from './define-module.js';
+import { ModuleReport } from './module-report.js';
 import { atriumField, pluginApiVersionProblem } from './plugin-api-version.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { requiresSignedIn } from '../http/permission-middleware.js';
-import type { AtriumModule } from '../module/define-module.js';
-import type { ModuleReport } from '../module/module-report.js';
+import type { AtriumModule } from './define-module.js';
+import type { ModuleReport } from './module-report.js';
 import { pluginModuleStates } from './plugin-modules.js';
 
 /**

@@ -1,9 +1,5 @@
-import type {
-  AtriumModule,
-  ModuleRouteDependencies,
-  ModuleRoutes,
-} from '../module/define-module.js';
-import { defineModule } from '../module/define-module.js';
+import type { AtriumModule, ModuleRouteDependencies, ModuleRoutes } from './define-module.js';
+import { defineModule } from './define-module.js';
 
 /** What the API hands a plugin's server part when it builds its routes. */
 export type ServerPluginDependencies = ModuleRouteDependencies;

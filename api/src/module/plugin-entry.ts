@@ -1,0 +1,32 @@
+// The public API for server modules (`@atrium/api/module`): what plugins' `./server` entries
+// import. Core areas import the module area through `index.ts`, its face for other areas.
+export {
+  defineModule,
+  type AtriumModule,
+  type JobContext,
+  type ModuleAudit,
+  type ModuleAuditEvent,
+  type ModuleContext,
+  type ModuleHealth,
+  type ModuleLifecycleContext,
+  type ModuleJob,
+  type ModuleMigration,
+  type ModuleProjectSchema,
+  type ModuleRouteDependencies,
+  type ModuleRoutes,
+  type ModuleProjectApiRoutes,
+} from './define-module.js';
+export {
+  acceptsBody,
+  asCaller,
+  runsAsCaller,
+  serviceRoleOnly,
+  type BodyPolicy,
+  type ProjectApiEnv,
+} from '../project-api/index.js';
+export {
+  requires,
+  requiresSignedIn,
+  requiresSession,
+  isPublic,
+} from '../http/permission-middleware.js';
