@@ -26,6 +26,24 @@ describe('sqlKinds', () => {
     }
   });
 
+  it('counts a SELECT calling anything but a built-in read as a change', async () => {
+    for (const sql of [
+      'SELECT wipe_everything()',
+      'SELECT * FROM public.archive_orders(30)',
+      'SELECT pg_catalog.pg_terminate_backend(123)',
+      "SELECT dblink_exec('dbname=x', 'DROP TABLE t')",
+      'SET search_path = public, pg_catalog; SELECT count(*) FROM t',
+    ]) {
+      expect((await sqlKinds(sql))?.onlyReads, sql).toBe(false);
+    }
+    for (const sql of [
+      'SELECT count(*), max(created_at), now() FROM orders',
+      'SELECT pg_catalog.pg_size_pretty(pg_total_relation_size(42))',
+    ]) {
+      expect((await sqlKinds(sql))?.onlyReads, sql).toBe(true);
+    }
+  });
+
   it('cannot tell text the parser refuses, nor text too long to parse inline', async () => {
     expect(await sqlKinds('SELEC 1')).toBeUndefined();
     expect(await sqlKinds(`SELECT ${'1 + '.repeat(2000)}1`)).toBeUndefined();

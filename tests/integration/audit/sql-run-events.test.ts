@@ -39,4 +39,21 @@ describe('audit events for SQL runs', () => {
       }),
     ]);
   });
+
+  it('records a change wrapped in a SELECT of a function, which the parser alone reads as a read', async () => {
+    const name = uniqueName('sql_wrapped');
+    const made = await run(
+      `CREATE FUNCTION public.${name}() RETURNS int LANGUAGE sql AS 'SELECT 1'`,
+    );
+    expect(made.status).toBe(200);
+    const wrapped = await run(`SELECT public.${name}()`);
+    expect(wrapped.status).toBe(200);
+    expect(wrapped.entries).toEqual([
+      expect.objectContaining({
+        action: 'sql.run',
+        details: { statement_kinds: ['SelectStmt'] },
+      }),
+    ]);
+    await run(`DROP FUNCTION public.${name}()`);
+  });
 });
