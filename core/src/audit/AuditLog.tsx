@@ -9,7 +9,7 @@ import {
   type AuditFilterValues,
 } from './AuditFilterBar.js';
 import { auditColumns, type AuditEntry } from './audit-columns.js';
-import { downloadBlob } from './download-blob.js';
+import { downloadBlob } from '../plugin-api/download-blob.js';
 
 const PAGE = 50;
 const entryId = (entry: AuditEntry) => entry.id;

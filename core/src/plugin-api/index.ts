@@ -96,6 +96,7 @@ export {
 export { useInvalidate } from './data/use-invalidate.js';
 export { usePluginApi } from './use-plugin-api.js';
 export { useAccessToken } from './use-access-token.js';
+export { downloadBlob } from './download-blob.js';
 export type * from './api-types.js';
 export type { ApiClient, PgMetaClient } from '@atrium/api/client';
 export { useShellState } from './use-shell-state.js';

@@ -1,10 +1,11 @@
 import {
+  downloadBlob,
   readJson,
   type NotificationTone,
   type NotificationHandle,
   type PgMetaClient,
 } from '@atrium/core/plugin-api';
-import { countLines, downloadBlob } from './download-blob.js';
+import { countLines } from './count-lines.js';
 import { exportProgress } from './export-progress.js';
 import { exportEnded, type CsvExportOptions, type CsvExportTarget } from './use-csv-export.js';
 

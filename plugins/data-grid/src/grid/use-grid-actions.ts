@@ -1,7 +1,6 @@
 import { formatFilter, type Filter, formatSort, type Sort } from '@atrium/common/filters';
-import { usePluginContext } from '@atrium/core/plugin-api';
+import { downloadBlob, usePluginContext } from '@atrium/core/plugin-api';
 import Papa from 'papaparse';
-import { downloadBlob } from '../csv/download-blob.js';
 import { exportFileName } from '../csv/export-csv.js';
 import { useCsvExport } from '../csv/use-csv-export.js';
 import {
