@@ -54,7 +54,7 @@ const routeFiles = readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
 describe('route files hold no SQL text', () => {
   it('finds the route files of every area', () => {
     expect(routeFiles).toContain('pg-meta/tables/routes.ts');
-    expect(routeFiles).toContain('auth/routes/token.ts');
+    expect(routeFiles).toContain('auth/token/routes.ts');
   });
 
   it('sees SQL in a literal, with or without substitutions, and not in plain words', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { notSignedIn } from '../http/auth-error.js';
-import type { ActiveSession } from './sessions.js';
+import type { ActiveSession } from './sessions/store.js';
 
 /** The session `requiresSession()` let through; a route without that declaration gets 401. */
 export function currentSession(c: Context<AppEnv>): ActiveSession {

@@ -3,5 +3,5 @@ export type { AccessCache } from './access-cache.js';
 export { hashPassword } from './password-hash.js';
 export { assertAcceptablePassword } from './password-policy.js';
 export { SignInLimiter } from './rate-limiter.js';
-export { createUser } from './users.js';
+export { createUser } from './user/store.js';
 export { authModule } from './module.js';

@@ -1,6 +1,6 @@
 import type { AuthContext } from './auth-context.js';
 import { sessionResponse } from './session-response.js';
-import { issueRefreshToken, raiseToAal2, type ActiveSession } from './sessions.js';
+import { issueRefreshToken, raiseToAal2, type ActiveSession } from './sessions/store.js';
 import type { AuthMethod } from './access-token.js';
 
 /**

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { defineModule } from '../module/index.js';
 import type { AuthContext } from './auth-context.js';
-import { authRoutes } from './routes/index.js';
-import { personalAccessTokenRoutes } from './routes/personal-access-tokens.js';
+import { authRoutes } from './auth-routes.js';
+import { personalAccessTokenRoutes } from './personal-access-tokens/routes.js';
 
 /**
  * auth as a server module: routes only, at the paths they have always had (sign-in and sessions

@@ -3,8 +3,8 @@ import type { AppEnv } from '../http/env.js';
 import type { AuthContext } from './auth-context.js';
 import { notSignedIn } from '../http/auth-error.js';
 import { digestOf } from './opaque-token.js';
-import { isPersonalToken, resolvePersonalToken } from './personal-access-tokens.js';
-import { findActiveSession, type ActiveSession } from './sessions.js';
+import { isPersonalToken, resolvePersonalToken } from './personal-access-tokens/store.js';
+import { findActiveSession, type ActiveSession } from './sessions/store.js';
 
 /**
  * Resolves `Authorization: Bearer <access token>` into the signed-in session, for every route

@@ -1,8 +1,8 @@
 import { ACCESS_TOKEN_SECONDS } from './access-token.js';
 import type { AuthContext } from './auth-context.js';
 import { notSignedIn } from '../http/auth-error.js';
-import { findActiveSession } from './sessions.js';
-import { findUserById, userJson } from './users.js';
+import { findActiveSession } from './sessions/store.js';
+import { findUserById, userJson } from './user/store.js';
 
 /**
  * GoTrue's token answer (sign-in, refresh, MFA verify): a fresh access token carrying the

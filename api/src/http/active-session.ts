@@ -12,7 +12,7 @@ export interface AuthMethod {
 
 /** A live session, as the session middleware resolves it for every signed-in request. */
 export interface ActiveSession {
-  /** A browser's sign-in, or a script's personal access token (see auth/personal-access-tokens.ts). */
+  /** A browser's sign-in, or a script's personal access token (see auth/personal-access-tokens/store.ts). */
   readonly kind: 'session' | 'personal_token';
   readonly id: string;
   readonly userId: string;

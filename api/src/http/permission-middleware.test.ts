@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './env.js';
 import { handleError } from './error-handler.js';
-import type { ActiveSession } from '../auth/sessions.js';
+import type { ActiveSession } from '../auth/sessions/store.js';
 import type { GrantTarget } from '../permissions/grants-for.js';
 import { ALL_GRANTS, grantsOfRole, type Grant } from '../permissions/model.js';
 import {

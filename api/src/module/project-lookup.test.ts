@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActiveSession } from '../auth/sessions.js';
+import type { ActiveSession } from '../auth/sessions/store.js';
 import type { AppEnv } from '../http/env.js';
 import { handleError } from '../http/error-handler.js';
 import type { GrantTarget } from '../permissions/grants-for.js';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { createApp } from '../../../api/src/app.js';
 import { authContextFor } from '../../../api/src/auth/auth-context.js';
 import { sessionResponse } from '../../../api/src/auth/session-response.js';
-import { openSession } from '../../../api/src/auth/sessions.js';
+import { openSession } from '../../../api/src/auth/sessions/store.js';
 import { createPool } from '../../../api/src/db/pool.js';
 import { createLogger } from '../../../api/src/logger.js';
 import type { Principal } from '../../../api/src/http/principal.js';

@@ -7,11 +7,7 @@ import { currentSession } from '../current-session.js';
 import { AuthError } from '../../http/auth-error.js';
 import { stepUp } from '../mfa-step-up.js';
 import { readBody } from '../read-body.js';
-import {
-  consumeRecoveryCode,
-  remainingRecoveryCodes,
-  replaceRecoveryCodes,
-} from '../recovery-codes.js';
+import { consumeRecoveryCode, remainingRecoveryCodes, replaceRecoveryCodes } from './store.js';
 
 const recovery = z.object({ code: z.string().min(1).max(64) });
 

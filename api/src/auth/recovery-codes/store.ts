@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../db/queryable.js';
+import type { Queryable } from '../../db/queryable.js';
 import type pg from 'pg';
-import { digestOf } from './opaque-token.js';
+import { digestOf } from '../opaque-token.js';
 
 /** Ten codes of 16 characters from a 32-letter alphabet: 80 random bits each. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/queryable.js';
-import { listFactors, type FactorJson } from './factors.js';
+import type { Queryable } from '../../db/queryable.js';
+import { listFactors, type FactorJson } from '../factors/store.js';
 
 export interface UserRow {
   readonly id: string;

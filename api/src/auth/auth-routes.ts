@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/env.js';
-import type { AuthContext } from '../auth-context.js';
-import { factorRoutes } from './factors.js';
-import { logoutRoutes } from './logout.js';
-import { recoveryCodeRoutes } from './recovery-codes.js';
-import { setupRoutes } from './setup.js';
-import { tokenRoutes } from './token.js';
-import { userRoutes } from './user.js';
+import type { AppEnv } from '../http/env.js';
+import type { AuthContext } from './auth-context.js';
+import { factorRoutes } from './factors/routes.js';
+import { logoutRoutes } from './logout/routes.js';
+import { recoveryCodeRoutes } from './recovery-codes/routes.js';
+import { setupRoutes } from './setup/routes.js';
+import { tokenRoutes } from './token/routes.js';
+import { userRoutes } from './user/routes.js';
 
 /** `/auth/v1`: Atrium's accounts in the GoTrue protocol, so `@supabase/auth-js` works unchanged. */
 export const authRoutes = (auth: AuthContext) =>

@@ -1,7 +1,7 @@
-import type { AssuranceLevel } from './access-token.js';
-import { digestOf, newOpaqueToken } from './opaque-token.js';
-import type { Queryable } from '../db/queryable.js';
-import type { ActiveSession } from './sessions.js';
+import type { AssuranceLevel } from '../access-token.js';
+import { digestOf, newOpaqueToken } from '../opaque-token.js';
+import type { Queryable } from '../../db/queryable.js';
+import type { ActiveSession } from '../sessions/store.js';
 
 /** Every personal token starts so, which tells it from an access token (a JWT) at a glance. */
 export const PERSONAL_TOKEN_PREFIX = 'atr_pat_';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/queryable.js';
+import type { Queryable } from '../../db/queryable.js';
 
 /** How long a challenge may be answered (GoTrue's default). */
 export const CHALLENGE_SECONDS = 300;

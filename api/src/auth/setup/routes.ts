@@ -10,7 +10,7 @@ import { createOwnerWithSetupToken, setupPending } from '../first-account.js';
 import { assertAcceptablePassword } from '../password-policy.js';
 import { readBody } from '../read-body.js';
 import { sessionResponse } from '../session-response.js';
-import { openSession } from '../sessions.js';
+import { openSession } from '../sessions/store.js';
 
 const setupForm = z.object({
   token: z.string().min(1).max(200),

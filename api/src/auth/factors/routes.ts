@@ -19,7 +19,7 @@ import {
   openChallenge,
   renameFactor,
   type FactorRow,
-} from '../factors.js';
+} from './store.js';
 import { stepUp } from '../mfa-step-up.js';
 import { readBody } from '../read-body.js';
 import { acceptedStep, newTotpSecret, totpFor } from '../totp.js';

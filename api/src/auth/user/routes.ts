@@ -8,8 +8,8 @@ import { AuthError } from '../../http/auth-error.js';
 import { hashPassword, verifyPassword } from '../password-hash.js';
 import { assertAcceptablePassword } from '../password-policy.js';
 import { readBody } from '../read-body.js';
-import { signOut, type ActiveSession } from '../sessions.js';
-import { findUserById, setPasswordHash, userJson } from '../users.js';
+import { signOut, type ActiveSession } from '../sessions/store.js';
+import { findUserById, setPasswordHash, userJson } from './store.js';
 
 /** auth-js sends every attribute it knows, unset ones as null; only a password change is served. */
 const userUpdate = z

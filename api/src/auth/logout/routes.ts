@@ -4,7 +4,7 @@ import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
 import { currentSession } from '../current-session.js';
 import { invalidInput } from '../../http/auth-error.js';
-import { signOut, type SignOutScope } from '../sessions.js';
+import { signOut, type SignOutScope } from '../sessions/store.js';
 
 const SCOPES: readonly SignOutScope[] = ['global', 'local', 'others'];
 

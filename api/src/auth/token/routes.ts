@@ -10,8 +10,8 @@ import { verifyPasswordOrDummy } from '../password-hash.js';
 import type { LimitKey } from '../rate-limiter.js';
 import { readBody } from '../read-body.js';
 import { sessionResponse } from '../session-response.js';
-import { issueRefreshToken, openSession, rotateRefreshToken } from '../sessions.js';
-import { findUserByEmail, normalizeEmail, recordSignIn } from '../users.js';
+import { issueRefreshToken, openSession, rotateRefreshToken } from '../sessions/store.js';
+import { findUserByEmail, normalizeEmail, recordSignIn } from '../user/store.js';
 
 const passwordGrant = z.object({ email: z.string().max(320), password: z.string().max(1024) });
 const refreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });

@@ -6,11 +6,7 @@ import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
 import { currentSession } from '../current-session.js';
 import { AuthError } from '../../http/auth-error.js';
-import {
-  createPersonalToken,
-  listPersonalTokens,
-  revokePersonalToken,
-} from '../personal-access-tokens.js';
+import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './store.js';
 import { readBody } from '../read-body.js';
 
 const newToken = z.object({

@@ -1,12 +1,12 @@
 import type pg from 'pg';
-import type { Queryable } from '../db/queryable.js';
-import type { ActiveSession, AssuranceLevel, AuthMethod } from '../http/active-session.js';
-import { digestOf, newOpaqueToken } from './opaque-token.js';
+import type { Queryable } from '../../db/queryable.js';
+import type { ActiveSession, AssuranceLevel, AuthMethod } from '../../http/active-session.js';
+import { digestOf, newOpaqueToken } from '../opaque-token.js';
 
 /** A refresh token unused for this long is refused; using it renews the session for as long. */
 export const REFRESH_TOKEN_DAYS = 30;
 
-export type { ActiveSession } from '../http/active-session.js';
+export type { ActiveSession } from '../../http/active-session.js';
 
 export type SignOutScope = 'local' | 'global' | 'others';
 
