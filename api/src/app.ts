@@ -25,7 +25,7 @@ import { pgMetaModule } from './pg-meta/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './routes/deployment.js';
 import { organizationRoutes } from './routes/organizations/index.js';
 import { profileRoutes } from './routes/profile.js';
-import { projectRoutes } from './routes/projects/index.js';
+import { projectRoutes } from './projects/project/routes.js';
 import type { AtriumModule, ModuleContext } from './module/define-module.js';
 import { pluginRoutesPrefix } from './module/check-module-routes.js';
 import { moduleContexts } from './module/module-context.js';

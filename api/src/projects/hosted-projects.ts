@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { deleteProject } from './delete-project.js';
-import type { ProjectSummary } from './project-rows.js';
+import type { ProjectSummary } from './project/store.js';
 import { insertWithinQuota } from './project-quota.js';
 import type { ProjectProvisioner } from './provision.js';
 import type { ProjectRegistry } from './registry.js';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ApiError, notFound } from '../http/api-error.js';
-import { insertComingUpProject, type ProjectSummary } from './project-rows.js';
+import { insertComingUpProject, type ProjectSummary } from './project/store.js';
 
 /** Projects an organization may hold unless `ATRIUM_HOSTED_PROJECTS_PER_ORGANIZATION` says. */
 export const DEFAULT_PROJECTS_PER_ORGANIZATION = 2;

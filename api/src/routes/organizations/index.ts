@@ -5,12 +5,15 @@ import { requiresSignedIn } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { createOrganization, listOrganizations } from '../../platform/index.js';
 import { currentPrincipal } from '../../http/principal.js';
-import { onlyWhenHosted, type HostedProjects } from '../../projects/index.js';
-import { organizationProjectRoutes } from '../projects/create.js';
-import { organizationBody } from '../projects/schemas.js';
+import {
+  onlyWhenHosted,
+  organizationProjectRoutes,
+  type HostedProjects,
+} from '../../projects/index.js';
 import { organizationAuditRoutes } from './audit.js';
 import { invitationRoutes } from './invitations.js';
 import { memberRoutes } from './members.js';
+import { organizationBody } from './schemas.js';
 
 /**
  * `/platform/organizations`: the user's organizations, their members, invitations and audit log;

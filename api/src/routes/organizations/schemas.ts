@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../permissions/index.js';
 import { decimalInteger, MAX_ID } from '../../pg-meta/index.js';
+import { displayName } from '../../projects/index.js';
 
 export const role = z.enum(ROLES);
 
@@ -27,4 +28,15 @@ export const acceptBody = z.object({ token: z.string().min(1).max(200) });
 export const auditPageQuery = z.object({
   limit: decimalInteger(1, 200).default(50),
   offset: decimalInteger(0, MAX_ID).default(0),
+});
+
+/** The organization's slug, when the caller chooses it, as the platform database allows it. */
+export const organizationBody = z.object({
+  name: displayName,
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, {
+      error: 'must be 1 to 63 lowercase letters, digits or dashes, not starting with a dash',
+    })
+    .optional(),
 });

@@ -3,8 +3,9 @@ import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { onlyWhenHosted, type HostedProjects } from '../../projects/index.js';
-import { projectBody } from './schemas.js';
+import { onlyWhenHosted } from '../hosted-only.js';
+import type { HostedProjects } from '../hosted-projects.js';
+import { projectBody } from './body.js';
 
 /**
  * `POST /platform/organizations/:slug/projects` (hosted mode): answers 201 with the project

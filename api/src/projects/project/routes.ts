@@ -4,12 +4,9 @@ import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
 import { currentPrincipal } from '../../http/principal.js';
-import {
-  onlyWhenHosted,
-  type HostedProjects,
-  getProject,
-  listProjects,
-} from '../../projects/index.js';
+import { onlyWhenHosted } from '../hosted-only.js';
+import type { HostedProjects } from '../hosted-projects.js';
+import { getProject, listProjects } from './store.js';
 
 /**
  * `/platform/projects`: the projects this user can open (those of their organizations; every role

@@ -1,7 +1,7 @@
-import { notFound } from '../http/api-error.js';
-import { newProjectRef } from './project-ref.js';
-import type { ProjectStatus } from './project-status.js';
-import type { Queryable } from '../db/queryable.js';
+import { notFound } from '../../http/api-error.js';
+import { newProjectRef } from '../project-ref.js';
+import type { ProjectStatus } from '../project-status.js';
+import type { Queryable } from '../../db/queryable.js';
 
 /** A project as `/platform/projects` answers it. */
 export interface ProjectSummary {
