@@ -3,17 +3,17 @@ import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSignedIn } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { createOrganization, listOrganizations } from '../../platform/index.js';
+import { createOrganization, listOrganizations } from './store.js';
 import { currentPrincipal } from '../../http/principal.js';
 import {
   onlyWhenHosted,
   organizationProjectRoutes,
   type HostedProjects,
 } from '../../projects/index.js';
-import { organizationAuditRoutes } from './audit.js';
-import { invitationRoutes } from './invitations.js';
-import { memberRoutes } from './members.js';
-import { organizationBody } from './schemas.js';
+import { organizationAuditRoutes } from '../organization-audit/routes.js';
+import { invitationRoutes } from '../invitations/routes.js';
+import { memberRoutes } from '../members/routes.js';
+import { organizationBody } from './body.js';
 
 /**
  * `/platform/organizations`: the user's organizations, their members, invitations and audit log;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { z } from 'zod';
-import type { AppEnv } from '../http/env.js';
-import { grantsOn, requiresSignedIn } from '../http/permission-middleware.js';
-import { validate } from '../http/validate.js';
-import { auditCsv, auditFilters, auditPage } from '../audit/index.js';
-import { currentPrincipal } from '../http/principal.js';
-import { auditPageQuery } from './organizations/schemas.js';
+import type { AppEnv } from '../../http/env.js';
+import { grantsOn, requiresSignedIn } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { auditCsv, auditFilters, auditPage } from '../../audit/index.js';
+import { currentPrincipal } from '../../http/principal.js';
+import { auditPageQuery } from '../audit-page-query.js';
 
 /** Which project or organization the grants are asked for; a signed-in member holds none elsewhere. */
 const permissionsQuery = z.object({

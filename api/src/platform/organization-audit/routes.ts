@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { auditCsv, auditFilters, auditPage } from '../../audit/index.js';
-import { organizationId } from '../../platform/index.js';
-import { auditPageQuery } from './schemas.js';
+import { auditPageQuery } from '../audit-page-query.js';
+import { organizationId } from '../organizations/store.js';
 
 /**
  * `/platform/organizations/:slug/audit`: the changes made in the organization and its projects,

@@ -5,17 +5,12 @@ import type { AppEnv } from '../../http/env.js';
 import { requires, requiresSignedIn } from '../../http/permission-middleware.js';
 import { SignInLimiter } from '../../auth/index.js';
 import { validate } from '../../http/validate.js';
-import {
-  acceptInvitation,
-  createInvitation,
-  listInvitations,
-  revokeInvitation,
-  organizationId,
-  assertOwnerAuthority,
-} from '../../platform/index.js';
+import { assertOwnerAuthority } from '../members/store.js';
+import { organizationId } from '../organizations/store.js';
+import { acceptInvitation, createInvitation, listInvitations, revokeInvitation } from './store.js';
 import { currentPrincipal } from '../../http/principal.js';
-import { ownerAuthority } from './members.js';
-import { acceptBody, invitationBody, invitationIdParam } from './schemas.js';
+import { ownerAuthority } from '../members/routes.js';
+import { acceptBody, invitationBody, invitationIdParam } from './body.js';
 
 /** The web app's page that accepts an invitation, with the organization and the token. */
 export const invitationLink = (requestUrl: string, slug: string, token: string) => {

@@ -6,6 +6,8 @@ import type { AppEnv } from '../../http/env.js';
 import { grantsOn, requires, routeTarget } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { can } from '../../permissions/index.js';
+import { organizationId } from '../organizations/store.js';
+import { createUser, findUserByEmail } from '../users-port.js';
 import {
   addMember,
   assertOwnerAuthority,
@@ -13,12 +15,9 @@ import {
   listMembers,
   removeMember,
   type OwnerAuthority,
-  organizationId,
-  createUser,
-  findUserByEmail,
-} from '../../platform/index.js';
+} from './store.js';
 import { noDirectAddingWhenHosted } from './no-direct-adding-when-hosted.js';
-import { addMemberBody, roleBody, userIdParam } from './schemas.js';
+import { addMemberBody, roleBody, userIdParam } from './body.js';
 
 /**
  * What the caller may do about owners: `platform:write` on `owners` besides the route's
