@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/env.js';
-import { requiresSignedIn } from '../http/permission-middleware.js';
+import type { AppEnv } from '../../http/env.js';
+import { requiresSignedIn } from '../../http/permission-middleware.js';
 
 export interface DeploymentInfo {
   /** Ids of the plugins that are on. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
-import { ping } from '../db/ping.js';
-import { databaseUnavailable } from '../postgres/pg-error.js';
-import type { AppEnv } from '../http/env.js';
-import { isPublic } from '../http/permission-middleware.js';
-import type { ModuleReport } from '../module/index.js';
+import { ping } from '../../db/ping.js';
+import { databaseUnavailable } from '../../postgres/pg-error.js';
+import type { AppEnv } from '../../http/env.js';
+import { isPublic } from '../../http/permission-middleware.js';
+import type { ModuleReport } from '../../module/index.js';
 
 /**
  * Liveness and readiness: healthy only when the platform database answers. Modules left out at
