@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { accountsModule } from './auth/accounts-module.js';
 import type { AtriumConfig } from './config.js';
+import type { ModuleContext } from './module/define-module.js';
+import { JobScheduler } from './module/job-scheduler.js';
 import { lazyModuleContext } from './module/lazy-module-context.js';
 import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
@@ -72,6 +74,9 @@ export function coreModules(
   });
   // Typed services, never the raw configuration: each module gets its own section of it. Made on
   // first use: the platform module, first, starts before there is a platform database to hand.
+  // The one job scheduler: modules' declared jobs and those they schedule through their context.
+  let jobs: JobScheduler | undefined;
+  const scheduler = () => (jobs ??= new JobScheduler(platform.get().pool, log, report, contextFor));
   const contexts = (moduleId: string) =>
     moduleContexts({
       platform: platform.get().pool,
@@ -79,13 +84,17 @@ export function coreModules(
       auditLog: platform.get().auditLog,
       config: config.modules,
       log,
+      scheduler: scheduler(),
+      notices: platform.get().notices,
     })(moduleId);
-  const contextFor = (moduleId: string) => lazyModuleContext(() => contexts(moduleId));
+  const contextFor = (moduleId: string): ModuleContext =>
+    lazyModuleContext(() => contexts(moduleId));
   const { module: pluginsCore, plugins } = pluginsModule({
     platform,
     plugins: config,
     report,
     contextFor,
+    scheduler,
     log,
   });
   // Hosted mode creates projects: they follow the projects server's current address, and any

@@ -23,5 +23,11 @@ export function lazyModuleContext(make: () => ModuleContext): ModuleContext {
     get log() {
       return context().log;
     },
+    get scheduler() {
+      return context().scheduler;
+    },
+    get notices() {
+      return context().notices;
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { defineModule, type ModuleContext } from './define-module.js';
+import type { JobScheduler } from './job-scheduler.js';
 import { loadServerPlugins } from './load-server-plugins.js';
 import type { ModuleReport } from './module-report.js';
 import { Provided } from './provided.js';
@@ -12,6 +13,8 @@ export interface PluginsModuleDependencies {
   readonly plugins: Parameters<typeof loadServerPlugins>[0];
   readonly report: ModuleReport;
   readonly contextFor: (moduleId: string) => ModuleContext;
+  /** The instance's job scheduler: the one the modules' contexts hand them. */
+  readonly scheduler: () => JobScheduler;
   readonly log: Logger;
 }
 
@@ -33,6 +36,7 @@ export function pluginsModule(deps: PluginsModuleDependencies) {
           log: deps.log,
           report: deps.report,
           contextFor: deps.contextFor,
+          scheduler: deps.scheduler(),
         }),
       );
     },

@@ -2,7 +2,7 @@
 export { DEFAULT_PROJECT_REF, ensureDefaultOwner } from './default-project.js';
 export { PLATFORM_DATABASE } from './platform-database.js';
 export type { PlatformServices } from './module.js';
-export type { NoticeSubscriber } from './platform-notices.js';
+export type { NoticeSubscriber, PlatformNotices } from './platform-notices.js';
 export { SecretBox } from './secret-box.js';
 export { createUser, emailsByUserId, findUserByEmail } from './users-port.js';
 export {
