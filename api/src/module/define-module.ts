@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env.js';
 import type { ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectLookup } from './project-lookup.js';
 import type { ModuleDatabase } from './module-database.js';
+import type { ModuleNotices } from './module-notices.js';
 
 /** Something a module did that the audit log keeps: a named action and what it acted on. */
 export interface ModuleAuditEvent {
@@ -34,6 +35,22 @@ export interface ModuleContext {
   readonly config: Readonly<Record<string, unknown>>;
   /** The module's own log: every line names the module. */
   readonly log: Logger;
+  /** Schedules the module's jobs, as its declared `jobs` are: once across instances per period. */
+  readonly scheduler: ModuleScheduler;
+  /** Notices on the platform database, named by the module, from and to every instance. */
+  readonly notices: ModuleNotices;
+}
+
+/**
+ * The instance's job scheduler, for one module. A job given here runs exactly as one declared in
+ * the module's `jobs` (the same claim, timeout and record); its id MUST differ from theirs.
+ */
+export interface ModuleScheduler {
+  /**
+   * Schedules `job` until the instance stops; answers once its first look (at once) is done.
+   * Throws for a job that cannot be scheduled, an id already scheduled, or a stopping instance.
+   */
+  schedule(job: ModuleJob): Promise<void>;
 }
 
 /** What a module's `routes()` is handed: its context. */

@@ -2,3 +2,4 @@
 // import `@atrium/api/module` instead, which is `plugin-entry.ts` (api/package.json).
 export type { ModuleReport } from './module-report.js';
 export { defineModule } from './define-module.js';
+export { Provided } from './provided.js';

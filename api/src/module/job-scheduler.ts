@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { withTransaction } from '../db/transaction.js';
-import type { ModuleContext, ModuleJob } from './define-module.js';
+import type { ModuleContext, ModuleJob, ModuleScheduler } from './define-module.js';
 import type { ModuleReport } from './module-report.js';
 
 /** Shortest period a job may have: claims are a platform query each. */
@@ -24,6 +24,8 @@ export class JobScheduler {
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #running = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
+  /** `module/job` of each job scheduled, so none is scheduled twice. */
+  readonly #scheduled = new Set<string>();
 
   constructor(
     private readonly platform: pg.Pool,
@@ -35,10 +37,19 @@ export class JobScheduler {
     readonly instance: string = randomUUID(),
   ) {}
 
+  /** The scheduler as module `module` is handed it (`ModuleContext.scheduler`). */
+  forModule(module: string): ModuleScheduler {
+    return Object.freeze({ schedule: async (job: ModuleJob) => this.schedule(module, job) });
+  }
+
   /** Schedules `job`; answers once its first look (at start) is done, its run not awaited. */
   schedule(module: string, job: ModuleJob): Promise<void> {
-    const problem = jobProblem(job);
+    const problem =
+      jobProblem(job) ??
+      (this.#scheduled.has(`${module}/${job.id}`) ? 'it is scheduled already' : undefined) ??
+      (this.#stopping.signal.aborted ? 'the instance is stopping' : undefined);
     if (problem) throw new Error(`job ${module}/${job.id}: ${problem}`);
+    this.#scheduled.add(`${module}/${job.id}`);
     const lookEveryMs = Math.min(Math.max(job.periodMs / 4, MIN_JOB_PERIOD_MS / 4), 60_000);
     const look = async () => {
       try {
@@ -139,6 +150,10 @@ export class JobScheduler {
 
 /** Why a job cannot be scheduled, or undefined when it can. */
 export function jobProblem(job: ModuleJob): string | undefined {
+  if (typeof job !== 'object' || job === null || typeof job.run !== 'function') {
+    return 'a job is an object with a run function';
+  }
+  if (typeof job.id !== 'string' || job.id === '') return 'a job needs an id';
   if (job.scope !== 'global') return `scope ${String(job.scope)} is not one of: global`;
   if (!Number.isInteger(job.periodMs) || job.periodMs < MIN_JOB_PERIOD_MS) {
     return `periodMs must be a whole number of at least ${MIN_JOB_PERIOD_MS}`;

@@ -1,9 +1,12 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit/index.js';
+import type { PlatformNotices } from '../platform/index.js';
 import type { ProjectLookup } from './project-lookup.js';
-import type { ModuleAuditEvent, ModuleContext } from './define-module.js';
+import type { ModuleAuditEvent, ModuleContext, ModuleScheduler } from './define-module.js';
 import { moduleDatabase } from './module-database.js';
+import { moduleNotices, type ModuleNotices } from './module-notices.js';
+import type { JobScheduler } from './job-scheduler.js';
 
 /** What every module's context is made of: the instance's services, and each module's config. */
 export interface ModuleServices {
@@ -14,6 +17,12 @@ export interface ModuleServices {
   /** Each module's section of `atrium.config.json`, by module id. */
   readonly config: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   readonly log: Logger;
+  /**
+   * The instance's job scheduler and notices listener. Without them (an app made without
+   * `startAtrium`, as unit tests do), a module's `scheduler` and `notices` throw when used.
+   */
+  readonly scheduler?: JobScheduler;
+  readonly notices?: PlatformNotices;
 }
 
 /** An action's name: lower-case words joined by dots, dashes or underscores (`bucket.created`). */
@@ -31,7 +40,21 @@ export const moduleContexts =
       }),
       config: Object.freeze({ ...services.config[moduleId] }),
       log: services.log.child({ module: moduleId }),
+      scheduler: services.scheduler?.forModule(moduleId) ?? NO_SCHEDULER,
+      notices: services.notices
+        ? moduleNotices(moduleId, services.platform, services.notices)
+        : NO_NOTICES,
     });
+
+const notAnInstance = (what: string) =>
+  Promise.reject(new Error(`${what} needs a running instance (startAtrium); this app has none`));
+const NO_SCHEDULER: ModuleScheduler = Object.freeze({
+  schedule: () => notAnInstance('a module scheduler'),
+});
+const NO_NOTICES: ModuleNotices = Object.freeze({
+  listen: () => notAnInstance('module notices'),
+  notify: () => notAnInstance('module notices'),
+});
 
 /**
  * The audit port's filling until the audit area takes module events: an entry with no actor,

@@ -15,7 +15,9 @@ export {
   type ModuleRouteDependencies,
   type ModuleRoutes,
   type ModuleProjectApiRoutes,
+  type ModuleScheduler,
 } from './define-module.js';
+export type { ModuleNotices } from './module-notices.js';
 export {
   acceptsBody,
   asCaller,

@@ -36,10 +36,13 @@ export async function startModules(
     /** Each module's context: what its routes, hooks and jobs are handed. */
     contextFor: (moduleId: string) => ModuleContext;
     instance?: string;
+    /** The instance's scheduler, the one modules' contexts hand them; else one of their own. */
+    scheduler?: JobScheduler;
   },
 ): Promise<StartedModules> {
   const { platform, log, report } = deps;
-  const scheduler = new JobScheduler(platform, log, report, deps.contextFor, deps.instance);
+  const scheduler =
+    deps.scheduler ?? new JobScheduler(platform, log, report, deps.contextFor, deps.instance);
   const mountable = inDependencyOrder(modules, report).filter((module) => {
     const refusal = routeRefusalOf(module, deps.contextFor(module.id));
     if (refusal) report.leftOut(module.id, refusal.stage, refusal.error);

@@ -21,6 +21,11 @@ export interface NoticeSubscriber {
 }
 
 export interface PlatformNotices {
+  /**
+   * Adds `subscriber` on the one connection (LISTENing on its channel if it is new); it hears
+   * `hearing(true)` once its channel is listened to. Answers its removal.
+   */
+  subscribe(subscriber: NoticeSubscriber): Promise<() => void>;
   stop(): Promise<void>;
 }
 
@@ -33,18 +38,24 @@ export interface PlatformNotices {
  */
 export async function listenForPlatformNotices(
   connectionString: string,
-  subscribers: readonly NoticeSubscriber[],
+  initialSubscribers: readonly NoticeSubscriber[],
   log: Logger,
 ): Promise<PlatformNotices> {
+  const subscribers = [...initialSubscribers];
   let current: pg.Client | undefined;
+  /** The connection, once it listens on every channel subscribed to when it connected. */
+  let listening: pg.Client | undefined;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  const unheard = (listened: ReadonlySet<string>) =>
+    subscribers.find((s) => !listened.has(s.channel))?.channel;
   const tell = (heard: boolean) => subscribers.forEach((s) => s.hearing(heard));
 
   const lost = (client: pg.Client, error?: unknown) => {
     if (client !== current || stopped) return;
     current = undefined;
+    listening = undefined;
     tell(false);
     client.end().catch(() => undefined);
     const delay = restartDelay(failures++, RECONNECT_BACKOFF);
@@ -62,25 +73,55 @@ export async function listenForPlatformNotices(
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      for (const channel of new Set(subscribers.map((s) => s.channel))) {
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // Until every channel is listened to: subscribers may join while this connects.
+      const listened = new Set<string>();
+      for (let next = unheard(listened); next; next = unheard(listened)) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(next)}`);
+        listened.add(next);
       }
       if (client !== current || stopped) return;
       failures = 0;
+      listening = client;
       tell(true);
     } catch (error) {
       lost(client, error);
     }
   };
 
+  // One subscription at a time, so a second subscriber of a new channel waits for its LISTEN.
+  let subscribing = Promise.resolve();
+  const add = async (subscriber: NoticeSubscriber) => {
+    const isNew = !subscribers.some((s) => s.channel === subscriber.channel);
+    subscribers.push(subscriber);
+    const unsubscribe = () => {
+      const at = subscribers.indexOf(subscriber);
+      if (at >= 0) subscribers.splice(at, 1);
+    };
+    const client = listening;
+    if (!client) return unsubscribe; // told at the next connection, with the others
+    try {
+      if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(subscriber.channel)}`);
+      if (client === listening) subscriber.hearing(true);
+    } catch (error) {
+      lost(client, error);
+    }
+    return unsubscribe;
+  };
+
   await connect();
   return {
+    subscribe(subscriber) {
+      const added = subscribing.then(() => add(subscriber));
+      subscribing = added.then(() => undefined);
+      return added;
+    },
     async stop() {
       stopped = true;
       clearTimeout(retry);
       tell(false);
       const client = current;
       current = undefined;
+      listening = undefined;
       await client?.end().catch(() => undefined);
     },
   };

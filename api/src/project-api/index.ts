@@ -7,4 +7,4 @@ export {
   serviceRoleOnly,
 } from './project-api-declarations.js';
 export type { ProjectApiEnv } from './project-api-env.js';
-export { ensureProjectJwtSecret } from './project-jwt-secrets.js';
+export { backfillProjectJwtSecrets, ensureProjectJwtSecret } from './project-jwt-secrets.js';

@@ -1,4 +1,5 @@
 // The projects area's public face: only what other areas use.
+export { bootstrapProjectDatabase } from './bootstrap.js';
 export { bootstrapOwnerRole, newRolePassword } from './bootstrap-owner-role.js';
 export { closedDatabases } from './closed-databases.js';
 export { onlyWhenHosted } from './hosted-only.js';

@@ -241,7 +241,15 @@ describe('a plugin’s server part, switched on and off', () => {
         { platform, log: memory.log, report, contextFor: contexts(platform, memory.log) },
       );
       await started.stop();
-      expect(seen.keys).toEqual(['audit', 'config', 'database', 'log', 'projects']);
+      expect(seen.keys).toEqual([
+        'audit',
+        'config',
+        'database',
+        'log',
+        'notices',
+        'projects',
+        'scheduler',
+      ]);
       expect(seen.config).toEqual({ bucket: 'notes' });
       expect(seen.badAction).toMatch(/audit action .* must be lower-case/);
       expect(

@@ -1,0 +1,139 @@
+import type { Logger } from 'pino';
+import { accountsModule } from './auth/accounts-module.js';
+import type { AtriumConfig } from './config.js';
+import type { ModuleContext } from './module/define-module.js';
+import { JobScheduler } from './module/job-scheduler.js';
+import { lazyModuleContext } from './module/lazy-module-context.js';
+import { moduleContexts } from './module/module-context.js';
+import { ModuleReport } from './module/module-report.js';
+import { pluginsModule } from './module/plugins-module.js';
+import { projectLookup } from './module/project-lookup.js';
+import {
+  projectSchemasAtProvisioning,
+  projectSchemasModule,
+} from './module/project-schemas-module.js';
+import { DEFAULT_PROJECT_OWNER_ROLE } from './platform/default-project.js';
+import { defaultProjectModule } from './platform/default-project-module.js';
+import { platformModule } from './platform/module.js';
+import { platformUrlBeside } from './platform/platform-database.js';
+import { hostedProjectsModule } from './projects/hosted-module.js';
+import { projectsModule } from './projects/module.js';
+import { defaultProjectsServerUrl } from './projects/projects-server.js';
+
+/**
+ * Atrium's modules in start order (`dependsOn` decides it): platform, projects, default-project,
+ * accounts, the plugins' server parts, hosted-projects in hosted mode, project-schemas; and what
+ * each hands on, for the app. Wired from the configuration: each module gets the settings it
+ * needs, never the configuration itself.
+ */
+export function coreModules(
+  config: AtriumConfig,
+  server: { readonly adminUrl: string; readonly embedded: boolean },
+  log: Logger,
+) {
+  const { adminUrl } = server;
+  const platformUrl = config.platformDatabaseUrl ?? platformUrlBeside(adminUrl);
+  const memberRole = server.embedded ? DEFAULT_PROJECT_OWNER_ROLE : config.memberRole;
+  const projectsServerUrl = config.projectsDatabaseUrl ?? defaultProjectsServerUrl(adminUrl);
+  const report = new ModuleReport(log);
+
+  const { module: platformCore, platform } = platformModule({
+    adminUrl,
+    platformUrl,
+    secretKey: config.secretKey,
+    stateDir: config.stateDir,
+    log,
+  });
+  const { module: projectsCore, projects } = projectsModule({
+    platform,
+    settings: {
+      statementTimeoutMs: config.statementTimeoutMs,
+      max: config.dbPoolSize,
+      connectionBudget: config.projectConnectionBudget,
+      queryRowLimit: config.queryRowLimit,
+      queryByteLimit: config.queryByteLimit,
+    },
+    adminUrl,
+    memberRole,
+    projectsServerUrl: config.hosted ? projectsServerUrl : undefined,
+    log,
+  });
+  const { module: defaultProjectCore, defaultProject } = defaultProjectModule({
+    platform,
+    projects,
+    adminUrl,
+    platformUrl,
+    memberRole,
+    server: server.embedded ? 'embedded' : 'external',
+    log,
+  });
+  const { module: accountsCore, accounts } = accountsModule({
+    platform,
+    owner: config.owner,
+    log,
+  });
+  // Typed services, never the raw configuration: each module gets its own section of it. Made on
+  // first use: the platform module, first, starts before there is a platform database to hand.
+  // The one job scheduler: modules' declared jobs and those they schedule through their context.
+  let jobs: JobScheduler | undefined;
+  const scheduler = () => (jobs ??= new JobScheduler(platform.get().pool, log, report, contextFor));
+  const contexts = (moduleId: string) =>
+    moduleContexts({
+      platform: platform.get().pool,
+      projects: projectLookup(projects.get()),
+      auditLog: platform.get().auditLog,
+      config: config.modules,
+      log,
+      scheduler: scheduler(),
+      notices: platform.get().notices,
+    })(moduleId);
+  const contextFor = (moduleId: string): ModuleContext =>
+    lazyModuleContext(() => contexts(moduleId));
+  const { module: pluginsCore, plugins } = pluginsModule({
+    platform,
+    plugins: config,
+    report,
+    contextFor,
+    scheduler,
+    log,
+  });
+  // Hosted mode creates projects: they follow the projects server's current address, and any
+  // of them an instance left COMING_UP is finished, before the schemas reach the active ones.
+  const hosted = config.hosted
+    ? hostedProjectsModule({
+        platform,
+        projects,
+        serverUrl: projectsServerUrl,
+        connectionLimit: config.projectConnectionLimit,
+        projectsPerOrganization: config.projectsPerOrganization,
+        prepareDatabase: projectSchemasAtProvisioning(platform, plugins, log),
+        log,
+      })
+    : undefined;
+  const projectSchemasCore = projectSchemasModule({
+    platform,
+    projects,
+    plugins,
+    dependsOn: hosted ? ['plugins', 'hosted-projects'] : ['plugins'],
+    log,
+  });
+  return {
+    modules: [
+      platformCore,
+      projectsCore,
+      defaultProjectCore,
+      accountsCore,
+      pluginsCore,
+      ...(hosted ? [hosted.module] : []),
+      projectSchemasCore,
+    ],
+    contextFor,
+    report,
+    platform,
+    projects,
+    defaultProject,
+    accounts,
+    plugins,
+    hostedProjects: hosted?.hostedProjects,
+  };
+}
