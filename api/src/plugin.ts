@@ -16,6 +16,7 @@ export {
   serviceRoleOnly,
   asCaller,
   acceptsBody,
+  audited,
   type ProjectApiEnv,
 } from './module/plugin-entry.js';
 export type { ProjectLookup } from './module/project-lookup.js';

@@ -29,3 +29,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const isAuditAction = (value: unknown): value is AuditAction =>
   (AUDIT_ACTIONS as readonly unknown[]).includes(value);
+
+/**
+ * A server module's own event, `{module id}:{event}` (`storage:bucket.created`): declared by the
+ * module (`auditEvents`), checked when its routes are mounted, and never among core's list.
+ */
+export type ModuleAuditAction = `${string}:${string}`;
+
+/** What an audit entry names: one of core's events or a module's own. */
+export type AuditEvent = AuditAction | ModuleAuditAction;

@@ -117,6 +117,11 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   routes?(deps: ModuleRouteDependencies): Routes;
   /** Routes of the project API surface, at `/{id}/v1`: other applications call them. */
   projectApiRoutes?(deps: ModuleRouteDependencies): ModuleProjectApiRoutes;
+  /**
+   * The events the module records in the audit log (`bucket.created`), named `{id}:{event}` there:
+   * its routes' `audited(event)` and `audit.record` take only these (an undeclared one is refused).
+   */
+  readonly auditEvents?: readonly string[];
   readonly migrations?: readonly ModuleMigration[];
   readonly projectSchema?: ModuleProjectSchema;
   readonly jobs?: readonly ModuleJob[];

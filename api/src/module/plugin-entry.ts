@@ -16,6 +16,7 @@ export {
   type ModuleRoutes,
   type ModuleProjectApiRoutes,
 } from './define-module.js';
+export { audited } from './module-audit-events.js';
 export {
   acceptsBody,
   asCaller,

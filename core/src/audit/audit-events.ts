@@ -1,13 +1,21 @@
 import type { AuditEntry } from './audit-columns.js';
 
-/** The events an audit entry can name (the API's closed list, through its typed client). */
+/** The events an audit entry can name (the API's, through its typed client). */
 export type AuditEvent = NonNullable<AuditEntry['action']>;
+
+/** A server module's own event, `{module}:{event}`: worded by its names, not listed here. */
+type ModuleEvent = Extract<AuditEvent, `${string}:${string}`>;
+
+/** Core's closed list of events, each worded below. */
+type CoreEvent = Exclude<AuditEvent, ModuleEvent>;
+
+const isModuleEvent = (event: AuditEvent): event is ModuleEvent => event.includes(':');
 
 /**
  * Each event as the filter offers it, and how an entry reads: the target's name goes where `{}`
  * is. A `Record` over the API's list, so a new event does not compile until it is worded here.
  */
-export const EVENT_WORDING: Record<AuditEvent, { label: string; entry: string }> = {
+export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> = {
   'table.created': { label: 'Table created', entry: 'table {} created' },
   'table.duplicated': { label: 'Table duplicated', entry: 'table {} duplicated' },
   'table.altered': { label: 'Table altered', entry: 'table {} altered' },
@@ -39,6 +47,10 @@ export const EVENT_OPTIONS = Object.entries(EVENT_WORDING).map(([id, { label }])
  * before events were named reads as its route and path parameters.
  */
 export function describeEntry(entry: AuditEntry): string {
+  if (entry.action && isModuleEvent(entry.action)) {
+    const [module, event] = entry.action.split(':');
+    return `${module}: ${event}${entry.target_name ? ` ${entry.target_name}` : ''}`;
+  }
   if (entry.action) {
     let text = EVENT_WORDING[entry.action].entry.replace('{}', entry.target_name ?? 'unknown');
     const kinds = entry.details.statement_kinds;
