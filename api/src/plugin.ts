@@ -17,6 +17,7 @@ export {
   asCaller,
   acceptsBody,
   audited,
+  notAudited,
   type ProjectApiEnv,
 } from './module/plugin-entry.js';
 export type { ProjectLookup } from './module/project-lookup.js';

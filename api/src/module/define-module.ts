@@ -12,6 +12,8 @@ export interface ModuleAuditEvent {
   readonly action: string;
   /** What it happened to (`{ bucket: 'avatars' }`); a `ref` names the project. */
   readonly target?: Readonly<Record<string, string>>;
+  /** The target's name as it is now (`avatars`), kept so the entry reads right once it changes. */
+  readonly name?: string;
 }
 
 /** The audit log as a module writes to it (the audit area decides how it is kept). */
@@ -119,7 +121,7 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   projectApiRoutes?(deps: ModuleRouteDependencies): ModuleProjectApiRoutes;
   /**
    * The events the module records in the audit log (`bucket.created`), named `{id}:{event}` there:
-   * its routes' `audited(event)` and `audit.record` take only these (an undeclared one is refused).
+   * its routes' `audited(event)` take only these (an undeclared one leaves the module out at mount).
    */
   readonly auditEvents?: readonly string[];
   readonly migrations?: readonly ModuleMigration[];

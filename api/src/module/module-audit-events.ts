@@ -34,12 +34,16 @@ export const moduleAuditEventOf = (handler: unknown): string | undefined =>
 export const qualifiedEvent = (moduleId: string, event: string): ModuleAuditAction =>
   `${moduleId}:${event}`;
 
+/** Whether `event` can name a module's event: lower-case words joined by dots, dashes or underscores. */
+export const isAuditEventName = (event: unknown): event is string =>
+  typeof event === 'string' && EVENT_NAME.test(event);
+
 /** Why a module's declared `auditEvents` cannot be used, or undefined when they can. */
 export function auditEventsProblem(
   moduleId: string,
   events: readonly unknown[],
 ): string | undefined {
-  const bad = events.filter((event) => typeof event !== 'string' || !EVENT_NAME.test(event));
+  const bad = events.filter((event) => !isAuditEventName(event));
   if (bad.length === 0) return undefined;
   return `${moduleId}: audit events ${bad.map((event) => JSON.stringify(event)).join(', ')} must be lower-case letters, digits, dots, dashes or underscores, starting with a letter (at most 100)`;
 }

@@ -17,6 +17,7 @@ export {
   type ModuleProjectApiRoutes,
 } from './define-module.js';
 export { audited } from './module-audit-events.js';
+export { notAudited } from '../http/audit-policy.js';
 export {
   acceptsBody,
   asCaller,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/src/app.js';
 import { memoryLogger } from '../../../api/src/http/memory-logger.js';
 import { bucketsModule } from '../../../api/src/module/audited-module.fixture.js';
+import { moduleContexts } from '../../../api/src/module/module-context.js';
 import { ModuleReport } from '../../../api/src/module/module-report.js';
 import { SecretBox } from '../../../api/src/platform/secret-box.js';
 import type { Project } from '../../../api/src/projects/index.js';
@@ -22,10 +23,11 @@ const SECRET_KEY = 'project-api-events-test-secret-key';
  * database of its own; the module's routes never reach the project database, so the project is
  * the platform's row alone.
  */
-describe('the project API’s audit of administrative calls', () => {
+describe('a module’s audit events, and the project API’s audit of administrative calls', () => {
   let platformDb: string;
   let platform: pg.Pool;
   let app: ReturnType<typeof createApp>;
+  let log: ReturnType<typeof memoryLogger>['log'];
   const keys: Record<'anon' | 'service_role', string> = { anon: '', service_role: '' };
 
   const call = (method: string, path: string, role: 'anon' | 'service_role', body: string) =>
@@ -37,10 +39,12 @@ describe('the project API’s audit of administrative calls', () => {
       },
       body,
     });
-  const entries = async () =>
+  const entries = async (method = '%') =>
     (
       await platform.query<{ action: string | null; route: string; status: number }>(
-        `SELECT action, route, status, project_ref, organization_slug, details FROM audit_log ORDER BY id`,
+        `SELECT action, route, status, project_ref, organization_slug, details, target_name
+           FROM audit_log WHERE method LIKE $1 ORDER BY id`,
+        [method],
       )
     ).rows;
 
@@ -59,7 +63,7 @@ describe('the project API’s audit of administrative calls', () => {
     keys.anon = await signProjectKey(secret, 'audited', 'anon');
     keys.service_role = await signProjectKey(secret, 'audited', 'service_role');
     const project = { id: Number(rows[0]!.id), ref: 'audited' } as Project;
-    const log = memoryLogger().log;
+    log = memoryLogger().log;
     app = createApp({
       platform,
       projects: { resolve: () => Promise.resolve(project) } as unknown as ProjectRegistry,
@@ -79,7 +83,7 @@ describe('the project API’s audit of administrative calls', () => {
     const created = await call('POST', '/buckets/v1/bucket', 'service_role', '{}');
     expect(created.status, await created.clone().text()).toBe(201);
     expect((await call('POST', '/buckets/v1/bucket', 'anon', '{}')).status).toBe(403);
-    expect(await entries()).toEqual([
+    expect(await entries('POST')).toEqual([
       expect.objectContaining({
         action: 'buckets:bucket.created',
         route: '/buckets/v1/bucket',
@@ -99,5 +103,43 @@ describe('the project API’s audit of administrative calls', () => {
       expect(answer.status).toBe(200);
     }
     expect(await entries()).toHaveLength(before);
+  });
+
+  it('records a dashboard route’s declared event by its module’s name, refusals included', async () => {
+    const refused = await app.request(
+      'http://localhost/api/plugins/buckets/projects/audited/buckets/avatars/empty',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    );
+    expect(refused.status).toBe(401);
+    expect(await entries('POST')).toContainEqual(
+      expect.objectContaining({
+        action: 'buckets:bucket.emptied',
+        route: '/api/plugins/buckets/projects/:ref/buckets/:bucket/empty',
+        status: 401,
+        project_ref: 'audited',
+      }),
+    );
+  });
+
+  it('names what a module records through its context as its own event', async () => {
+    const context = moduleContexts({
+      platform,
+      projects: { resolve: () => Promise.reject(new Error('not reached')) },
+      auditLog: platform,
+      config: {},
+      log,
+    })('buckets');
+    await context.audit.record({
+      action: 'bucket.created',
+      target: { ref: 'audited', bucket: 'b-1' },
+      name: 'avatars',
+    });
+    expect(await entries('EVENT')).toEqual([
+      expect.objectContaining({
+        action: 'buckets:bucket.created',
+        target_name: 'avatars',
+        project_ref: 'audited',
+      }),
+    ]);
   });
 });
