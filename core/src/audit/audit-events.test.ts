@@ -34,4 +34,13 @@ describe('describeEntry', () => {
       'table public.todos created',
     );
   });
+
+  it('reads the schema objects’ events as sentences', () => {
+    expect(
+      describeEntry(entry({ action: 'trigger.created', target_name: 'audit_row on public.todos' })),
+    ).toBe('trigger audit_row on public.todos created');
+    expect(describeEntry(entry({ action: 'extension.enabled', target_name: 'hstore' }))).toBe(
+      'extension hstore enabled',
+    );
+  });
 });
