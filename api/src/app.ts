@@ -10,7 +10,7 @@ import type { AppEnv } from './http/env.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { allowedHosts, defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB, jsonBodyLimits } from './http/json-body-limits.js';
-import { auditTrail } from './audit/index.js';
+import { auditTrail, projectApiAuditTrail } from './audit/index.js';
 import { forgetAccessAfterChanges } from './http/forget-access-after-changes.js';
 import { resolveGrants } from './permissions/index.js';
 import { requestLog, type RequestLogLevel } from './http/request-log.js';
@@ -163,6 +163,9 @@ export function createApp(deps: AppDependencies) {
       projects: deps.projects,
       allowedOrigins: deps.projectApiOrigins ?? [ANY_ORIGIN],
       bodyLimitBytes,
+      auditTrail: projectApiAuditTrail(deps.auditLog ?? deps.platform, {
+        proxySecret: deps.devProxySecret,
+      }),
     });
   }
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));

@@ -16,6 +16,8 @@ export {
   serviceRoleOnly,
   asCaller,
   acceptsBody,
+  audited,
+  notAudited,
   type ProjectApiEnv,
 } from './module/plugin-entry.js';
 export type { ProjectLookup } from './module/project-lookup.js';

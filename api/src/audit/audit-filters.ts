@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from '../http/audit-actions.js';
+import { AUDIT_ACTIONS, type ModuleAuditAction } from '../http/audit-actions.js';
 
 /** A day (`2026-11-26`, whole days in UTC) or an instant with its offset. */
 const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** A server module's own event, `{module id}:{event}` (the log's filter offers core's only). */
+const MODULE_EVENT = /^[a-z][a-z0-9-]{0,40}:[a-z][a-z0-9._-]{0,99}$/;
+const moduleEvent = z.custom<ModuleAuditAction>(
+  (value) => typeof value === 'string' && MODULE_EVENT.test(value),
+  'a module event is {module}:{event}',
+);
 
 /**
  * What an audit log may be narrowed to, as the audit routes take it in their query string:
@@ -11,7 +18,7 @@ const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
  */
 export const auditFilters = {
   actor: z.string().trim().min(1).max(320).optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
+  action: z.union([z.enum(AUDIT_ACTIONS), moduleEvent]).optional(),
   target: z.string().trim().min(1).max(200).optional(),
   from: when.optional(),
   to: when.optional(),

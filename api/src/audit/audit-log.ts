@@ -1,6 +1,6 @@
 import { emailsByUserId } from '../platform/index.js';
 import type { Queryable } from '../db/queryable.js';
-import type { AuditAction } from '../http/audit-actions.js';
+import type { AuditEvent } from '../http/audit-actions.js';
 import { filterConditions, type AuditFilters } from './audit-filters.js';
 
 /** One change made through the API: never a body, a query string or a secret. */
@@ -15,7 +15,7 @@ export interface AuditRecord {
   /** The organization, when the target's `slug` and `ref` do not lead to it (see AppEnv). */
   readonly organizationSlug?: string | null;
   /** What happened, or null for a route that declares no event (recorded as its HTTP line). */
-  readonly action: AuditAction | null;
+  readonly action: AuditEvent | null;
   /** The target's name at the time; a member's email is found from `target.userId` when absent. */
   readonly targetName: string | null;
   readonly details: Readonly<Record<string, unknown>>;
@@ -32,7 +32,7 @@ export interface AuditEntry {
   readonly target: Record<string, string>;
   readonly status: number;
   /** Null on entries from before events were named, and on routes that declare none. */
-  readonly action: AuditAction | null;
+  readonly action: AuditEvent | null;
   readonly target_name: string | null;
   readonly details: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type pg from 'pg';
@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/env.js';
 import { CLIENT_CLOSED_REQUEST, clientWentAway } from '../http/request-log.js';
 
 /** Path parameters are names and ids, but a hostile one could be long: keep what identifies. */
-const MAX_PARAM_LENGTH = 200;
+export const MAX_PARAM_LENGTH = 200;
 
 /**
  * Records every request that may change something (POST, PUT, PATCH, DELETE) in the platform's
@@ -63,7 +63,7 @@ export const auditTrail = (
   });
 
 /** `work`, or a rejection once `ms` have passed without it settling. */
-async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+export async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
@@ -80,8 +80,8 @@ async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
  * middleware), with its path parameters, even when middleware refused the request before the
  * endpoint ran. Hono reads parameters for the route at `routeIndex`, so it is pointed there.
  */
-function matchedEndpoint(
-  c: Context<AppEnv>,
+export function matchedEndpoint<E extends Env>(
+  c: Context<E>,
 ): { path: string; params: Record<string, string> } | undefined {
   const routes = matchedRoutes(c);
   const index = routes.findLastIndex((route) => route.method !== 'ALL');

@@ -4,3 +4,4 @@ export { auditCsv } from './audit-csv.js';
 export { auditFilters } from './audit-filters.js';
 export { auditPage, recordAudit } from './audit-log.js';
 export { auditTrail } from './audit-trail.js';
+export { projectApiAuditTrail } from './project-api-audit-trail.js';

@@ -13,6 +13,25 @@ export const AUDIT_ACTIONS = [
   'policy.created',
   'policy.changed',
   'policy.dropped',
+  'schema.created',
+  'schema.altered',
+  'schema.dropped',
+  'function.created',
+  'function.altered',
+  'function.dropped',
+  'trigger.created',
+  'trigger.altered',
+  'trigger.dropped',
+  'type.created',
+  'type.altered',
+  'type.dropped',
+  'index.created',
+  'index.dropped',
+  'extension.enabled',
+  'extension.disabled',
+  'role.created',
+  'role.altered',
+  'role.dropped',
   'member.added',
   'member.invited',
   'member.role_changed',
@@ -29,3 +48,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const isAuditAction = (value: unknown): value is AuditAction =>
   (AUDIT_ACTIONS as readonly unknown[]).includes(value);
+
+/**
+ * A server module's own event, `{module id}:{event}` (`storage:bucket.created`): declared by the
+ * module (`auditEvents`), checked when its routes are mounted, and never among core's list.
+ */
+export type ModuleAuditAction = `${string}:${string}`;
+
+/** What an audit entry names: one of core's events or a module's own. */
+export type AuditEvent = AuditAction | ModuleAuditAction;

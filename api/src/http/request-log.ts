@@ -8,7 +8,7 @@ import type { AppEnv } from './env.js';
 export const CLIENT_CLOSED_REQUEST = 499;
 
 /** The HTTP client disconnected before its answer was ready (its statement was cancelled). */
-export const clientWentAway = (c: Context<AppEnv>) => c.req.raw.signal.aborted;
+export const clientWentAway = (c: Context) => c.req.raw.signal.aborted;
 
 /**
  * The level of the line each request writes: `info` for a service's log, `debug` where a person

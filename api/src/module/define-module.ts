@@ -13,6 +13,8 @@ export interface ModuleAuditEvent {
   readonly action: string;
   /** What it happened to (`{ bucket: 'avatars' }`); a `ref` names the project. */
   readonly target?: Readonly<Record<string, string>>;
+  /** The target's name as it is now (`avatars`), kept so the entry reads right once it changes. */
+  readonly name?: string;
 }
 
 /** The audit log as a module writes to it (the audit area decides how it is kept). */
@@ -134,6 +136,11 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   routes?(deps: ModuleRouteDependencies): Routes;
   /** Routes of the project API surface, at `/{id}/v1`: other applications call them. */
   projectApiRoutes?(deps: ModuleRouteDependencies): ModuleProjectApiRoutes;
+  /**
+   * The events the module records in the audit log (`bucket.created`), named `{id}:{event}` there:
+   * its routes' `audited(event)` take only these (an undeclared one leaves the module out at mount).
+   */
+  readonly auditEvents?: readonly string[];
   readonly migrations?: readonly ModuleMigration[];
   readonly projectSchema?: ModuleProjectSchema;
   readonly jobs?: readonly ModuleJob[];

@@ -7,6 +7,7 @@ import type { ModuleAuditEvent, ModuleContext, ModuleScheduler } from './define-
 import { moduleDatabase } from './module-database.js';
 import { moduleNotices, type ModuleNotices } from './module-notices.js';
 import type { JobScheduler } from './job-scheduler.js';
+import { isAuditEventName, qualifiedEvent } from './module-audit-events.js';
 
 /** What every module's context is made of: the instance's services, and each module's config. */
 export interface ModuleServices {
@@ -24,9 +25,6 @@ export interface ModuleServices {
   readonly scheduler?: JobScheduler;
   readonly notices?: PlatformNotices;
 }
-
-/** An action's name: lower-case words joined by dots, dashes or underscores (`bucket.created`). */
-const ACTION = /^[a-z][a-z0-9._-]{0,99}$/;
 
 /** Each module's context, by module id: the same services, its own schema, config and log. */
 export const moduleContexts =
@@ -57,15 +55,15 @@ const NO_NOTICES: ModuleNotices = Object.freeze({
 });
 
 /**
- * The audit port's filling until the audit area takes module events: an entry with no actor,
- * method `EVENT` and route `{module}:{action}`, so it is told apart from a request's.
+ * The audit port: an entry with no actor, method `EVENT` and route `{module}:{action}`, so it is
+ * told apart from a request's, named as the module's own event `{module}:{action}` in the log.
  */
 async function recordModuleEvent(
   auditLog: pg.Pool,
   moduleId: string,
   event: ModuleAuditEvent,
 ): Promise<void> {
-  if (typeof event.action !== 'string' || !ACTION.test(event.action)) {
+  if (!isAuditEventName(event.action)) {
     throw new Error(
       `module ${moduleId}: audit action ${JSON.stringify(event.action)} must be lower-case letters, digits, dots, dashes or underscores, starting with a letter (at most 100)`,
     );
@@ -82,10 +80,8 @@ async function recordModuleEvent(
     target,
     status: 200,
     requestId: null,
-    // Core's events are a closed list; a module's own are named by its route until the audit
-    // log takes module-declared events.
-    action: null,
-    targetName: null,
+    action: qualifiedEvent(moduleId, event.action),
+    targetName: event.name?.slice(0, 200) ?? null,
     details: {},
   });
 }

@@ -7,6 +7,7 @@ import { memoryLogger } from '../http/memory-logger.js';
 import { isPublic, requiresSignedIn } from '../http/permission-middleware.js';
 import type { ProjectRegistry } from '../projects/registry.js';
 import { defineModule, type AtriumModule } from './define-module.js';
+import { audited } from './module-audit-events.js';
 import { ModuleReport } from './module-report.js';
 
 /** The whole app with these plugin modules, on placeholders: these requests run no queries. */
@@ -50,6 +51,25 @@ describe('mounting a module’s routes', () => {
     const [line] = memory.lines().filter((l) => l.level === 50);
     expect(line?.msg).toContain('GET /api/plugins/leaky/rows declares no permission');
     expect(line?.msg).not.toContain('/open');
+  });
+
+  it('refuses a module whose route records an audit event it does not declare, naming it', async () => {
+    const unnamed = defineModule({
+      id: 'unnamed',
+      auditEvents: ['note.pinned'],
+      routes: () =>
+        new Hono<AppEnv>()
+          .post('/pin', requiresSignedIn(), audited('note.pinned'), (c) => c.json({}))
+          .post('/unpin', requiresSignedIn(), audited('note.unpinned'), (c) => c.json({})),
+    });
+    const { memory, moduleReport } = appWith([unnamed, greeter]);
+    expect(moduleReport.failures()).toEqual([
+      expect.objectContaining({ module: 'unnamed', stage: 'declaration' }),
+    ]);
+    const [line] = memory.lines().filter((l) => l.level === 50);
+    expect(line?.msg).toContain(
+      'unnamed: POST /api/plugins/unnamed/unpin ("note.unpinned") records an audit event the module does not declare',
+    );
   });
 
   it('leaves out a module whose routes() throws, reports it on /health, and serves the rest', async () => {

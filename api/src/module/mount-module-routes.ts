@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env.js';
 import { PERMISSION_DECLARATION } from '../http/permission-middleware.js';
 import type { AtriumModule, ModuleRouteDependencies } from './define-module.js';
 import type { ModuleReport, ModuleRoute } from './module-report.js';
+import { namedAuditEvents } from './module-audit-events.js';
 
 /** A route as Hono lists it: the same shape whichever copy of hono built it. */
 interface ListedRoute {
@@ -25,8 +26,9 @@ export interface DeclaredRoutes {
 
 /**
  * Builds a module's dashboard routes at `prefix` and checks that each declares a permission:
- * the routes, or why they are refused (`routes()` threw or returned no app, or a route declares
- * no permission: deny by default, naming the module, method and full path). Runs nothing of the
+ * the routes, or why they are refused (`routes()` threw or returned no app, a route declares
+ * no permission: deny by default, naming the module, method and full path, or a route's
+ * `audited(event)` names an event the module does not declare). Runs nothing of the
  * module but `routes()`, so it is asked before the module's migrations, jobs and `start`.
  */
 export function declaredModuleRoutes(
@@ -42,7 +44,15 @@ export function declaredModuleRoutes(
   }
   const table = routeTable(listed, prefix);
   const undeclared = table.filter((route) => route.declared.length === 0);
-  if (undeclared.length === 0) return { listed, table };
+  if (undeclared.length === 0) {
+    const named = namedAuditEvents<ListedRoute['handler']>(
+      module.id,
+      module.auditEvents ?? [],
+      listed,
+      (path) => joinPath(prefix, path),
+    );
+    return 'error' in named ? { stage: 'declaration', error: named.error } : { ...named, table };
+  }
   const names = undeclared.map((route) => `${route.method} ${route.path}`).join(', ');
   return {
     stage: 'declaration',

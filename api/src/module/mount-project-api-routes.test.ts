@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { memoryLogger } from '../http/memory-logger.js';
 import { defineModule, type AtriumModule } from './define-module.js';
+import { audited } from './module-audit-events.js';
 import { ModuleReport } from './module-report.js';
 import type { ProjectRegistry } from '../projects/registry.js';
 import { runsAsCaller, serviceRoleOnly } from '../project-api/project-api-declarations.js';
@@ -62,6 +63,25 @@ describe('mounting a module’s project-API routes', () => {
     expect(moduleReport.isLeftOut('leaky')).toBe(true);
     expect(moduleReport.failures()[0]?.message).toMatch(/GET \/leaky\/v1\/open/);
     expect(app.routes.some((r) => r.method !== 'ALL' && r.path.startsWith('/leaky/v1/'))).toBe(
+      false,
+    );
+  });
+
+  it('leaves out a module whose route records an audit event it does not declare, naming it', () => {
+    const unnamed = defineModule({
+      id: 'unnamed',
+      auditEvents: ['bucket.created'],
+      projectApiRoutes: () =>
+        new Hono<ProjectApiEnv>()
+          .post('/bucket', serviceRoleOnly(), audited('bucket.created'), (c) => c.json({}))
+          .delete('/bucket', serviceRoleOnly(), audited('bucket.emptied'), (c) => c.json({})),
+    });
+    const { app, moduleReport } = appWith([unnamed]);
+    expect(moduleReport.isLeftOut('unnamed')).toBe(true);
+    expect(moduleReport.failures()[0]?.message).toMatch(
+      /^unnamed: DELETE \/unnamed\/v1\/bucket \("bucket\.emptied"\) records an audit event/,
+    );
+    expect(app.routes.some((r) => r.method !== 'ALL' && r.path.startsWith('/unnamed/v1/'))).toBe(
       false,
     );
   });

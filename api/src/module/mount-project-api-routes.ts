@@ -4,6 +4,7 @@ import type { AtriumModule, ModuleRouteDependencies } from './define-module.js';
 import type { ModuleReport, ModuleRoute } from './module-report.js';
 import type { RouteRefusal } from './mount-module-routes.js';
 import { projectApiDeclarationOf } from '../project-api/index.js';
+import { namedAuditEvents } from './module-audit-events.js';
 
 /** Module ids whose `/{id}/v1` would fall among the dashboard's own paths. */
 const RESERVED_IDS = new Set(['api', 'auth', 'health', 'platform']);
@@ -29,8 +30,9 @@ interface ListedRoute {
 
 /**
  * Builds a module's project-API routes and checks them: its routes with their prefix, or why
- * they are refused (an id among the dashboard's paths, `projectApiRoutes()` threw, or a route
- * without a declaration, `runsAsCaller` or `serviceRoleOnly`: deny by default). Runs nothing of
+ * they are refused (an id among the dashboard's paths, `projectApiRoutes()` threw, a route
+ * without a declaration, `runsAsCaller` or `serviceRoleOnly`: deny by default, or a route whose
+ * `audited(event)` names an event the module does not declare). Runs nothing of
  * the module but `projectApiRoutes()`, so it is asked before the module's migrations and jobs.
  */
 export function declaredProjectApiRoutes(
@@ -61,7 +63,15 @@ export function declaredProjectApiRoutes(
           projectApiDeclarationOf(other.handler) !== undefined,
       ),
   );
-  if (undeclared.length === 0) return { prefix, listed };
+  if (undeclared.length === 0) {
+    const named = namedAuditEvents<ListedRoute['handler']>(
+      module.id,
+      module.auditEvents ?? [],
+      listed,
+      (path) => (path === '/' ? prefix : `${prefix}${path}`),
+    );
+    return 'error' in named ? { stage: 'declaration', error: named.error } : { prefix, ...named };
+  }
   const names = undeclared.map((route) => `${route.method} ${prefix}${route.path}`).join(', ');
   return {
     stage: 'declaration',

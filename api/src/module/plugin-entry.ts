@@ -18,6 +18,8 @@ export {
   type ModuleScheduler,
 } from './define-module.js';
 export type { ModuleNotices } from './module-notices.js';
+export { audited } from './module-audit-events.js';
+export { notAudited } from '../http/audit-policy.js';
 export {
   acceptsBody,
   asCaller,

@@ -6,7 +6,7 @@ import { pluginModuleStates } from './plugin-modules.js';
 
 /** docs/architecture/plugins.md: `/platform/plugins` lists each module's state, routes and grants. */
 describe('the server modules’ states', () => {
-  it('lists started and left-out modules by name, with routes on both surfaces and their grants', () => {
+  it('lists started and left-out modules by name, with routes on both surfaces, their grants and their audit events', () => {
     const report = new ModuleReport(memoryLogger().log);
     report.mounted('notes', [
       {
@@ -44,7 +44,7 @@ describe('the server modules’ states', () => {
     report.leftOut('throws-on-import', 'import', new Error('secret detail'));
     report.jobFailed('notes', 'sweep', new Error('once'));
     const states = pluginModuleStates(
-      [defineModule({ id: 'notes' }), defineModule({ id: 'leaky' })],
+      [defineModule({ id: 'notes', auditEvents: ['note.pinned'] }), defineModule({ id: 'leaky' })],
       report,
     );
     expect(states).toEqual([
@@ -59,14 +59,23 @@ describe('the server modules’ states', () => {
           expect.objectContaining({ path: '/notes/v1/notes', surface: 'project-api' }),
         ],
         permissions: ['project:write tables'],
+        auditEvents: ['notes:note.pinned'],
       },
-      { id: 'leaky', state: 'left_out', failed: ['declaration'], routes: [], permissions: [] },
+      {
+        id: 'leaky',
+        state: 'left_out',
+        failed: ['declaration'],
+        routes: [],
+        permissions: [],
+        auditEvents: [],
+      },
       {
         id: 'throws-on-import',
         state: 'left_out',
         failed: ['import'],
         routes: [],
         permissions: [],
+        auditEvents: [],
       },
     ]);
     expect(JSON.stringify(states)).not.toContain('secret detail');

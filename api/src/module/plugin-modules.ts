@@ -1,4 +1,6 @@
+import type { ModuleAuditAction } from '../http/audit-actions.js';
 import type { AtriumModule } from './define-module.js';
+import { qualifiedEvent } from './module-audit-events.js';
 import type { ModuleReport, ModuleRoute, ModuleStage } from './module-report.js';
 
 /** Declarations that are no grant: the rest name an action on a resource (`platform:read audit`). */
@@ -14,6 +16,8 @@ export interface PluginModuleState {
   readonly routes: readonly ModuleRoute[];
   /** The grants its routes require, each once. */
   readonly permissions: readonly string[];
+  /** The events it records in the audit log, as the log names them (`storage:bucket.created`). */
+  readonly auditEvents: readonly ModuleAuditAction[];
 }
 
 /**
@@ -29,6 +33,7 @@ export function pluginModuleStates(
   const ids = [...new Set([...modules.map((m) => m.id), ...failures.map((f) => f.module)])];
   return ids.map((id) => {
     const routes = report.routesOf(id);
+    const declaredEvents = modules.find((m) => m.id === id)?.auditEvents ?? [];
     return {
       id,
       state: report.isLeftOut(id) ? 'left_out' : 'started',
@@ -37,6 +42,7 @@ export function pluginModuleStates(
       permissions: [
         ...new Set(routes.flatMap((r) => r.declared).filter((d) => !NOT_GRANTS.has(d))),
       ],
+      auditEvents: declaredEvents.map((event) => qualifiedEvent(id, event)),
     };
   });
 }

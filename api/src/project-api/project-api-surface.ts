@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../http/env.js';
+import type { ProjectApiEnv } from './project-api-env.js';
 import { projectApiBodyPolicy } from './body-policy.js';
 import { verifyProjectKey, type ProjectKeyDependencies } from './verify-project-key.js';
 
@@ -19,6 +20,8 @@ export interface ProjectApiSurfaceDependencies extends ProjectKeyDependencies {
   readonly allowedOrigins: readonly string[];
   /** Largest body a route that does not stream takes (`ATRIUM_JSON_BODY_LIMIT_MB`). */
   readonly bodyLimitBytes: number;
+  /** Records the administrative calls, those whose route declares its event (`audited`). */
+  readonly auditTrail: MiddlewareHandler<ProjectApiEnv>;
 }
 
 /** Whether `path` belongs to the project API surface, under one of `prefixes`. */
@@ -38,7 +41,7 @@ export const dashboardOnly =
 /**
  * The project API surface's own chain under `prefix`: CORS first (a preflight is answered with no
  * key, as browsers send none), then the project key and JWT (`verifyProjectKey`), then the
- * route's body policy (`acceptsBody`).
+ * audit of administrative calls, then the route's body policy (`acceptsBody`).
  */
 export function mountProjectApiSurface(
   app: Hono<AppEnv>,
@@ -55,6 +58,7 @@ export function mountProjectApiSurface(
       maxAge: 86_400,
     }),
     verifyProjectKey(deps) as unknown as MiddlewareHandler<AppEnv>,
+    deps.auditTrail as unknown as MiddlewareHandler<AppEnv>,
     projectApiBodyPolicy(deps.bodyLimitBytes),
   );
 }

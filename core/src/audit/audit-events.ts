@@ -1,13 +1,21 @@
 import type { AuditEntry } from './audit-columns.js';
 
-/** The events an audit entry can name (the API's closed list, through its typed client). */
+/** The events an audit entry can name (the API's, through its typed client). */
 export type AuditEvent = NonNullable<AuditEntry['action']>;
+
+/** A server module's own event, `{module}:{event}`: worded by its names, not listed here. */
+type ModuleEvent = Extract<AuditEvent, `${string}:${string}`>;
+
+/** Core's closed list of events, each worded below. */
+type CoreEvent = Exclude<AuditEvent, ModuleEvent>;
+
+const isModuleEvent = (event: AuditEvent): event is ModuleEvent => event.includes(':');
 
 /**
  * Each event as the filter offers it, and how an entry reads: the target's name goes where `{}`
  * is. A `Record` over the API's list, so a new event does not compile until it is worded here.
  */
-export const EVENT_WORDING: Record<AuditEvent, { label: string; entry: string }> = {
+export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> = {
   'table.created': { label: 'Table created', entry: 'table {} created' },
   'table.duplicated': { label: 'Table duplicated', entry: 'table {} duplicated' },
   'table.altered': { label: 'Table altered', entry: 'table {} altered' },
@@ -17,6 +25,25 @@ export const EVENT_WORDING: Record<AuditEvent, { label: string; entry: string }>
   'policy.created': { label: 'Policy created', entry: 'policy {} created' },
   'policy.changed': { label: 'Policy changed', entry: 'policy {} changed' },
   'policy.dropped': { label: 'Policy dropped', entry: 'policy {} dropped' },
+  'schema.created': { label: 'Schema created', entry: 'schema {} created' },
+  'schema.altered': { label: 'Schema altered', entry: 'schema {} altered' },
+  'schema.dropped': { label: 'Schema dropped', entry: 'schema {} dropped' },
+  'function.created': { label: 'Function created', entry: 'function {} created' },
+  'function.altered': { label: 'Function altered', entry: 'function {} altered' },
+  'function.dropped': { label: 'Function dropped', entry: 'function {} dropped' },
+  'trigger.created': { label: 'Trigger created', entry: 'trigger {} created' },
+  'trigger.altered': { label: 'Trigger altered', entry: 'trigger {} altered' },
+  'trigger.dropped': { label: 'Trigger dropped', entry: 'trigger {} dropped' },
+  'type.created': { label: 'Type created', entry: 'type {} created' },
+  'type.altered': { label: 'Type altered', entry: 'type {} altered' },
+  'type.dropped': { label: 'Type dropped', entry: 'type {} dropped' },
+  'index.created': { label: 'Index created', entry: 'index {} created' },
+  'index.dropped': { label: 'Index dropped', entry: 'index {} dropped' },
+  'extension.enabled': { label: 'Extension enabled', entry: 'extension {} enabled' },
+  'extension.disabled': { label: 'Extension disabled', entry: 'extension {} disabled' },
+  'role.created': { label: 'Role created', entry: 'role {} created' },
+  'role.altered': { label: 'Role altered', entry: 'role {} altered' },
+  'role.dropped': { label: 'Role dropped', entry: 'role {} dropped' },
   'member.added': { label: 'Member added', entry: 'member {} added' },
   'member.invited': { label: 'Member invited', entry: '{} invited' },
   'member.role_changed': { label: 'Member role changed', entry: "member {}'s role changed" },
@@ -39,6 +66,10 @@ export const EVENT_OPTIONS = Object.entries(EVENT_WORDING).map(([id, { label }])
  * before events were named reads as its route and path parameters.
  */
 export function describeEntry(entry: AuditEntry): string {
+  if (entry.action && isModuleEvent(entry.action)) {
+    const [module, event] = entry.action.split(':');
+    return `${module}: ${event}${entry.target_name ? ` ${entry.target_name}` : ''}`;
+  }
   if (entry.action) {
     let text = EVENT_WORDING[entry.action].entry.replace('{}', entry.target_name ?? 'unknown');
     const kinds = entry.details.statement_kinds;

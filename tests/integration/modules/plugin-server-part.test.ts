@@ -114,6 +114,7 @@ describe('a plugin’s server part, switched on and off', () => {
         },
       ],
       permissions: [],
+      auditEvents: [],
     });
     expect((await fetch(`${on.atrium.url}/platform/plugins`)).status).toBe(401);
   });

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import type { Queryable } from '../../db/queryable.js';
 import { runStatements } from '../../db/transaction.js';
@@ -39,6 +41,9 @@ async function findInstalled(db: Queryable, name: string): Promise<Extension> {
   return extension;
 }
 
+/** An extension as the audit log names it. */
+const extensionName = (extension: { name: string }) => extension.name;
+
 /** `/platform/pg-meta/{ref}/extensions`. */
 export const extensionRoutes = () =>
   new Hono<AppEnv>()
@@ -59,10 +64,11 @@ export const extensionRoutes = () =>
     .post(
       '/',
       requires('sql:admin:write', 'extensions'),
+      audited('extension.enabled'),
       validate('json', enableBody),
       async (c) => {
         const enabled = await projectDb(c).mutate({
-          find: () => c.req.valid('json'),
+          find: () => notingTarget(c, c.req.valid('json'), extensionName),
           // The extensions schema is protected, but extensions are what belongs there.
           writes: ({ schema }) => [schema === EXTENSIONS_SCHEMA ? undefined : schema],
           change: (client, change) => runStatements(client, enableExtension(change)),
@@ -74,11 +80,12 @@ export const extensionRoutes = () =>
     .delete(
       '/',
       requires('sql:admin:write', 'extensions'),
+      audited('extension.disabled'),
       validate('query', disableQuery),
       async (c) => {
         const { id, cascade } = c.req.valid('query');
         const extension = await projectDb(c).mutate({
-          find: (client) => findInstalled(client, id),
+          find: async (client) => notingTarget(c, await findInstalled(client, id), extensionName),
           // Dropping an extension removes its own objects only, wherever they are.
           writes: () => [],
           change: async (client, extension) => {

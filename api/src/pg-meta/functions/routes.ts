@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget, qualifiedName } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
@@ -81,10 +83,11 @@ export const functionRoutes = () =>
     .post(
       '/',
       requires('sql:admin:write', 'functions'),
+      audited('function.created'),
       validate('json', createBody),
       async (c) => {
         const created = await projectDb(c).mutate({
-          find: () => c.req.valid('json'),
+          find: () => notingTarget(c, c.req.valid('json'), qualifiedName),
           writes: (fn) => [fn.schema],
           change: async (client, fn) => {
             const setOf = /^setof\s+/i.exec(fn.return_type);
@@ -111,13 +114,14 @@ export const functionRoutes = () =>
     .patch(
       '/:id',
       requires('sql:admin:write', 'functions'),
+      audited('function.altered'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
         const change = c.req.valid('json');
         const fn = await projectDb(c).mutate({
-          find: (client) => findFunction(client, id),
+          find: async (client) => notingTarget(c, await findFunction(client, id), qualifiedName),
           writes: (current) => [current.schema, change.schema],
           change: (client, current) => {
             const statements = alterFunction(current, change);
@@ -137,11 +141,13 @@ export const functionRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'functions'),
+      audited('function.dropped'),
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
         const fn = await projectDb(c).mutate({
-          find: (client) => findFunction(client, c.req.valid('param').id),
+          find: async (client) =>
+            notingTarget(c, await findFunction(client, c.req.valid('param').id), qualifiedName),
           writes: (fn) => [fn.schema],
           change: async (client, fn) => {
             await client.query(dropFunction(fn, cascades(c.req.valid('query'))));

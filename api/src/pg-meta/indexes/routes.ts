@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget, qualifiedName } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import { findTable } from '../columns/find-table.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
@@ -48,28 +50,37 @@ export const indexRoutes = () =>
     .get('/:id', requires('sql:admin:read', 'indexes'), validate('param', idParam), async (c) =>
       c.json(await projectDb(c).read((client) => findIndex(client, c.req.valid('param').id))),
     )
-    .post('/', requires('sql:admin:write', 'indexes'), validate('json', createBody), async (c) => {
-      const index = c.req.valid('json');
-      const created = await projectDb(c).mutate({
-        find: (client) => findTable(client, index.table_id),
-        writes: (table) => [table.schema],
-        change: async (client, table) => {
-          const before = new Set(await indexIdsOf(client, index.table_id));
-          await client.query(createIndex(table, index));
-          return (await indexIdsOf(client, index.table_id)).find((id) => !before.has(id))!;
-        },
-        readBack: (client, _table, id) => findIndex(client, id),
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'indexes'),
+      audited('index.created'),
+      validate('json', createBody),
+      async (c) => {
+        const index = c.req.valid('json');
+        const created = await projectDb(c).mutate({
+          find: (client) => findTable(client, index.table_id),
+          writes: (table) => [table.schema],
+          change: async (client, table) => {
+            const before = new Set(await indexIdsOf(client, index.table_id));
+            await client.query(createIndex(table, index));
+            return (await indexIdsOf(client, index.table_id)).find((id) => !before.has(id))!;
+          },
+          readBack: async (client, _table, id) =>
+            notingTarget(c, await findIndex(client, id), qualifiedName),
+        });
+        return c.json(created, 201);
+      },
+    )
     .delete(
       '/:id',
       requires('sql:admin:write', 'indexes'),
+      audited('index.dropped'),
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
         const index = await projectDb(c).mutate({
-          find: (client) => findIndex(client, c.req.valid('param').id),
+          find: async (client) =>
+            notingTarget(c, await findIndex(client, c.req.valid('param').id), qualifiedName),
           writes: (index) => [index.schema],
           change: async (client, index) => {
             await client.query(dropIndex(index.schema, index.name, cascades(c.req.valid('query'))));

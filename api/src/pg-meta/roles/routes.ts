@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import { identifier } from '../shared/identifier.js';
 import type { Queryable } from '../../db/queryable.js';
@@ -43,6 +45,8 @@ const options = {
   is_superuser: z.unknown().optional(),
 };
 const roleName = identifier;
+/** A role as the audit log names it. */
+const roleTarget = (role: Role) => role.name;
 const createBody = z.object({
   name: roleName,
   ...options,
@@ -72,24 +76,31 @@ export const roleRoutes = () =>
     .get('/:id', requires('sql:admin:read', 'roles'), validate('param', idParam), async (c) =>
       c.json(await projectDb(c).read((client) => findRole(client, c.req.valid('param').id))),
     )
-    .post('/', requires('sql:admin:write', 'roles'), validate('json', createBody), async (c) => {
-      const { name, config, is_superuser, ...rest } = c.req.valid('json');
-      refuseSuperuser({ is_superuser });
-      const created = await projectDb(c).mutate({
-        find: () => name,
-        // Roles live outside schemas.
-        writes: () => [],
-        change: (client) => runStatements(client, createRole(name, rest, config)),
-        readBack: async (client) => {
-          const { text, values } = getRoleByName(name);
-          return (await client.query<Role>(text, [...values])).rows[0]!;
-        },
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'roles'),
+      audited('role.created'),
+      validate('json', createBody),
+      async (c) => {
+        const { name, config, is_superuser, ...rest } = c.req.valid('json');
+        refuseSuperuser({ is_superuser });
+        const created = await projectDb(c).mutate({
+          find: () => notingTarget(c, name, (role) => role),
+          // Roles live outside schemas.
+          writes: () => [],
+          change: (client) => runStatements(client, createRole(name, rest, config)),
+          readBack: async (client) => {
+            const { text, values } = getRoleByName(name);
+            return (await client.query<Role>(text, [...values])).rows[0]!;
+          },
+        });
+        return c.json(created, 201);
+      },
+    )
     .patch(
       '/:id',
       requires('sql:admin:write', 'roles'),
+      audited('role.altered'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
@@ -97,7 +108,7 @@ export const roleRoutes = () =>
         refuseSuperuser({ is_superuser });
         const id = c.req.valid('param').id;
         const role = await projectDb(c).mutate({
-          find: (client) => findRole(client, id),
+          find: async (client) => notingTarget(c, await findRole(client, id), roleTarget),
           writes: () => [],
           check: assertRoleWritable,
           change: (client, current) => runStatements(client, alterRole(current.name, change)),
@@ -106,15 +117,22 @@ export const roleRoutes = () =>
         return c.json(role);
       },
     )
-    .delete('/:id', requires('sql:admin:write', 'roles'), validate('param', idParam), async (c) => {
-      const role = await projectDb(c).mutate({
-        find: (client) => findRole(client, c.req.valid('param').id),
-        writes: () => [],
-        check: assertRoleWritable,
-        change: async (client, role) => {
-          await client.query(dropRole(role.name));
-          return role;
-        },
-      });
-      return c.json(role);
-    });
+    .delete(
+      '/:id',
+      requires('sql:admin:write', 'roles'),
+      audited('role.dropped'),
+      validate('param', idParam),
+      async (c) => {
+        const role = await projectDb(c).mutate({
+          find: async (client) =>
+            notingTarget(c, await findRole(client, c.req.valid('param').id), roleTarget),
+          writes: () => [],
+          check: assertRoleWritable,
+          change: async (client, role) => {
+            await client.query(dropRole(role.name));
+            return role;
+          },
+        });
+        return c.json(role);
+      },
+    );

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
 import type { Queryable } from '../../db/queryable.js';
@@ -28,6 +30,9 @@ const findSchema = (db: Queryable, id: number) =>
 const findSchemaByName = (db: Queryable, name: string) =>
   findOne<Schema>(db, getSchemaByName(name), `Schema ${name} not found`);
 
+/** A schema as the audit log names it. */
+const schemaName = (schema: { name: string }) => schema.name;
+
 /** `/platform/pg-meta/{ref}/schemas`. */
 export const schemaRoutes = () =>
   new Hono<AppEnv>()
@@ -37,27 +42,34 @@ export const schemaRoutes = () =>
     .get('/:id', requires('sql:admin:read', 'schemas'), validate('param', idParam), async (c) =>
       c.json(await projectDb(c).read((client) => findSchema(client, c.req.valid('param').id))),
     )
-    .post('/', requires('sql:admin:write', 'schemas'), validate('json', createBody), async (c) => {
-      const created = await projectDb(c).mutate({
-        find: () => c.req.valid('json'),
-        writes: (schema) => [schema.name],
-        change: async (client, { name, owner }) => {
-          await client.query(createSchema(name, owner));
-        },
-        readBack: (client, { name }) => findSchemaByName(client, name),
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'schemas'),
+      audited('schema.created'),
+      validate('json', createBody),
+      async (c) => {
+        const created = await projectDb(c).mutate({
+          find: () => notingTarget(c, c.req.valid('json'), schemaName),
+          writes: (schema) => [schema.name],
+          change: async (client, { name, owner }) => {
+            await client.query(createSchema(name, owner));
+          },
+          readBack: (client, { name }) => findSchemaByName(client, name),
+        });
+        return c.json(created, 201);
+      },
+    )
     .patch(
       '/:id',
       requires('sql:admin:write', 'schemas'),
+      audited('schema.altered'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
         const change = c.req.valid('json');
         const schema = await projectDb(c).mutate({
-          find: (client) => findSchema(client, id),
+          find: async (client) => notingTarget(c, await findSchema(client, id), schemaName),
           writes: (current) => [current.name, change.name],
           change: (client, current) => runStatements(client, alterSchema(current.name, change)),
           readBack: (client) => findSchema(client, id),
@@ -68,11 +80,13 @@ export const schemaRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'schemas'),
+      audited('schema.dropped'),
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
         const schema = await projectDb(c).mutate({
-          find: (client) => findSchema(client, c.req.valid('param').id),
+          find: async (client) =>
+            notingTarget(c, await findSchema(client, c.req.valid('param').id), schemaName),
           writes: (schema) => [schema.name],
           change: async (client, schema) => {
             await client.query(dropSchema(schema.name, cascades(c.req.valid('query'))));

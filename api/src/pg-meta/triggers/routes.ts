@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
 import type { Queryable } from '../../db/queryable.js';
@@ -25,6 +27,10 @@ import {
 import { projectDb } from '../shared/project-db.js';
 
 const triggerName = z.string().regex(/^\S+$/, 'Invalid trigger name');
+/** A trigger as the audit log names it: `name on schema.table`. */
+const triggerTarget = (trigger: { name: string; schema: string; table: string }) =>
+  `${trigger.name} on ${trigger.schema}.${trigger.table}`;
+
 const createBody = z.object({
   name: triggerName,
   schema: z.string().min(1).default('public'),
@@ -55,28 +61,35 @@ export const triggerRoutes = () =>
     .get('/:id', requires('sql:admin:read', 'triggers'), validate('param', idParam), async (c) =>
       c.json(await projectDb(c).read((client) => findTrigger(client, c.req.valid('param').id))),
     )
-    .post('/', requires('sql:admin:write', 'triggers'), validate('json', createBody), async (c) => {
-      const created = await projectDb(c).mutate({
-        find: () => c.req.valid('json'),
-        writes: (trigger) => [trigger.schema],
-        change: async (client, trigger) => {
-          await runStatements(client, createTrigger(trigger));
-          const { text, values } = findTriggerId(trigger.schema, trigger.table, trigger.name);
-          return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
-        },
-        readBack: (client, _trigger, id) => findTrigger(client, id),
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'triggers'),
+      audited('trigger.created'),
+      validate('json', createBody),
+      async (c) => {
+        const created = await projectDb(c).mutate({
+          find: () => notingTarget(c, c.req.valid('json'), triggerTarget),
+          writes: (trigger) => [trigger.schema],
+          change: async (client, trigger) => {
+            await runStatements(client, createTrigger(trigger));
+            const { text, values } = findTriggerId(trigger.schema, trigger.table, trigger.name);
+            return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
+          },
+          readBack: (client, _trigger, id) => findTrigger(client, id),
+        });
+        return c.json(created, 201);
+      },
+    )
     .patch(
       '/:id',
       requires('sql:admin:write', 'triggers'),
+      audited('trigger.altered'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
         const trigger = await projectDb(c).mutate({
-          find: (client) => findTrigger(client, id),
+          find: async (client) => notingTarget(c, await findTrigger(client, id), triggerTarget),
           writes: (current) => [current.schema],
           change: (client, current) =>
             runStatements(client, alterTrigger(current, c.req.valid('json'))),
@@ -88,11 +101,13 @@ export const triggerRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'triggers'),
+      audited('trigger.dropped'),
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
         const trigger = await projectDb(c).mutate({
-          find: (client) => findTrigger(client, c.req.valid('param').id),
+          find: async (client) =>
+            notingTarget(c, await findTrigger(client, c.req.valid('param').id), triggerTarget),
           writes: (trigger) => [trigger.schema],
           change: async (client, trigger) => {
             await client.query(dropTrigger(trigger, cascades(c.req.valid('query'))));

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget, qualifiedName } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
 import type { Queryable } from '../../db/queryable.js';
@@ -54,27 +56,34 @@ export const typeRoutes = () =>
     .get('/:id', requires('sql:admin:read', 'types'), validate('param', idParam), async (c) =>
       c.json(await projectDb(c).read((client) => findType(client, c.req.valid('param').id))),
     )
-    .post('/', requires('sql:admin:write', 'types'), validate('json', createBody), async (c) => {
-      const created = await projectDb(c).mutate({
-        find: () => c.req.valid('json'),
-        writes: (type) => [type.schema],
-        change: (client, type) => runStatements(client, createType(type)),
-        readBack: async (client, type) => {
-          const { text, values } = getTypeByName(type.schema, type.name);
-          return (await client.query<EnumType>(text, [...values])).rows[0]!;
-        },
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'types'),
+      audited('type.created'),
+      validate('json', createBody),
+      async (c) => {
+        const created = await projectDb(c).mutate({
+          find: () => notingTarget(c, c.req.valid('json'), qualifiedName),
+          writes: (type) => [type.schema],
+          change: (client, type) => runStatements(client, createType(type)),
+          readBack: async (client, type) => {
+            const { text, values } = getTypeByName(type.schema, type.name);
+            return (await client.query<EnumType>(text, [...values])).rows[0]!;
+          },
+        });
+        return c.json(created, 201);
+      },
+    )
     .patch(
       '/:id',
       requires('sql:admin:write', 'types'),
+      audited('type.altered'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
         const type = await projectDb(c).mutate({
-          find: (client) => findType(client, id),
+          find: async (client) => notingTarget(c, await findType(client, id), qualifiedName),
           writes: (current) => [current.schema],
           change: (client, current) =>
             runStatements(client, alterType(current, c.req.valid('json'))),
@@ -86,11 +95,13 @@ export const typeRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'types'),
+      audited('type.dropped'),
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
         const type = await projectDb(c).mutate({
-          find: (client) => findType(client, c.req.valid('param').id),
+          find: async (client) =>
+            notingTarget(c, await findType(client, c.req.valid('param').id), qualifiedName),
           writes: (type) => [type.schema],
           change: async (client, type) => {
             await client.query(dropType(type, cascades(c.req.valid('query'))));
