@@ -1,18 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { Route } from 'wouter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorHarness } from './sidebar/test/harness.js';
-import { aSchema, stubPgMeta } from '@atrium/core/testing';
-import { TableEditorPage } from './TableEditorPage.js';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// A grid that fails, to check the sidebar outlives it.
-vi.mock('./grid/TableGrid.js', () => ({
+// A grid that fails, to check the sidebar outlives it. The `ui` project shares one module graph
+// per worker (vitest.config.ts), so the mock is set on a fresh registry before the page is
+// imported, and taken away with the modules that saw it when the file ends.
+vi.resetModules();
+vi.doMock('./grid/TableGrid.js', () => ({
   TableGrid: () => {
     throw new Error('grid exploded');
   },
 }));
+afterAll(() => {
+  vi.doUnmock('./grid/TableGrid.js');
+  vi.resetModules();
+});
+const { EditorHarness } = await import('./sidebar/test/harness.js');
+const { aSchema, stubPgMeta } = await import('@atrium/core/testing');
+const { TableEditorPage } = await import('./TableEditorPage.js');
 
 const api = () =>
   stubPgMeta({

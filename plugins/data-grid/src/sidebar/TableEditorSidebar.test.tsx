@@ -1,20 +1,25 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EditorHarness } from './test/harness.js';
-import {
-  aSchema,
-  apiError,
-  expectAccessible,
-  stubPgMeta,
-  type StubRequest,
-} from '@atrium/core/testing';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StubRequest } from '@atrium/core/testing';
 import type { Entity } from '@atrium/core/plugin-api';
-import { TableEditorSidebar } from './TableEditorSidebar.js';
 
-/** CSV export is the grid's (csv/); the sidebar only asks it to run for the chosen table. */
+/**
+ * CSV export is the grid's (csv/); the sidebar only asks it to run for the chosen table. The `ui`
+ * project shares one module graph per worker (vitest.config.ts), so the mock is set on a fresh
+ * registry before the sidebar is imported, and taken away with the modules that saw it when the
+ * file ends.
+ */
 const exportCsv = vi.fn(async () => {});
-vi.mock('../csv/use-csv-export.js', () => ({ useCsvExport: () => exportCsv }));
+vi.resetModules();
+vi.doMock('../csv/use-csv-export.js', () => ({ useCsvExport: () => exportCsv }));
+afterAll(() => {
+  vi.doUnmock('../csv/use-csv-export.js');
+  vi.resetModules();
+});
+const { EditorHarness } = await import('./test/harness.js');
+const { aSchema, apiError, expectAccessible, stubPgMeta } = await import('@atrium/core/testing');
+const { TableEditorSidebar } = await import('./TableEditorSidebar.js');
 
 const entity = (id: number, name: string, fields: Partial<Entity> = {}): Entity => ({
   id,

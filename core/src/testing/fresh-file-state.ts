@@ -1,0 +1,27 @@
+import { toast } from '@atrium/design-system';
+import { cleanup } from '@testing-library/react';
+import { mutate } from 'swr';
+import { beforeAll, vi } from 'vitest';
+
+/**
+ * The `ui` project runs the files of a worker in one jsdom and one module graph (`isolate: false`,
+ * vitest.config.ts). Before each file, what a fresh environment would have is put back: an empty
+ * page at `/`, empty storage, SWR's default cache and the toast queue emptied, react-aria's live
+ * announcer (a module-level node it keeps in the body) without the messages earlier files
+ * announced, real timers, and no stubbed global or env left by an earlier file.
+ */
+beforeAll(async () => {
+  cleanup();
+  toast.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  await mutate(() => true, undefined, { revalidate: false });
+  const announcer = document.querySelector('[data-live-announcer]');
+  for (const child of [...document.body.children]) if (child !== announcer) child.remove();
+  announcer?.querySelectorAll('[role="log"]').forEach((log) => log.replaceChildren());
+  document.head.querySelectorAll('title').forEach((title) => title.remove());
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
