@@ -17,11 +17,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * schema panels loaded on first open, 212.5 KB once the project data layer and the grid's keyboard
  * and toast work joined the shell (+1.2 KB in the entry), 212.2 KB once the entity type filter's
  * checkboxes and the CSV export's streaming loaded on first use, 212.6 KB once the sidebar's lint
- * icons and the narrow-screen rail joined it (+0.34 KB). Held here so it only goes down but for
+ * icons and the narrow-screen rail joined it (+0.34 KB), 200.1 KB once the sidebar's select,
+ * menu and popovers loaded when first reached for (design-system Deferred). Held here so it only goes down but for
  * a feature of the landing itself, named here; lower it with each saving.
  * KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 212.6;
+const EDITOR_LANDING_BUDGET_KB = 200.1;
 const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {
@@ -123,5 +124,28 @@ describe('the web build', () => {
       0,
     );
     expect(gz / KB).toBeLessThanOrEqual(EDITOR_LANDING_BUDGET_KB);
+  });
+
+  /**
+   * docs/architecture/plugins.md: no overlay of the landing is open at first paint, so none loads
+   * with it: the sidebar's schema and sort selects, row menu and popovers show stand-ins
+   * (Deferred) and load their chunk, with react-aria's menus, popovers and list boxes, on first use.
+   */
+  it('keeps the sidebar’s overlays out of the editor’s landing', () => {
+    const graph = staticImports();
+    const html = readFileSync(join(ASSETS, '..', 'index.html'), 'utf8');
+    const upFront = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const editor = chunkWith(
+      'Select a table or create a new one',
+      'plugins/data-grid/src/TableEditorPage.tsx',
+    );
+    const overlays = chunkWith(
+      'Duplicate Table',
+      'plugins/data-grid/src/sidebar/deferred-overlays.tsx',
+    );
+    const landing = new Set(
+      [...upFront, editor].flatMap((chunk) => [...staticClosure(graph, chunk)]),
+    );
+    expect(landing.has(overlays)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ export { NumberField, type NumberFieldProps } from './NumberField/NumberField.js
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.js';
 export { Select, type SelectProps } from './Select/Select.js';
 export { SelectItem, type SelectItemProps } from './Select/SelectItem.js';
+export { SelectStandIn, type SelectStandInProps } from './Select/SelectStandIn.js';
 export {
   ComboBox,
   ComboBoxItem,

@@ -41,3 +41,9 @@ export {
   type ToastOptions,
 } from './Toast/toast.js';
 export type { ToastTone } from './Toast/Toast.css.js';
+export {
+  Deferred,
+  type DeferredLoader,
+  type DeferredOpenState,
+  type DeferredProps,
+} from './Deferred/Deferred.js';

@@ -1,12 +1,9 @@
-import type { Key } from 'react-aria-components';
-import { IconButton, Menu, MenuItem, MenuSeparator } from '@atrium/design-system';
-import { useCan, type Entity } from '@atrium/core/plugin-api';
+import { Deferred } from '@atrium/design-system';
+import type { Entity } from '@atrium/core/plugin-api';
+import { RowMenuButton } from './RowMenuButton.js';
 
 /** The spec's words for a table action the user's role cannot take (database-admin.md). */
 export const EDIT_TABLE_DENIED = 'Additional permissions required to edit/delete table';
-
-/** The actions that change the table: SQL admin write on tables. */
-const WRITE_ACTIONS = ['edit', 'duplicate', 'delete'] as const;
 
 export const ENTITY_ACTIONS = ['edit', 'duplicate', 'policies', 'export', 'delete'] as const;
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];
@@ -16,37 +13,19 @@ export interface EntityRowMenuProps {
   readonly onAction: (action: EntityAction, entity: Entity) => void;
 }
 
+const loadRowActions = () => import('./deferred-overlays.js').then((m) => m.EntityRowActions);
+
 /**
  * The selected table's actions (spec 2.11); only tables can be edited, duplicated or deleted, and
- * only with SQL admin write on tables: without it those items are disabled and say why.
+ * only with SQL admin write on tables: without it those items are disabled and say why. The menu
+ * loads when first reached for (deferred-overlays.tsx).
  */
-export function EntityRowMenu({ entity, onAction }: EntityRowMenuProps) {
-  const isTable = entity.type === 'r' || entity.type === 'p';
-  const canWrite = useCan()('sql:admin:write', 'tables');
-  const denied = isTable && !canWrite ? EDIT_TABLE_DENIED : undefined;
+export function EntityRowMenu(props: EntityRowMenuProps) {
   return (
-    <Menu
-      placement="bottom end"
-      aria-label={`Actions for ${entity.name}`}
-      disabledKeys={[
-        ...(isTable ? [] : ['policies']),
-        ...(isTable && canWrite ? [] : WRITE_ACTIONS),
-      ]}
-      onAction={(key: Key) => onAction(key as EntityAction, entity)}
-      trigger={
-        <IconButton size="small" variant="ghost" label={`Actions for ${entity.name}`} icon="⋯" />
-      }
-    >
-      <MenuItem id="edit" description={denied}>
-        Edit Table
-      </MenuItem>
-      <MenuItem id="duplicate">Duplicate Table</MenuItem>
-      <MenuItem id="policies">View Policies</MenuItem>
-      <MenuItem id="export">Export as CSV</MenuItem>
-      <MenuSeparator />
-      <MenuItem id="delete" tone="critical" description={denied}>
-        Delete Table
-      </MenuItem>
-    </Menu>
+    <Deferred
+      load={loadRowActions}
+      props={props}
+      standIn={<RowMenuButton name={props.entity.name} />}
+    />
   );
 }

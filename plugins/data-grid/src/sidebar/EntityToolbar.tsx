@@ -1,10 +1,5 @@
-import { SearchField, Select, SelectItem } from '@atrium/design-system';
-import {
-  ENTITY_SORTS,
-  ENTITY_SORT_LABELS,
-  type EntitySort,
-  type EntityType,
-} from './data/entity.js';
+import { Deferred, SearchField, SelectStandIn } from '@atrium/design-system';
+import { ENTITY_SORT_LABELS, type EntitySort, type EntityType } from './data/entity.js';
 import { EntityTypeFilter } from './EntityTypeFilter.js';
 import * as css from './TableEditorSidebar.css.js';
 
@@ -17,6 +12,9 @@ export interface EntityToolbarProps {
   readonly onTypesChange: (types: EntityType[]) => void;
 }
 
+/** The sort Select loads when first reached for (deferred-overlays.tsx). */
+const loadSortSelect = () => import('./deferred-overlays.js').then((m) => m.SortSelect);
+
 /** Search, sort and the entity-type filter above the list. */
 export function EntityToolbar(props: EntityToolbarProps) {
   return (
@@ -27,18 +25,17 @@ export function EntityToolbar(props: EntityToolbarProps) {
         onSearch={(value) => props.onSearch(value.trim())}
       />
       <div className={css.toolbar}>
-        <Select
-          aria-label="Sort entities"
-          UNSAFE_className={css.grow}
-          value={props.sort}
-          onChange={(key) => key && props.onSortChange(key as EntitySort)}
-        >
-          {ENTITY_SORTS.map((sort) => (
-            <SelectItem key={sort} id={sort}>
-              {ENTITY_SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </Select>
+        <Deferred
+          load={loadSortSelect}
+          props={{ sort: props.sort, onSortChange: props.onSortChange }}
+          standIn={
+            <SelectStandIn
+              aria-label="Sort entities"
+              UNSAFE_className={css.grow}
+              text={ENTITY_SORT_LABELS[props.sort]}
+            />
+          }
+        />
         <EntityTypeFilter value={props.types} onChange={props.onTypesChange} />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Gate } from '@atrium/core/plugin-api';
-import { ErrorPanel, IconButton, Select, SelectItem, Skeleton } from '@atrium/design-system';
+import { Deferred, ErrorPanel, IconButton, SelectStandIn, Skeleton } from '@atrium/design-system';
 import { LazyCreateSchemaDialog } from '../panels/lazy-panels.js';
 import { useSchemas } from './data/use-schemas.js';
 import * as css from './TableEditorSidebar.css.js';
@@ -9,6 +9,9 @@ export interface SchemaPickerProps {
   readonly schema: string | undefined;
   readonly onSelect: (schema: string) => void;
 }
+
+/** The schema Select loads when first reached for (deferred-overlays.tsx). */
+const loadSchemaSelect = () => import('./deferred-overlays.js').then((m) => m.SchemaSelect);
 
 /** The schema selector, with a button to create a schema (then shown at once). */
 export function SchemaPicker({ schema, onSelect }: SchemaPickerProps) {
@@ -29,18 +32,22 @@ export function SchemaPicker({ schema, onSelect }: SchemaPickerProps) {
     );
   }
   if (!schemas.data) return <Skeleton count={1} label="Loading schemas" />;
+  const chosen = schemas.data.find((each) => each.name === schema);
+  const placeholder = schemas.data.length === 0 ? 'No schemas found' : 'Choose a schema';
   return (
     <div className={css.toolbar}>
-      <Select
-        label="Schema"
-        UNSAFE_className={css.grow}
-        items={schemas.data}
-        value={schema ?? null}
-        placeholder={schemas.data.length === 0 ? 'No schemas found' : 'Choose a schema'}
-        onChange={(key) => key !== null && onSelect(String(key))}
-      >
-        {(item) => <SelectItem id={item.name}>{item.name}</SelectItem>}
-      </Select>
+      <Deferred
+        load={loadSchemaSelect}
+        props={{ schemas: schemas.data, schema, onSelect }}
+        standIn={
+          <SelectStandIn
+            label="Schema"
+            UNSAFE_className={css.grow}
+            text={chosen ? chosen.name : placeholder}
+            isPlaceholder={!chosen}
+          />
+        }
+      />
       <Gate
         action="sql:admin:write"
         resource="schemas"
