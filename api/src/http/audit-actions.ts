@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'role.dropped',
   'member.added',
   'member.invited',
+  'invitation.accepted',
+  'invitation.revoked',
   'member.role_changed',
   'member.removed',
   'token.created',

@@ -46,6 +46,8 @@ export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> 
   'role.dropped': { label: 'Role dropped', entry: 'role {} dropped' },
   'member.added': { label: 'Member added', entry: 'member {} added' },
   'member.invited': { label: 'Member invited', entry: '{} invited' },
+  'invitation.accepted': { label: 'Invitation accepted', entry: "{}'s invitation accepted" },
+  'invitation.revoked': { label: 'Invitation revoked', entry: "{}'s invitation revoked" },
   'member.role_changed': { label: 'Member role changed', entry: "member {}'s role changed" },
   'member.removed': { label: 'Member removed', entry: 'member {} removed' },
   'token.created': { label: 'Token created', entry: 'access token "{}" created' },
