@@ -85,4 +85,35 @@ describe('audit events for members', () => {
       details: { role: 'developer' },
     });
   });
+
+  it('records an invitation revoked and one accepted, by the invited email', async () => {
+    const invitations = '/platform/organizations/acme/invitations';
+    const revokedOne = await call<{ id: string }>(owner, 'POST', invitations, {
+      email: 'dropped@acme.test',
+      role: 'developer',
+    });
+    expect((await call(owner, 'DELETE', `${invitations}/${revokedOne.body.id}`)).status).toBe(204);
+    expect(await lastEntry()).toMatchObject({
+      action: 'invitation.revoked',
+      target_name: 'dropped@acme.test',
+      actor_email: owner.email,
+      status: 204,
+    });
+
+    const invitee = await addUser(platform.pool, 'joiner@acme.test');
+    const issued = await call<{ token: string }>(owner, 'POST', invitations, {
+      email: invitee.email,
+      role: 'developer',
+    });
+    const accepted = await call(invitee, 'POST', `${invitations}/accept`, {
+      token: issued.body.token,
+    });
+    expect(accepted.status).toBe(200);
+    expect(await lastEntry()).toMatchObject({
+      action: 'invitation.accepted',
+      target_name: 'joiner@acme.test',
+      actor_email: 'joiner@acme.test',
+      status: 200,
+    });
+  });
 });

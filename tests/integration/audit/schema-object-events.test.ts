@@ -23,7 +23,7 @@ const expectEvent = (
 
 /**
  * docs/architecture/permissions.md, named events: the pg-meta routes that change schemas,
- * functions, triggers, types, indexes, extensions and roles leave events naming their target as
+ * columns, functions, triggers, types, indexes, extensions and roles leave events naming their target as
  * it was at the time (a renamed object is recorded under its old name), refused changes included,
  * through the real app.
  */
@@ -41,6 +41,29 @@ describe('audit events for a project’s schema objects', () => {
       200,
     );
     expectEvent(await trackedRequest('DELETE', base), 'schema.dropped', renamed, 200);
+  });
+
+  it('records a column added, altered and dropped, by schema, table and name', async () => {
+    const table = uniqueName('audited_col_table');
+    await directQuery(`CREATE TABLE public.${table} (id int)`);
+    const [tableRow] = await directQuery<{ oid: number }>('SELECT $1::regclass::oid::int AS oid', [
+      `public.${table}`,
+    ]);
+    const created = await trackedRequest<{ id: string }>('POST', `${pgMeta}/columns`, {
+      table_id: tableRow!.oid,
+      name: 'note',
+      type: 'text',
+    });
+    expectEvent(created, 'column.added', `public.${table}.note`, 201);
+    const base = `${pgMeta}/columns/${created.body.id}`;
+    const renamed = await trackedRequest('PATCH', base, { name: 'memo' });
+    expectEvent(renamed, 'column.altered', `public.${table}.note`, 200);
+    expectEvent(
+      await trackedRequest('DELETE', base),
+      'column.dropped',
+      `public.${table}.memo`,
+      200,
+    );
   });
 
   it('records a function created, altered and dropped, by schema and name', async () => {

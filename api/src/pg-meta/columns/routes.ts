@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { audited, noteAudit } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
+import { notingTarget } from '../shared/noting-target.js';
 import { validate } from '../../http/validate.js';
 import { selectColumns, type Column } from '../shared/columns-query.js';
 import { cascades, dropQuery } from '../shared/drop-query.js';
@@ -25,6 +27,9 @@ const updateBody = createBody
 /** The table a column belongs to, as the DDL builders name it. */
 const tableOf = (column: Column) => ({ schema: column.schema, name: column.table });
 
+/** A column as the audit log names it: `schema.table.column`. */
+const columnName = (column: Column) => `${column.schema}.${column.table}.${column.name}`;
+
 /** `/platform/pg-meta/{ref}/columns`. */
 export const columnRoutes = () =>
   new Hono<AppEnv>()
@@ -40,25 +45,37 @@ export const columnRoutes = () =>
         return c.json(await projectDb(c).read((client) => findColumn(client, tableId, ordinal)));
       },
     )
-    .post('/', requires('sql:admin:write', 'columns'), validate('json', createBody), async (c) => {
-      const { table_id, ...column } = c.req.valid('json');
-      const created = await projectDb(c).mutate({
-        find: (client) => findTable(client, table_id),
-        writes: (table) => [table.schema],
-        change: async (client, table) => runStatements(client, await addColumn(table, column)),
-        readBack: (client) => findColumnByName(client, table_id, column.name),
-      });
-      return c.json(created, 201);
-    })
+    .post(
+      '/',
+      requires('sql:admin:write', 'columns'),
+      audited('column.added'),
+      validate('json', createBody),
+      async (c) => {
+        const { table_id, ...column } = c.req.valid('json');
+        const created = await projectDb(c).mutate({
+          find: async (client) => {
+            const table = await findTable(client, table_id);
+            noteAudit(c, { target: `${table.schema}.${table.name}.${column.name}` });
+            return table;
+          },
+          writes: (table) => [table.schema],
+          change: async (client, table) => runStatements(client, await addColumn(table, column)),
+          readBack: (client) => findColumnByName(client, table_id, column.name),
+        });
+        return c.json(created, 201);
+      },
+    )
     .patch(
       '/:id',
       requires('sql:admin:write', 'columns'),
+      audited('column.altered'),
       validate('param', columnIdParam),
       validate('json', updateBody),
       async (c) => {
         const { tableId, ordinal } = c.req.valid('param').id;
         const updated = await projectDb(c).mutate({
-          find: (client) => findColumn(client, tableId, ordinal),
+          find: async (client) =>
+            notingTarget(c, await findColumn(client, tableId, ordinal), columnName),
           writes: (column) => [column.schema],
           change: async (client, column) =>
             runStatements(
@@ -77,12 +94,14 @@ export const columnRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'columns'),
+      audited('column.dropped'),
       validate('param', columnIdParam),
       validate('query', dropQuery),
       async (c) => {
         const { tableId, ordinal } = c.req.valid('param').id;
         const dropped = await projectDb(c).mutate({
-          find: (client) => findColumn(client, tableId, ordinal),
+          find: async (client) =>
+            notingTarget(c, await findColumn(client, tableId, ordinal), columnName),
           writes: (column) => [column.schema],
           change: async (client, column) => {
             await client.query(

@@ -43,23 +43,32 @@ export const invitationRoutes = (platform: pg.Pool) =>
       },
     )
     // Declared before `/:id` so that `accept` is never read as an id.
-    .post('/accept', requiresSignedIn(), validate('json', acceptBody), async (c) => {
-      const principal = currentPrincipal(c);
-      const orgId = await organizationId(platform, c.req.param('slug')!);
-      // A wrong token (a 404) counts against the user's attempts (docs/architecture/auth.md).
-      const accepted = await new SignInLimiter(platform).attempt(
-        [`invitation:${principal.userId}`],
-        () => acceptInvitation(platform, orgId, c.req.valid('json').token, principal),
-      );
-      return c.json(accepted);
-    })
+    .post(
+      '/accept',
+      requiresSignedIn(),
+      audited('invitation.accepted'),
+      validate('json', acceptBody),
+      async (c) => {
+        const principal = currentPrincipal(c);
+        noteAudit(c, { target: principal.email });
+        const orgId = await organizationId(platform, c.req.param('slug')!);
+        // A wrong token (a 404) counts against the user's attempts (docs/architecture/auth.md).
+        const accepted = await new SignInLimiter(platform).attempt(
+          [`invitation:${principal.userId}`],
+          () => acceptInvitation(platform, orgId, c.req.valid('json').token, principal),
+        );
+        return c.json(accepted);
+      },
+    )
     .delete(
       '/:id',
       requires('platform:write', 'invitations'),
+      audited('invitation.revoked'),
       validate('param', invitationIdParam),
       async (c) => {
         const orgId = await organizationId(platform, c.req.param('slug')!);
-        await revokeInvitation(platform, orgId, String(c.req.valid('param').id));
+        const revoked = await revokeInvitation(platform, orgId, String(c.req.valid('param').id));
+        noteAudit(c, { target: revoked.email });
         return c.body(null, 204);
       },
     );

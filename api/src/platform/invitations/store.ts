@@ -65,17 +65,19 @@ export async function listInvitations(
   return rows;
 }
 
-/** Revokes a pending invitation; 404 when the organization has no such one. */
+/** Revokes a pending invitation, answering its email; 404 when the organization has no such one. */
 export async function revokeInvitation(
   db: Pick<pg.Pool, 'query'>,
   organizationId: string,
   id: string,
-): Promise<void> {
-  const { rowCount } = await db.query(
-    'DELETE FROM invitations WHERE organization_id = $1 AND id = $2 AND accepted_at IS NULL',
+): Promise<{ email: string }> {
+  const { rows } = await db.query<{ email: string }>(
+    `DELETE FROM invitations WHERE organization_id = $1 AND id = $2 AND accepted_at IS NULL
+     RETURNING email`,
     [organizationId, id],
   );
-  if (!rowCount) throw notFound('No pending invitation with this id', 'invitation_not_found');
+  if (!rows[0]) throw notFound('No pending invitation with this id', 'invitation_not_found');
+  return rows[0];
 }
 
 /**
