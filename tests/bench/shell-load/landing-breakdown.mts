@@ -36,6 +36,8 @@ export function packageOf(id: string): string {
 function collector(into: Map<string, ChunkFacts>): Plugin {
   return {
     name: 'atrium-landing-breakdown',
+    // After vite's own generateBundle work (its preload lists), so the code is what ships.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
