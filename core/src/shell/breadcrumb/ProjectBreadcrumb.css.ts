@@ -24,6 +24,8 @@ export const link = style([
   name,
   {
     color: vars.color.text,
+    // The size of the project crumb's button beside it.
+    fontSize: vars.fontSize.small,
     textDecoration: 'none',
     borderRadius: vars.radius.small,
     selectors: {
