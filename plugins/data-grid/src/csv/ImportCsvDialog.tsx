@@ -113,8 +113,6 @@ export function ImportCsvDialog({
       isOpen
       onOpenChange={(open) => !open && progress === undefined && onClose()}
       title={`Add data to ${tableName}`}
-      // Wide enough for a few columns' pickers side by side; more scroll inside the preview.
-      size="large"
       footer={(close) => (
         <>
           <Button variant="ghost" onPress={close} isDisabled={progress !== undefined}>
@@ -204,8 +202,11 @@ export function ImportCsvDialog({
         {failure && (
           <ErrorPanel
             title="Nothing was imported"
-            // The API's message names the line and column itself: `... (line 3, column age)`.
-            message={failure.message}
+            message={
+              failure.line !== undefined
+                ? `Line ${failure.line}${failure.column ? `, column ${failure.column}` : ''}: ${failure.message}`
+                : failure.message
+            }
             framed={false}
           />
         )}
