@@ -153,7 +153,7 @@ describe('the shell: navigation rail, toasts and core pages', () => {
     await page.waitForURL('**/project/default');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Project default');
+      .toBe('Default project');
     expect(await page.getByText(/^Where to go:/).count()).toBe(1);
     const database = page.getByRole('main').getByRole('region', { name: 'Database' });
     await database.getByRole('link', { name: 'Table Editor' }).click();

@@ -21,7 +21,7 @@ describe('the shell, served by npm start', () => {
     await page.waitForURL('**/project/default');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Project default');
+      .toBe('Default project');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Table Editor' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Policies' }).first().getAttribute('href')).toBe(
@@ -32,7 +32,7 @@ describe('the shell, served by npm start', () => {
 
   it('opens the command palette with Ctrl+K and runs a command', async () => {
     const { page } = await open('/project/default');
-    await page.getByRole('heading', { name: 'Project default' }).waitFor();
+    await page.getByRole('heading', { name: 'Default project' }).waitFor();
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.waitFor();

@@ -38,7 +38,7 @@ describe('sign-in in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Documentation' }).count()).toBe(1);
     await signIn();
     await page.waitForURL('**/project/default');
-    await page.getByRole('heading', { name: 'Project default' }).waitFor();
+    await page.getByRole('heading', { name: 'Default project' }).waitFor();
 
     // The account menu in the header names who is signed in.
     const account = page.getByRole('button', { name: `Account: ${OWNER.email}` });
@@ -75,7 +75,7 @@ describe('sign-in in Chromium', () => {
     await page.getByLabel('Authentication code').fill(codeFor(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/project/default');
-    await page.getByRole('heading', { name: 'Project default' }).waitFor();
+    await page.getByRole('heading', { name: 'Default project' }).waitFor();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('atrium.auth')))!);
     const claims = JSON.parse(
       Buffer.from(stored.access_token.split('.')[1], 'base64url').toString(),

@@ -303,9 +303,17 @@ describe('the table editor grid', () => {
     };
     await choose(bad);
     await dialog.getByText('Milo').waitFor(); // the preview
+    // Wide enough for the mapping pickers, and each header starts where its column's data does.
+    expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(700);
+    const alignments = await dialog
+      .locator('th')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+    expect(new Set(alignments)).toEqual(new Set(['start']));
     await dialog.getByRole('button', { name: 'Import data' }).click();
     await dialog.getByText('Nothing was imported').waitFor();
-    expect(await dialog.getByRole('alert').last().textContent()).toMatch(/Line 3/);
+    // The line is named once (it was 'Line 3, column age: ... (line 3, column age)').
+    const error = await dialog.getByRole('alert').last().textContent();
+    expect(error?.match(/line 3\b/gi)).toHaveLength(1);
     expect(await count(`public.pets WHERE name IN ('Luna', 'Milo', 'Otto')`)).toBe(0);
 
     const good = join(scratch, 'good.csv');

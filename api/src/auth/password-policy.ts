@@ -1,24 +1,18 @@
+import { MAX_PASSWORD_LENGTH, passwordProblem } from '@atrium/common/password-rule';
 import { AuthError } from '../http/auth-error.js';
 
-/** NIST SP 800-63B's floor for a chosen password; the ceiling only bounds the work per request. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 1024;
+/** The rule lives in @atrium/common, so the web app's forms state and check the same one. */
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@atrium/common/password-rule';
 
-/** Throws GoTrue's `weak_password` error, which auth-js turns into an `AuthWeakPasswordError`. */
+/**
+ * Throws GoTrue's `weak_password` error for a short password, which auth-js turns into an
+ * `AuthWeakPasswordError`, and `validation_failed` for one too long.
+ */
 export function assertAcceptablePassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(
-      422,
-      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-      'weak_password',
-      { weak_password: { reasons: ['length'] } },
-    );
-  }
+  const problem = passwordProblem(password);
+  if (problem === undefined) return;
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw new AuthError(
-      422,
-      `Password should be at most ${MAX_PASSWORD_LENGTH} characters.`,
-      'validation_failed',
-    );
+    throw new AuthError(422, problem, 'validation_failed');
   }
+  throw new AuthError(422, problem, 'weak_password', { weak_password: { reasons: ['length'] } });
 }

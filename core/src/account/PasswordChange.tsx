@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { passwordProblem, PASSWORD_RULE } from '@atrium/common/password-rule';
 import { Box, Button, TextField } from '@atrium/design-system';
 import { useServices } from '../host/services-context.js';
 import { FormFailure } from '../sign-in/FormFailure.js';
@@ -35,8 +36,9 @@ export function PasswordChange() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        description="At least 8 characters. Your other sessions are signed out and your personal access tokens revoked."
+        description={`${PASSWORD_RULE} Your other sessions are signed out and your personal access tokens revoked.`}
         isRequired
+        validate={passwordProblem}
         value={next}
         onChange={setNext}
       />

@@ -92,5 +92,19 @@ describe('ProjectHomePage', () => {
       );
       expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
     });
+
+    it("titles self-hosted's one project by its name as well, as the header's breadcrumb does", async () => {
+      storeSession({ aal: 'aal1', withFactor: false });
+      stubAuthApi({
+        'GET /platform/projects/default': () =>
+          project('default', 'Default project', { slug: 'default', name: 'Default organization' }),
+      });
+      renderAt('/project/default', <Route path="/project/:ref" component={ProjectHomePage} />, {
+        hosted: false,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Default project' }),
+      ).toBeTruthy();
+    });
   });
 });

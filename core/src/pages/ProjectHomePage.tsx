@@ -19,10 +19,11 @@ import { whereToGo } from './where-to-go.js';
  */
 export function ProjectHomePage() {
   const { ref } = useParams<{ ref: string }>();
-  const { registry, deployment } = useServices();
+  const { registry } = useServices();
   const { holdsNothing } = usePermissions();
-  // Hosted projects have names their users chose; the ref stands in until it is known.
-  const { data: project } = usePlatformProject(deployment.hosted ? ref : null);
+  // Named as the header names it (self-hosted's `default` is 'Default project'); the ref stands
+  // in until the name is known.
+  const { data: project } = usePlatformProject(ref);
   if (holdsNothing) return <ProjectNotFoundPage />;
   const places = whereToGo(registry.contributions(extensionPoints.navProject), ref);
   return (

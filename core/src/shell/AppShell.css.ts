@@ -54,5 +54,7 @@ export const brand = style({
   fontSize: vars.fontSize.large,
   color: vars.color.text,
   textDecoration: 'none',
-  marginRight: 'auto',
 });
+
+/** The breadcrumb takes the header's free width, keeping the buttons at its end. */
+export const trail = style({ flex: '1 1 auto', minWidth: 0, display: 'flex' });

@@ -1,19 +1,26 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useServices } from '../host/services-context.js';
 import { Contribution } from '../plugin-api/Contribution.js';
 import { extensionPoints } from '../plugin-api/extension-points.js';
 import * as styles from './AppShell.css.js';
 import { AccountMenu } from './AccountMenu.js';
+import { LeaveOutOnError } from './breadcrumb/LeaveOutOnError.js';
 import { CommandPaletteButton } from './CommandPaletteButton.js';
 import { NavToggle } from './NavToggle.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { useNavRail } from './use-nav-rail.js';
 
+// Not needed for the first paint: its menu's code loads after the shell's.
+const ProjectBreadcrumb = lazy(async () => ({
+  default: (await import('./breadcrumb/ProjectBreadcrumb.js')).ProjectBreadcrumb,
+}));
+
 /**
- * The frame around every page: a header with the navigation switch, the command palette, the
- * theme switch and the account menu, the navigation a plugin contributes (`shell.navigation@1`;
- * none when no plugin does), and the page. Collapsed, the navigation is a narrow icon rail, so the
+ * The frame around every page: a header with the navigation switch, the organization and project
+ * in view (a breadcrumb that switches project), the command palette, the theme switch and the
+ * account menu, the navigation a plugin contributes (`shell.navigation@1`; none when no plugin
+ * does), and the page. Collapsed, the navigation is a narrow icon rail, so the
  * page gets the width.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -32,6 +39,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Link href="/" className={styles.brand}>
           Atrium
         </Link>
+        <div className={styles.trail}>
+          <LeaveOutOnError>
+            <Suspense fallback={null}>
+              <ProjectBreadcrumb />
+            </Suspense>
+          </LeaveOutOnError>
+        </div>
         <CommandPaletteButton />
         <ThemeToggle />
         <AccountMenu />

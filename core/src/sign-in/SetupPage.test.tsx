@@ -45,6 +45,23 @@ describe('/setup', () => {
     expect(enterApp).not.toHaveBeenCalled();
   });
 
+  it('states and checks one password rule, in the words the API refuses with (issue 21, item 20)', async () => {
+    const api = stubAuthApi({});
+    renderSignedOut('/setup?token=one-time');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'owner@example.com');
+    const password = screen.getByLabelText(/^Password/);
+    expect(
+      document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0]!)
+        ?.textContent,
+    ).toBe('At least 8 characters.');
+    await user.click(password);
+    await user.paste('x'.repeat(1025));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password should be at most 1024 characters.')).toBeTruthy();
+    expect(api.requests.some((r) => r.url.pathname === '/auth/v1/setup')).toBe(false);
+  });
+
   it('explains a link without its token', async () => {
     stubAuthApi({});
     renderSignedOut('/setup');

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
+import { passwordProblem, PASSWORD_RULE } from '@atrium/common/password-rule';
 import { Button, ErrorPanel, TextField } from '@atrium/design-system';
 import { EmailField } from './EmailField.js';
 import { FormFailure } from './FormFailure.js';
@@ -8,9 +9,6 @@ import * as styles from './SignInForm.css.js';
 import { SignInLayout } from './SignInLayout.js';
 import { useSignedOut } from './signed-out-context.js';
 import { useSubmit } from './use-submit.js';
-
-/** The shortest password the API takes (docs/architecture/auth.md). */
-const MIN_PASSWORD = 8;
 
 /**
  * `/setup?token=...`: the first start's one-time link, printed by `npm start` when no account
@@ -41,11 +39,9 @@ export function SetupPage() {
             type="password"
             name="password"
             autoComplete="new-password"
-            description={`At least ${MIN_PASSWORD} characters.`}
+            description={PASSWORD_RULE}
             isRequired
-            validate={(value) =>
-              value.length < MIN_PASSWORD ? `Use at least ${MIN_PASSWORD} characters` : undefined
-            }
+            validate={passwordProblem}
             value={password}
             onChange={setPassword}
           />

@@ -1,15 +1,29 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '@atrium/design-system';
 
-/** The form column beside the testimonial panel; the panel only from the desktop width. */
-export const layout = style({
+const layoutBase = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   height: '100vh',
   overflow: 'hidden',
   background: vars.color.background,
   color: vars.color.text,
-  '@media': { 'screen and (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 44%' } },
+});
+
+/**
+ * The form column, beside the testimonial panel from the desktop width when there is one;
+ * the form alone takes the width otherwise.
+ */
+export const layout = styleVariants({
+  formOnly: [layoutBase],
+  withTestimonial: [
+    layoutBase,
+    {
+      '@media': {
+        'screen and (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 44%' },
+      },
+    },
+  ],
 });
 
 export const formColumn = style({

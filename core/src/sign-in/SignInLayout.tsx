@@ -2,28 +2,31 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Box } from '@atrium/design-system';
 import * as styles from './SignInLayout.css.js';
-import { pickTestimonial } from './testimonials.js';
+import { pickTestimonial, TESTIMONIALS, type Testimonial } from './testimonials.js';
 
 /** Where the Documentation link goes (the project's documentation, opened in a new tab). */
 export const DOCUMENTATION_URL = 'https://github.com/atrium-dashboard/atrium/tree/main/docs';
 
 /**
  * The sign-in layout (spec 2.5): the logo, a Documentation link, the page's form, the notice that
- * continuing means agreeing to the terms, the privacy policy and periodic emails, and a random
- * testimonial beside it on wide screens only.
+ * continuing means agreeing to the terms and the privacy policy, and a random testimonial beside
+ * it on wide screens only, when the install has any (it ships none). The spec's notice also
+ * promises periodic emails: Atrium sends none, so it does not say so.
  */
 export function SignInLayout({
   title,
   description,
   children,
+  testimonials = TESTIMONIALS,
 }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  testimonials?: readonly Testimonial[];
 }) {
-  const [testimonial] = useState(() => pickTestimonial());
+  const [testimonial] = useState(() => pickTestimonial(testimonials));
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout[testimonial ? 'withTestimonial' : 'formOnly']}>
       <div className={styles.formColumn}>
         <header className={styles.header}>
           <Link href="/projects" className={styles.logo} aria-label="Atrium home">
@@ -45,23 +48,24 @@ export function SignInLayout({
           {children}
         </main>
         <footer className={styles.notice}>
-          By continuing, you agree to the Terms of Service and the Privacy Policy of this Atrium,
-          and to receive periodic emails with updates.
+          By continuing, you agree to the Terms of Service and the Privacy Policy of this Atrium.
         </footer>
       </div>
-      <aside className={styles.testimonialPanel} aria-label="What people say">
-        <figure>
-          <blockquote className={styles.quote}>{testimonial.text}</blockquote>
-          <Box as="figcaption" display="flex" alignItems="center" gap="small" marginTop="large">
-            <span className={styles.avatar} aria-hidden>
-              {testimonial.avatar}
-            </span>
-            <Box as="span" color="textMuted">
-              {testimonial.handle}
+      {testimonial && (
+        <aside className={styles.testimonialPanel} aria-label="What people say">
+          <figure>
+            <blockquote className={styles.quote}>{testimonial.text}</blockquote>
+            <Box as="figcaption" display="flex" alignItems="center" gap="small" marginTop="large">
+              <span className={styles.avatar} aria-hidden>
+                {testimonial.avatar}
+              </span>
+              <Box as="span" color="textMuted">
+                {testimonial.handle}
+              </Box>
             </Box>
-          </Box>
-        </figure>
-      </aside>
+          </figure>
+        </aside>
+      )}
     </div>
   );
 }

@@ -6,24 +6,16 @@ export interface Testimonial {
   readonly avatar: string;
 }
 
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    text: 'We put Atrium on the office network and stopped passing the database password around. Everyone signs in as themselves now.',
-    handle: '@ines_builds',
-    avatar: 'IB',
-  },
-  {
-    text: 'Read-only seats for the analysts, MFA for everyone, and an audit log I can actually read. That was the whole wish list.',
-    handle: '@tomasz_ops',
-    avatar: 'TO',
-  },
-  {
-    text: 'The table editor and RLS screens in one place, on our own Postgres. It feels like the hosted dashboard, minus the bill.',
-    handle: '@mei.dev',
-    avatar: 'MD',
-  },
-];
+/**
+ * The testimonials this install shows beside the sign-in form: none unless whoever runs it adds
+ * words their own users said. Atrium ships none, so it never shows invented praise on somebody's
+ * self-hosted sign-in page.
+ */
+export const TESTIMONIALS: readonly Testimonial[] = [];
 
-/** One testimonial, at random (spec 2.5); `random` is injectable so tests pick one. */
-export const pickTestimonial = (random: () => number = Math.random): Testimonial =>
-  TESTIMONIALS[Math.floor(random() * TESTIMONIALS.length) % TESTIMONIALS.length]!;
+/** One testimonial, at random (spec 2.5), or none when none is configured. */
+export const pickTestimonial = (
+  testimonials: readonly Testimonial[] = TESTIMONIALS,
+  random: () => number = Math.random,
+): Testimonial | undefined =>
+  testimonials[Math.floor(random() * testimonials.length) % Math.max(testimonials.length, 1)];

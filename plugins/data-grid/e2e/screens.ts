@@ -45,6 +45,21 @@ async function pick(page: Page, scope: Locator, field: string, option: string) {
   await choice.click();
 }
 
+async function openTypeSearch(page: Page, table: DemoTable) {
+  await gridReady(page, table);
+  await button(page, 'Insert').click();
+  await page.getByRole('menuitem', { name: /Insert column/ }).click();
+  await dialog(page, 'Add new column').getByRole('button', { name: /Type/ }).click();
+  await page.getByRole('searchbox', { name: 'Search column types' }).fill('time');
+}
+
+async function openCsvImport(page: Page, table: DemoTable) {
+  await gridReady(page, table);
+  await button(page, 'Insert').click();
+  await page.getByRole('menuitem', { name: /Import data from CSV/ }).click();
+  await dialog(page, `Add data to ${table.name}`).waitFor();
+}
+
 /** The table editor's routes: its home, a table, and the menus and panels opened on it. */
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   {
@@ -96,6 +111,12 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
       await page.getByRole('button', { name: /^Role: / }).click();
       await page.getByRole('dialog', { name: 'View the table as a role' }).waitFor();
     },
+  },
+  {
+    name: 'csv-import',
+    path: editor,
+    ready: gridReady,
+    open: openCsvImport,
   },
 ];
 
@@ -196,5 +217,15 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
       await button(page, `Actions for ${table.name}`).click();
       await page.getByRole('menu').waitFor();
     },
+  },
+  {
+    name: 'column type picker searching',
+    path: editor,
+    open: openTypeSearch,
+  },
+  {
+    name: 'CSV import dialog',
+    path: editor,
+    open: openCsvImport,
   },
 ];

@@ -5,6 +5,12 @@ import type { Overlay, Screen } from './screen.js';
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { name, level: 1 }).waitFor();
 
+/** The header breadcrumb's project menu, listing the organizations and their projects. */
+async function openProjectSwitcher(page: Page) {
+  await page.getByRole('button', { name: /^Project: / }).click();
+  await page.getByRole('menu', { name: /^Project: / }).waitFor();
+}
+
 /** Core's own routes; each plugin lists its own in its `e2e/screens.ts` (./collect.ts). */
 export const coreScreens: readonly Screen[] = [
   {
@@ -60,6 +66,12 @@ export const coreScreens: readonly Screen[] = [
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
   },
   {
+    name: 'project-switcher',
+    path: () => '/project/default',
+    ready: (page) => page.getByRole('button', { name: /^Project: / }).waitFor(),
+    open: openProjectSwitcher,
+  },
+  {
     name: 'org-team',
     path: () => '/org/default/team',
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
@@ -105,6 +117,11 @@ export const coreOverlays: readonly Overlay[] = [
       await page.keyboard.press('Control+k');
       await page.getByRole('dialog').waitFor();
     },
+  },
+  {
+    name: 'project switcher',
+    path: (table) => `/project/default/editor/${table.id}`,
+    open: openProjectSwitcher,
   },
 ];
 

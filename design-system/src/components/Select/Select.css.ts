@@ -37,6 +37,12 @@ export const popover = style({
   fontSize: vars.fontSize.standard,
 });
 
+/** A searchable list's field, above its options. */
+export const searchInput = style([
+  control({ kind: 'input' }),
+  { flexShrink: 0, marginBottom: vars.space.xsmall },
+]);
+
 /** Never taller than 24rem, scrolling past that (spec: dropdown list max height 24rem). */
 export const listBox = style({
   minHeight: 0,

@@ -16,13 +16,25 @@ export interface SelectProps<T extends object = object>
   extends
     Omit<AriaSelectProps<T>, ReplacedPickerProps>,
     FormFieldProps<Key | null>,
-    OptionsPopoverProps<T> {}
+    OptionsPopoverProps<T> {
+  /**
+   * Makes the list searchable: a search field of this name (and placeholder) heads it, filtering
+   * the options by their text as the user types. For long lists, where type-to-select by first
+   * letters picks the wrong option.
+   */
+  searchLabel?: string;
+}
 
 /**
  * Picks one option from a list. The value is the chosen item's `id` (null for none). Options come
  * as `<SelectItem>` children, or as `items` with a render function.
  */
-export function Select<T extends object>({ items, children, ...props }: SelectProps<T>) {
+export function Select<T extends object>({
+  items,
+  children,
+  searchLabel,
+  ...props
+}: SelectProps<T>) {
   const { rootProps, chromeProps } = useFormField(props, null as Key | null);
   return (
     <AriaSelect {...rootProps}>
@@ -34,7 +46,9 @@ export function Select<T extends object>({ items, children, ...props }: SelectPr
           </span>
         </Button>
       </FormField>
-      <OptionsPopover items={items}>{children}</OptionsPopover>
+      <OptionsPopover items={items} searchLabel={searchLabel}>
+        {children}
+      </OptionsPopover>
     </AriaSelect>
   );
 }

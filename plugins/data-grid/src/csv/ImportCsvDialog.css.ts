@@ -24,6 +24,8 @@ export const previewCell = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   verticalAlign: 'bottom',
+  // A header cell is centred by default; the data under it starts at the left.
+  textAlign: 'start',
 });
 
 export const mappingSelect = style({ minWidth: 140 });

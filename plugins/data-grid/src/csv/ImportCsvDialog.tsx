@@ -113,6 +113,8 @@ export function ImportCsvDialog({
       isOpen
       onOpenChange={(open) => !open && progress === undefined && onClose()}
       title={`Add data to ${tableName}`}
+      // Wide enough for a few columns' pickers side by side; more scroll inside the preview.
+      size="large"
       footer={(close) => (
         <>
           <Button variant="ghost" onPress={close} isDisabled={progress !== undefined}>
@@ -202,11 +204,8 @@ export function ImportCsvDialog({
         {failure && (
           <ErrorPanel
             title="Nothing was imported"
-            message={
-              failure.line !== undefined
-                ? `Line ${failure.line}${failure.column ? `, column ${failure.column}` : ''}: ${failure.message}`
-                : failure.message
-            }
+            // The API's message names the line and column itself: `... (line 3, column age)`.
+            message={failure.message}
             framed={false}
           />
         )}

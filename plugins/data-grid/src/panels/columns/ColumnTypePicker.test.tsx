@@ -15,7 +15,12 @@ function Picker({ initial = '' }: { initial?: string }) {
 }
 
 function renderPicker(initial?: string) {
-  stubPgMeta({ 'GET /types': () => [anEnumType({ id: 9 })] });
+  stubPgMeta({
+    'GET /types': () => [
+      anEnumType({ id: 9 }),
+      anEnumType({ id: 10, name: 'order_status', enums: ['placed', 'shipped'] }),
+    ],
+  });
   render(
     <EditorHarness>
       <Picker initial={initial} />
@@ -60,6 +65,25 @@ describe('ColumnTypePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use timestamptz' }));
     await waitFor(() => expect(trigger.textContent).toContain('timestamptz'));
     expect(screen.queryByRole('note', { name: 'Type recommendation' })).toBeNull();
+  });
+
+  it('finds an enum by what is typed and picks it on Enter, named by its schema (issue 21, item 18)', async () => {
+    const trigger = renderPicker();
+    await userEvent.click(trigger);
+    const search = await screen.findByRole('searchbox', { name: 'Search column types' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    await userEvent.keyboard('order_status');
+    const list = screen.getByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([expect.stringMatching(/^public\.order_status/)]),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(trigger.textContent).toContain('public.order_status');
   });
 
   it('recommends nothing for a recommended type', () => {

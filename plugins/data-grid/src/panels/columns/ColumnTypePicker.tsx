@@ -16,8 +16,10 @@ export interface ColumnTypePickerProps {
 }
 
 /**
- * Built-in types, each with what it holds, then the project's enumerated types (from `/types`);
- * a type with a recommended alternative gets the recommendation under the field.
+ * Built-in types, each with what it holds, then the project's enumerated types (from `/types`,
+ * named `schema.name`), under a search field: a type is found by what is typed, not by the first
+ * letters type-to-select matched (`order_status` picked `time`). A type with a recommended
+ * alternative gets the recommendation under the field.
  */
 export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
   const enums = (useEnumTypes().data ?? []).map(enumTypeOption);
@@ -31,6 +33,7 @@ export function ColumnTypePicker({ current, ...props }: ColumnTypePickerProps) {
         label={props['aria-label'] ? undefined : (props.label ?? 'Type')}
         aria-label={props['aria-label']}
         placeholder="Choose a column type..."
+        searchLabel="Search column types"
         value={props.value || null}
         onChange={(key) => props.onChange(key === null ? '' : String(key))}
         errorMessage={props.errorMessage}
