@@ -35,7 +35,6 @@ const LEFT: readonly string[] = [
   'pg-meta/table-rows/routes.ts -> pg-meta/table-rows/value.ts: SQL outside store.ts or sql.ts',
   'pg-meta/tables/routes.ts -> pg-meta/tables/create-with-columns.ts: SQL outside store.ts or sql.ts',
   'pg-meta/tables/routes.ts -> pg-meta/tables/ddl.ts: SQL outside store.ts or sql.ts',
-  'platform/members/routes.ts -> platform/users-port.ts: SQL outside store.ts or sql.ts',
 ];
 
 describe('the API layout', () => {

@@ -3,4 +3,4 @@ export { DEFAULT_PROJECT_REF, ensureDefaultOwner } from './default-project.js';
 export { PLATFORM_DATABASE } from './platform-database.js';
 export type { NoticeSubscriber } from './platform-notices.js';
 export { SecretBox } from './secret-box.js';
-export { emailsByUserId } from './users-port.js';
+export { emailsByUserId } from './users/store.js';
