@@ -4,4 +4,4 @@ export { PLATFORM_DATABASE } from './platform-database.js';
 export type { PlatformServices } from './module.js';
 export type { NoticeSubscriber, PlatformNotices } from './platform-notices.js';
 export { SecretBox } from './secret-box.js';
-export { emailsByUserId } from './users-port.js';
+export { emailsByUserId } from './users/store.js';

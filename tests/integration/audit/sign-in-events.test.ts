@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../api/src/platform/users-port.js';
+import { createUser } from '../../../api/src/platform/users/store.js';
 import {
   appAs,
   freshPlatformDatabase,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import { createUser } from '../../../api/src/platform/users-port.js';
+import { createUser } from '../../../api/src/platform/users/store.js';
 import type { ApiResponse } from '../../harness/api.js';
 import { bearer, ownerToken, type Credentials } from '../../harness/owner.js';
 import type { SharedClusterInstance } from '../../harness/shared-cluster-instance.js';

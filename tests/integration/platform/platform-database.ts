@@ -8,7 +8,7 @@ import { createPool } from '../../../api/src/db/pool.js';
 import { createLogger } from '../../../api/src/logger.js';
 import type { Principal } from '../../../api/src/http/principal.js';
 import { SecretBox } from '../../../api/src/platform/secret-box.js';
-import { createUser } from '../../../api/src/platform/users-port.js';
+import { createUser } from '../../../api/src/platform/users/store.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';
 import { superuserQuery } from '../../harness/database.js';
 import { clonePlatformDatabase, sharedClusterUrl } from '../../harness/shared-cluster-instance.js';

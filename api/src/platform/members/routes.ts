@@ -7,7 +7,7 @@ import { grantsOn, requires, routeTarget } from '../../http/permission-middlewar
 import { validate } from '../../http/validate.js';
 import { can } from '../../permissions/index.js';
 import { organizationId } from '../organizations/store.js';
-import { createUser, findUserByEmail } from '../users-port.js';
+import { createUser, findUserByEmail } from '../users/store.js';
 import {
   addMember,
   assertOwnerAuthority,

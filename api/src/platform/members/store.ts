@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/api-error.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { Role } from '../../permissions/index.js';
-import { emailsByUserId } from '../users-port.js';
+import { emailsByUserId } from '../users/store.js';
 
 export interface Member {
   readonly user_id: string;

@@ -2,8 +2,8 @@ import {
   assertAcceptablePassword,
   createUser as createAccount,
   hashPassword,
-} from '../auth/index.js';
-import type { Queryable } from '../db/queryable.js';
+} from '../../auth/index.js';
+import type { Queryable } from '../../db/queryable.js';
 
 export interface UserRef {
   readonly id: string;
