@@ -20,7 +20,10 @@ import { Hono } from 'hono';
  * Its project-API route, `GET /hello/v1/notes` (the prefix is `/{module id}/v1`), is called by
  * other applications with the project's `apikey`: it runs as the caller's Postgres role, so the
  * project's row-level security decides which notes each key sees. `public.hello_notes` is the
- * project's own table (the plugin's project schema will make it once modules have one).
+ * project's own table.
+ *
+ * Its project schema keeps `hello.greetings` in every project's database: version 1 made the
+ * table, version 2 added `language`, and a project still at 1 gets only the column.
  */
 const server = defineModule({
   id: 'hello',
@@ -34,6 +37,20 @@ const server = defineModule({
       },
     },
   ],
+  projectSchema: {
+    version: 2,
+    async apply(client, previous) {
+      if (previous === undefined) {
+        await client.query('CREATE SCHEMA IF NOT EXISTS hello');
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS hello.greetings (id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, message text NOT NULL)',
+        );
+      }
+      await client.query(
+        "ALTER TABLE hello.greetings ADD COLUMN IF NOT EXISTS language text NOT NULL DEFAULT 'en'",
+      );
+    },
+  },
   jobs: [
     {
       id: 'heartbeat',

@@ -8,13 +8,14 @@ import { moduleContexts } from '../../../api/src/module/module-context.js';
 import { refusedModules } from '../../../api/src/module/refused-modules.fixture.js';
 import { api } from '../../harness/api.js';
 import {
+  sharedClusterUrl,
   startOnSharedCluster,
   type SharedClusterInstance,
 } from '../../harness/shared-cluster-instance.js';
 
 /**
  * docs/architecture/plugins.md, server modules: the hello example's server part (a migration, a
- * global job, routes) runs while the plugin is on, and nothing of it while it is off: no routes,
+ * project schema, a global job, routes) runs while the plugin is on, and nothing of it while it is off: no routes,
  * no job runs, no tables.
  */
 describe('a plugin’s server part, switched on and off', () => {
@@ -39,6 +40,20 @@ describe('a plugin’s server part, switched on and off', () => {
       instance,
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'module_hello' ORDER BY 1`,
     );
+  /** The columns of `hello.greetings` in the instance's default project database, if any. */
+  const greetingsColumns = async (instance: SharedClusterInstance) => {
+    const client = new pg.Client({ connectionString: sharedClusterUrl(instance.projectDb) });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = 'hello' AND table_name = 'greetings' ORDER BY ordinal_position`,
+      );
+      return rows.map((row) => row.column_name);
+    } finally {
+      await client.end();
+    }
+  };
   const helloRuns = (instance: SharedClusterInstance) =>
     platformQuery<{ job: string; outcome: string | null }>(
       instance,
@@ -82,6 +97,17 @@ describe('a plugin’s server part, switched on and off', () => {
     );
     expect(latest.status).toBe(200);
     expect(latest.body.periodStart).toEqual(expect.any(String));
+  });
+
+  it('on: keeps its project schema in the default project, at its version, and serves its project-API route', async () => {
+    expect(await greetingsColumns(on)).toEqual(['id', 'message', 'language']);
+    expect(
+      await platformQuery(on, `SELECT version FROM module_project_schemas WHERE module = 'hello'`),
+    ).toEqual([{ version: 2 }]);
+    // Reached without the project's key: the route is there, and refuses the caller.
+    const notes = await fetch(`${on.atrium.url}/hello/v1/notes`);
+    expect(notes.status).toBe(401);
+    expect(notes.headers.get('content-type')).toMatch(/json/);
   });
 
   it('on: GET /platform/plugins lists it started, with its routes on both surfaces and their declarations', async () => {
@@ -128,6 +154,11 @@ describe('a plugin’s server part, switched on and off', () => {
       await platformQuery(off, `SELECT 1 FROM pg_namespace WHERE nspname = 'module_hello'`),
     ).toEqual([]);
     expect(await helloRuns(off)).toEqual([]);
+    expect(await greetingsColumns(off)).toEqual([]);
+    // No project-API route: the path falls through to the web app, not to the project API's JSON.
+    const notes = await fetch(`${off.atrium.url}/hello/v1/notes`);
+    expect(notes.status).not.toBe(401);
+    expect(notes.headers.get('content-type')).not.toMatch(/json/);
   });
 
   it('starts modules in dependency order, asks their health, and stops them in reverse after their jobs', async () => {
