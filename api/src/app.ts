@@ -31,7 +31,7 @@ import { pluginRoutesPrefix } from './module/check-module-routes.js';
 import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
-import { pluginModulesRoutes } from './module/plugin-modules-routes.js';
+import { pluginModulesRoutes } from './module/plugin-modules/routes.js';
 import { projectLookup } from './module/project-lookup.js';
 import {
   ANY_ORIGIN,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { OwnerFromEnvironment } from './auth/first-account.js';
+import type { OwnerFromEnvironment } from './auth/setup/store.js';
 import { DEFAULT_HASHING_CONCURRENCY } from './auth/hashing-slots.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
 import { FIRST_PARTY_PLUGINS } from '@atrium/common/first-party-plugins';

@@ -5,7 +5,7 @@ import { Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createLogger, loadConfig, startAtrium } from '../../api/src/index.js';
-import { loadRelation } from '../../api/src/pg-meta/table-rows/relation.js';
+import { loadRelation } from '../../api/src/pg-meta/table-rows/relation-sql.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { getProbe, time } from './pg-meta-catalogue/http.mjs';
 import { summarize, type Summary, verdict } from './stats.mjs';

@@ -2,11 +2,7 @@ import type { Logger } from 'pino';
 import { defineModule, Provided } from '../module/index.js';
 import { ensureDefaultOwner, type PlatformServices } from '../platform/index.js';
 import { AccessCache, accessNotices } from './access-cache.js';
-import {
-  ensureFirstAccount,
-  type FirstAccount,
-  type OwnerFromEnvironment,
-} from './first-account.js';
+import { ensureFirstAccount, type FirstAccount, type OwnerFromEnvironment } from './setup/store.js';
 
 export interface AccountsModuleDependencies {
   readonly platform: Provided<PlatformServices>;

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error.js';
 import { addColumn } from '../pg-meta/columns/sql.js';
-import { planCreate, planUpdate } from '../pg-meta/policies/plan.js';
+import { planCreate, planUpdate } from '../pg-meta/policies/plan-sql.js';
 import type { Policy } from '../pg-meta/policies/sql.js';
 import { parseExpression } from './expression-tree.js';
 import { hostileFragment, wellFormedExpression } from './hostile-fragments.fixture.js';

@@ -4,8 +4,8 @@ import { SqlParams } from '../../../api/src/pg-meta/shared/sql-params.js';
 import { estimateQuery } from '../../../api/src/pg-meta/table-rows/count.js';
 import { parseFilter } from '../../../api/src/pg-meta/table-rows/filters.js';
 import type { Keyset } from '../../../api/src/pg-meta/table-rows/keyset.js';
-import type { Relation } from '../../../api/src/pg-meta/table-rows/relation.js';
-import { gridPageStatement } from '../../../api/src/pg-meta/table-rows/select.js';
+import type { Relation } from '../../../api/src/pg-meta/table-rows/relation-sql.js';
+import { gridPageStatement } from '../../../api/src/pg-meta/table-rows/select-sql.js';
 import { parseSort } from '../../../api/src/pg-meta/table-rows/sorts.js';
 
 export interface Operation {

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectDb } from '../../../api/src/pg-meta/shared/project-db.js';
-import { importCsv } from '../../../api/src/pg-meta/table-rows/import-stream.js';
-import { loadRelation } from '../../../api/src/pg-meta/table-rows/relation.js';
+import { importCsv } from '../../../api/src/pg-meta/table-rows/import-stream-sql.js';
+import { loadRelation } from '../../../api/src/pg-meta/table-rows/relation-sql.js';
 import { UploadReader } from '../../../api/src/pg-meta/table-rows/upload-reader.js';
 import type { Project } from '../../../api/src/projects/registry.js';
 import { directQuery } from '../../harness/database.js';

@@ -20,7 +20,7 @@ import {
   renameFactor,
   type FactorRow,
 } from './store.js';
-import { stepUp } from '../mfa-step-up.js';
+import { stepUp } from '../sessions/step-up-store.js';
 import { readBody } from '../read-body.js';
 import { acceptedStep, newTotpSecret, totpFor } from '../totp.js';
 

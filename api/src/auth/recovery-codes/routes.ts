@@ -5,7 +5,7 @@ import { requiresSession } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
 import { currentSession } from '../current-session.js';
 import { AuthError } from '../../http/auth-error.js';
-import { stepUp } from '../mfa-step-up.js';
+import { stepUp } from '../sessions/step-up-store.js';
 import { readBody } from '../read-body.js';
 import { consumeRecoveryCode, remainingRecoveryCodes, replaceRecoveryCodes } from './store.js';
 

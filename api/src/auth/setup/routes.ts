@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { isPublic } from '../../http/permission-middleware.js';
 import type { AuthContext } from '../auth-context.js';
 import { AuthError } from '../../http/auth-error.js';
-import { createOwnerWithSetupToken, setupPending } from '../first-account.js';
+import { createOwnerWithSetupToken, setupPending } from './store.js';
 import { assertAcceptablePassword } from '../password-policy.js';
 import { readBody } from '../read-body.js';
 import { sessionResponse } from '../session-response.js';

@@ -11,7 +11,7 @@ import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { runStatements } from '../../db/transaction.js';
 import { findTable } from './find-table.js';
-import { currentColumn, findColumn, findColumnByName } from './find-column.js';
+import { currentColumn, findColumn, findColumnByName } from './find-column-sql.js';
 import { columnIdParam } from './id-param.js';
 import { newColumnBody } from './body.js';
 import { addColumn, alterColumn, dropColumn } from './sql.js';

@@ -8,10 +8,10 @@ import { listQuery } from '../shared/list-params.js';
 import { runStatements } from '../../db/transaction.js';
 import { createBody, previewBody, updateBody } from './bodies.js';
 import { findNamedPolicy, findPolicy } from './find-policy.js';
-import { planCreate, planSql, planUpdate } from './plan.js';
+import { planCreate, planSql, planUpdate } from './plan-sql.js';
 import { dropPolicy, listPolicies, type Policy } from './sql.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
-import { runPolicyTest, testBody } from './tester.js';
+import { runPolicyTest, testBody } from './tester-run-sql.js';
 import { projectDb } from '../shared/project-db.js';
 
 /**

@@ -76,7 +76,7 @@ export interface NewPolicy {
 }
 
 /**
- * CREATE POLICY, its expressions put in through `slot`: policies/plan.ts passes the statement
+ * CREATE POLICY, its expressions put in through `slot`: policies/plan-sql.ts passes the statement
  * guard's, which checks that they land in their own clauses before anything runs.
  */
 export function createPolicy(policy: NewPolicy, slot: ExpressionSlot = asWritten): string {

@@ -1,7 +1,7 @@
 import { quoteIdent } from '../../sql/quote.js';
 import type { BoundQuery } from '../shared/sql-params.js';
 import { truncatedJsonValue } from '../table-rows/json-value.js';
-import type { RowColumn } from '../table-rows/relation.js';
+import type { RowColumn } from '../table-rows/relation-sql.js';
 
 /** What the tester needs to know about its table before it changes anything. */
 export interface TesterTable {

@@ -14,7 +14,7 @@ import {
   type ColumnPrivileges,
 } from './column-sql.js';
 import { privilegeList } from './table-routes.js';
-import { columnTargets, resolveTargets } from './targets.js';
+import { columnTargets, resolveTargets } from './targets-sql.js';
 
 const changes = z
   .array(

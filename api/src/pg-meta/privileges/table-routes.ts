@@ -14,7 +14,7 @@ import {
   TABLE_PRIVILEGES,
   type TablePrivileges,
 } from './table-sql.js';
-import { resolveTargets, tableTargets } from './targets.js';
+import { resolveTargets, tableTargets } from './targets-sql.js';
 
 export const privilegeList = listQuery.extend(tableIdFilter.shape);
 const changes = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../shared/sql-params.js';
 import { assignedValue } from './assigned-value.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 
 const [id, name, , , tags] = people.columns;
 

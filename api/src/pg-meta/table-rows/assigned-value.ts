@@ -1,6 +1,6 @@
 import { quoteIdent } from '../../sql/quote.js';
 import type { Placeholders } from './placeholders.js';
-import { qualifiedName, type Relation, type RowColumn } from './relation.js';
+import { qualifiedName, type Relation, type RowColumn } from './relation-sql.js';
 
 /**
  * A value as the text Postgres reads: a string as it is (the type's own input: `12.50`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportCopy, importCopy } from './copy-sql.js';
 import { parseFilter } from './filters.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 import { parseSort } from './sorts.js';
 
 describe('COPY statements', () => {

@@ -1,8 +1,8 @@
 import { quoteIdent } from '../../sql/quote.js';
 import type { Filter } from './filters.js';
 import { InlineLiterals } from './placeholders.js';
-import { qualifiedName, type Relation } from './relation.js';
-import { exportProjection, selectStatement } from './select.js';
+import { qualifiedName, type Relation } from './relation-sql.js';
+import { exportProjection, selectStatement } from './select-sql.js';
 import type { Sort } from './sorts.js';
 
 /**

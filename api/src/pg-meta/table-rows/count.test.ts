@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateQuery, exactCountQuery, planRows } from './count.js';
 import { parseFilter } from './filters.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 
 describe('count queries', () => {
   it('estimates with EXPLAIN of the same select, filters bound', () => {

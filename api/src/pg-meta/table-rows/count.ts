@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Filter } from './filters.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
-import type { Relation } from './relation.js';
-import { countProjection, selectStatement } from './select.js';
+import type { Relation } from './relation-sql.js';
+import { countProjection, selectStatement } from './select-sql.js';
 
 /** At or above this many estimated rows, counts are estimates unless an exact one is asked for. */
 export const EXACT_COUNT_LIMIT = 50_000;

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { badRequest } from '../../http/api-error.js';
 import { countRows, countUpTo } from './count.js';
 import type { Filter } from './filters.js';
-import type { Relation } from './relation.js';
+import type { Relation } from './relation-sql.js';
 
 /** The spec's CSV export limit (section 9); a deployment may change it or turn it off with 0. */
 export const DEFAULT_CSV_EXPORT_LIMIT = 500_000;

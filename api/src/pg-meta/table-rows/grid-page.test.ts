@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gridPage } from './grid-page.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 
 describe('gridPage', () => {
   it('names values by column and turns cut positions into names', () => {

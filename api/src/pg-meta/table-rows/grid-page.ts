@@ -1,4 +1,4 @@
-import type { Relation } from './relation.js';
+import type { Relation } from './relation-sql.js';
 
 export type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertRow } from './insert.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 
 describe('insertRow', () => {
   it('inserts only the given columns, each from its text, and returns the typed row', () => {

@@ -2,8 +2,8 @@ import { badRequest } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 import { assignedValue } from './assigned-value.js';
-import { fullProjection } from './select.js';
-import { columnNamed, qualifiedName, type Relation } from './relation.js';
+import { fullProjection } from './select-sql.js';
+import { columnNamed, qualifiedName, type Relation } from './relation-sql.js';
 
 export type RowValues = Readonly<Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonValue, truncatedJsonValue, truncatedPositions } from './json-value.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 
 const [id, name, , , tags] = people.columns;
 

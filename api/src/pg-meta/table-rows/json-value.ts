@@ -1,5 +1,5 @@
 import { quoteIdent } from '../../sql/quote.js';
-import type { RowColumn } from './relation.js';
+import type { RowColumn } from './relation-sql.js';
 
 /** Cells longer than this many characters are cut on the server (spec: 'Load full value'). */
 export const CELL_TEXT_LIMIT = 10_240;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../shared/sql-params.js';
 import { parseFilter } from './filters.js';
 import { checkKeyset } from './keyset.js';
-import { keyless, people } from './relation.fixture.js';
-import { selectStatement } from './select.js';
+import { keyless, people } from './relation-sql.fixture.js';
+import { selectStatement } from './select-sql.js';
 import { parseSort } from './sorts.js';
 
 const pair = { ...people, primaryKey: ['id', 'name'] };

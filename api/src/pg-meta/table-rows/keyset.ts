@@ -2,7 +2,7 @@ import { badRequest } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
 import type { Placeholders } from './placeholders.js';
 import type { KeyValues } from './primary-key.js';
-import { columnNamed, type Relation } from './relation.js';
+import { columnNamed, type Relation } from './relation-sql.js';
 import type { Sort } from './sorts.js';
 import { typed } from './where.js';
 

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { projectDb, type RequestScope } from '../shared/project-db.js';
-import { loadRelation, type Relation } from './relation.js';
+import { loadRelation, type Relation } from './relation-sql.js';
 import { impersonation } from './request-params.js';
-import { sessionOpening } from './session.js';
+import { sessionOpening } from './session-sql.js';
 
 /**
  * A change to a table's rows, through the one mutation path every write route takes: the table

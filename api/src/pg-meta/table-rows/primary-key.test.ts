@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../shared/sql-params.js';
 import { primaryKeyMatch } from './primary-key.js';
-import { keyless, people } from './relation.fixture.js';
+import { keyless, people } from './relation-sql.fixture.js';
 
 describe('primaryKeyMatch', () => {
   it('matches keys through one JSON parameter typed by the table', () => {

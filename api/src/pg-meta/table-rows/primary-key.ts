@@ -1,7 +1,7 @@
 import { badRequest } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
 import type { Placeholders } from './placeholders.js';
-import { qualifiedName, type Relation } from './relation.js';
+import { qualifiedName, type Relation } from './relation-sql.js';
 
 export type KeyValues = Readonly<Record<string, unknown>>;
 

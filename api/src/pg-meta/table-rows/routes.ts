@@ -10,15 +10,15 @@ import { projectDb } from '../shared/project-db.js';
 import { SqlParams } from '../shared/sql-params.js';
 import { exportCopy } from './copy-sql.js';
 import { countRows } from './count.js';
-import { deleteRows } from './delete.js';
+import { deleteRows } from './delete-sql.js';
 import { DEFAULT_CSV_EXPORT_LIMIT, exportRowCount } from './export-limit.js';
 import { exportDisposition } from './export-filename.js';
 import { parseFilter } from './filters.js';
 import { gridPage, namedRow } from './grid-page.js';
-import { importCsv } from './import-stream.js';
+import { importCsv } from './import-stream-sql.js';
 import { insertRow } from './insert.js';
 import { checkKeyset } from './keyset.js';
-import { loadRelation } from './relation.js';
+import { loadRelation } from './relation-sql.js';
 import { mutateRows } from './mutate-rows.js';
 import {
   countQuery,
@@ -32,13 +32,13 @@ import {
   updateBody,
   valueBody,
 } from './request-params.js';
-import { gridPageStatement } from './select.js';
-import { sessionOpening } from './session.js';
+import { gridPageStatement } from './select-sql.js';
+import { sessionOpening } from './session-sql.js';
 import { parseSort } from './sorts.js';
-import { truncateTable } from './truncate.js';
+import { truncateTable } from './truncate-sql.js';
 import { updateRow } from './update.js';
 import { UPLOAD_STALL_MS, UploadReader } from './upload-reader.js';
-import { fullValueQuery } from './value.js';
+import { fullValueQuery } from './value-sql.js';
 
 export interface TableRowOptions {
   /** Most rows a CSV export may have; 0 for no limit (`ATRIUM_CSV_EXPORT_LIMIT`). */

@@ -1,7 +1,7 @@
 import { parseSort as readSort } from '@atrium/common/filters';
 import { describe, expect, it } from 'vitest';
 import { orderByClause, parseSort } from './sorts.js';
-import { keyless, people } from './relation.fixture.js';
+import { keyless, people } from './relation-sql.fixture.js';
 
 // The format itself is the shared one, tested in common/src/filters.test.ts; here, only what the
 // API adds: text that does not parse is the client's mistake, answered with 400.

@@ -1,7 +1,7 @@
 import { parseSort as readSort, type Sort } from '@atrium/common/filters';
 import { badRequest } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
-import { columnNamed, type Relation } from './relation.js';
+import { columnNamed, type Relation } from './relation-sql.js';
 
 export type { Sort } from '@atrium/common/filters';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 import { updateRow } from './update.js';
 
 describe('updateRow', () => {

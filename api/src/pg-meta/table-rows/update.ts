@@ -4,8 +4,8 @@ import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 import { assignedValue } from './assigned-value.js';
 import type { RowValues } from './insert.js';
 import { primaryKeyMatch, type KeyValues } from './primary-key.js';
-import { columnNamed, qualifiedName, type Relation } from './relation.js';
-import { fullProjection } from './select.js';
+import { columnNamed, qualifiedName, type Relation } from './relation-sql.js';
+import { fullProjection } from './select-sql.js';
 
 export const UPDATE_NEEDS_FILTER = 'Updates need a filter: refusing to update every row';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../shared/sql-params.js';
 import { parseFilter } from './filters.js';
 import { InlineLiterals } from './placeholders.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 import { whereClause } from './where.js';
 
 const where = (...filters: string[]) => {

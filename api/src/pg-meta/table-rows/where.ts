@@ -2,7 +2,7 @@ import { badRequest } from '../../http/api-error.js';
 import { quoteIdent } from '../../sql/quote.js';
 import type { Filter } from './filters.js';
 import type { Placeholders } from './placeholders.js';
-import { columnNamed, type Relation, type RowColumn } from './relation.js';
+import { columnNamed, type Relation, type RowColumn } from './relation-sql.js';
 
 const COMPARISONS = { eq: '=', neq: '<>', gt: '>', lt: '<', gte: '>=', lte: '<=' } as const;
 const IS_VALUES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { quoteIdent } from '../../sql/quote.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
-import { qualified } from './ddl.js';
+import { qualified } from './ddl-sql.js';
 
 /** A copy of a table's structure: columns, defaults, constraints, indexes, comments, identity. */
 export function duplicateStructure(schema: string, source: string, name: string): string {

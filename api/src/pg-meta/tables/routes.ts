@@ -15,8 +15,8 @@ import { columnsByRelation, selectColumns, type Column } from '../shared/columns
 import { newColumnBody } from '../columns/body.js';
 import { findTable as findTableName } from '../columns/find-table.js';
 import { newTableForeignKeyBody } from '../constraints/foreign-key-body.js';
-import { createTableWithColumns } from './create-with-columns.js';
-import { alterTable, dropTable } from './ddl.js';
+import { createTableWithColumns } from './create-with-columns-sql.js';
+import { alterTable, dropTable } from './ddl-sql.js';
 import { copyableColumns, copyRows, duplicateStructure, syncIdentity } from './duplicate-sql.js';
 import { tablesWithColumnsJson } from './list-with-columns.js';
 import { getTable, listTableIds, tableIdByName, tablesByIds, type Table } from './sql.js';

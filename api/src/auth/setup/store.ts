@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { digestOf, newOpaqueToken } from './opaque-token.js';
-import { hashPassword } from './password-hash.js';
-import { createUser } from './user/store.js';
+import { digestOf, newOpaqueToken } from '../opaque-token.js';
+import { hashPassword } from '../password-hash.js';
+import { createUser } from '../user/store.js';
 
 export interface OwnerFromEnvironment {
   readonly email: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alterTable, createTable, dropTable } from './ddl.js';
+import { alterTable, createTable, dropTable } from './ddl-sql.js';
 import { copyableColumns, copyRows, duplicateStructure, syncIdentity } from './duplicate-sql.js';
 
 describe('table DDL', () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SqlParams } from '../shared/sql-params.js';
 import { parseFilter } from './filters.js';
-import { keyless, people } from './relation.fixture.js';
-import { fullProjection, gridPageStatement, gridProjection, selectStatement } from './select.js';
+import { keyless, people } from './relation-sql.fixture.js';
+import {
+  fullProjection,
+  gridPageStatement,
+  gridProjection,
+  selectStatement,
+} from './select-sql.js';
 import { parseSort } from './sorts.js';
 
 describe('selectStatement', () => {

@@ -2,7 +2,7 @@ import { quoteIdent } from '../../sql/quote.js';
 import type { Filter } from './filters.js';
 import { truncatedJsonValue, truncatedPositions, jsonValue } from './json-value.js';
 import type { Placeholders } from './placeholders.js';
-import { qualifiedName, type Relation } from './relation.js';
+import { qualifiedName, type Relation } from './relation-sql.js';
 import { orderByClause, type Sort } from './sorts.js';
 import { keysetCondition, keysetOrder, type Keyset } from './keyset.js';
 import { whereClause } from './where.js';

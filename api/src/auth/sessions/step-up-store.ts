@@ -1,7 +1,7 @@
-import type { AuthContext } from './auth-context.js';
-import { sessionResponse } from './session-response.js';
-import { issueRefreshToken, raiseToAal2, type ActiveSession } from './sessions/store.js';
-import type { AuthMethod } from './access-token.js';
+import type { AuthContext } from '../auth-context.js';
+import { sessionResponse } from '../session-response.js';
+import { issueRefreshToken, raiseToAal2, type ActiveSession } from './store.js';
+import type { AuthMethod } from '../access-token.js';
 
 /**
  * After a correct second factor (TOTP code or recovery code): the session becomes aal2 and gets

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/env.js';
-import { requiresSignedIn } from '../http/permission-middleware.js';
-import type { AtriumModule } from './define-module.js';
-import type { ModuleReport } from './module-report.js';
-import { pluginModuleStates } from './plugin-modules.js';
+import type { AppEnv } from '../../http/env.js';
+import { requiresSignedIn } from '../../http/permission-middleware.js';
+import type { AtriumModule } from '../define-module.js';
+import type { ModuleReport } from '../module-report.js';
+import { pluginModuleStates } from '../plugin-modules.js';
 
 /**
  * `GET /platform/plugins`: each server module's state, routes and permissions, for

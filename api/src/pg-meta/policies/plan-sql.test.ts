@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/api-error.js';
-import { planCreate, planSql, planUpdate } from './plan.js';
+import { planCreate, planSql, planUpdate } from './plan-sql.js';
 import type { Policy } from './sql.js';
 
 const current: Policy = {

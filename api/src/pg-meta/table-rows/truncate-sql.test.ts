@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { people } from './relation.fixture.js';
-import { truncateTable } from './truncate.js';
+import { people } from './relation-sql.fixture.js';
+import { truncateTable } from './truncate-sql.js';
 
 describe('truncateTable', () => {
   it('truncates, with cascade when asked', () => {

@@ -1,7 +1,7 @@
 import { primaryKeyMatch, type KeyValues } from './primary-key.js';
 import { jsonValue } from './json-value.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
-import { columnNamed, qualifiedName, type Relation } from './relation.js';
+import { columnNamed, qualifiedName, type Relation } from './relation-sql.js';
 
 export const NO_KEY_FOR_VALUE = 'Unable to load value as table has no primary keys';
 

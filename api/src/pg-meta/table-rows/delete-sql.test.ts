@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deleteRows } from './delete.js';
+import { deleteRows } from './delete-sql.js';
 import { parseFilter } from './filters.js';
-import { people } from './relation.fixture.js';
+import { people } from './relation-sql.fixture.js';
 
 describe('deleteRows', () => {
   it('deletes by primary keys', () => {

@@ -2,7 +2,7 @@ import { badRequest } from '../../http/api-error.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 import type { Filter } from './filters.js';
 import { primaryKeyMatch, type KeyValues } from './primary-key.js';
-import { qualifiedName, type Relation } from './relation.js';
+import { qualifiedName, type Relation } from './relation-sql.js';
 import { whereClause } from './where.js';
 
 export const DELETE_NEEDS_FILTER = 'Deletes need a filter: refusing to delete every row';

@@ -1,4 +1,4 @@
-import type { Relation } from './relation.js';
+import type { Relation } from './relation-sql.js';
 
 /** A table as `loadRelation` would describe it, for the SQL builders' unit tests. */
 export const people: Relation = {

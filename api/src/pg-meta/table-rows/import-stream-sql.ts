@@ -8,7 +8,7 @@ import { CopyLineError, copyErrorPosition } from './copy-error.js';
 import { importCopy } from './copy-sql.js';
 import { csvFields, firstRecordEnd } from './csv-header.js';
 import { EndMarkerQuoter } from './end-marker.js';
-import { columnNamed, type Relation } from './relation.js';
+import { columnNamed, type Relation } from './relation-sql.js';
 import type { UploadReader } from './upload-reader.js';
 
 export const NO_ROWS_TO_IMPORT = 'The CSV file has no rows to import';

@@ -3,7 +3,7 @@ import type { newColumnBody } from '../columns/body.js';
 import { addColumn, type TableName } from '../columns/sql.js';
 import { addForeignKey, type NewForeignKey } from '../constraints/foreign-key-sql.js';
 import { quoteIdent } from '../../sql/quote.js';
-import { createTable, qualified } from './ddl.js';
+import { createTable, qualified } from './ddl-sql.js';
 
 export type NewTableColumn = z.infer<typeof newColumnBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableWithColumns } from './create-with-columns.js';
+import { createTableWithColumns } from './create-with-columns-sql.js';
 
 describe('createTableWithColumns', () => {
   it('adds each column by the column builder, with a single key inline', async () => {

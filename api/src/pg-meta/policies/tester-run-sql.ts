@@ -4,9 +4,9 @@ import { badRequest, notFound } from '../../http/api-error.js';
 import type { BoundQuery } from '../shared/sql-params.js';
 import { runStatements } from '../../db/transaction.js';
 import { createBody, existingChange } from './bodies.js';
-import { loadRelation, type RowColumn } from '../table-rows/relation.js';
+import { loadRelation, type RowColumn } from '../table-rows/relation-sql.js';
 import { findPolicy } from './find-policy.js';
-import { planCreate, planUpdate, type PolicyPlan } from './plan.js';
+import { planCreate, planUpdate, type PolicyPlan } from './plan-sql.js';
 import { takesCheck, takesUsing, type PolicyCommand } from './sql.js';
 import {
   becomeRole,

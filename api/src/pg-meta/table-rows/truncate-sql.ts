@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/api-error.js';
-import { qualifiedName, type Relation } from './relation.js';
+import { qualifiedName, type Relation } from './relation-sql.js';
 
 export const NO_TRUNCATE_WHILE_IMPERSONATING =
   'Table truncation is not supported when impersonating a role';

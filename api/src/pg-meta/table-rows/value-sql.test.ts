@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyless, people } from './relation.fixture.js';
-import { fullValueQuery } from './value.js';
+import { keyless, people } from './relation-sql.fixture.js';
+import { fullValueQuery } from './value-sql.js';
 
 describe('fullValueQuery', () => {
   it('selects one whole cell by primary key', () => {
