@@ -22,6 +22,7 @@ import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pgMetaModule } from './pg-meta/index.js';
+import { warehouseTokenRoutes } from './ingest/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './platform/deployment/routes.js';
 import { organizationRoutes } from './platform/organizations/routes.js';
 import { profileRoutes } from './platform/profile/routes.js';
@@ -101,6 +102,10 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/platform/profile', profileRoutes(deps.platform))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
+    .route(
+      '/platform/projects/:ref/analytics/warehouse/access-tokens',
+      warehouseTokenRoutes(deps.platform),
+    )
     .route(
       '/platform/pg-meta',
       pgMetaModule(deps.projects, {
