@@ -79,3 +79,28 @@ export async function revokeWarehouseToken(
   );
   return rows[0];
 }
+
+/**
+ * The platform id of project `ref` when `token` is one of its warehouse tokens, else undefined
+ * (another project's token, a revoked one, any other string). Marks the token used, at most once
+ * a minute, so a token in constant use does not write a row per batch.
+ */
+export async function projectOfWarehouseToken(
+  db: Queryable,
+  ref: string,
+  token: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ project_id: string }>(
+    `WITH found AS (
+       SELECT t.id, t.project_id FROM warehouse_tokens t JOIN projects p ON p.id = t.project_id
+        WHERE t.token_hash = $1 AND p.ref = $2
+     ), marked AS (
+       UPDATE warehouse_tokens w SET last_used_at = now() FROM found
+        WHERE w.id = found.id
+          AND (w.last_used_at IS NULL OR w.last_used_at < now() - interval '1 minute')
+     )
+     SELECT project_id::text AS project_id FROM found`,
+    [digestOf(token), ref],
+  );
+  return rows[0]?.project_id;
+}
