@@ -97,6 +97,14 @@ describe('log event intake', () => {
     expect((rows[1] as unknown as { timestamp: Date }).timestamp.getTime()).toBeGreaterThanOrEqual(
       before - 1000,
     );
+    const [used] = (
+      await platform.query<{ last_used_at: Date | null }>(
+        `SELECT last_used_at FROM warehouse_tokens WHERE description = 'web app'`,
+      )
+    ).rows;
+    expect(used!.last_used_at).toBeInstanceOf(Date);
+    // Intake is not audited: only making and revoking tokens is.
+    expect((await platform.query(`SELECT id FROM audit_log`)).rows).toEqual([]);
     await platform.query(`DELETE FROM log_events`);
   });
 
