@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directQuery } from '../../harness/database.js';
+import type { Principal } from '../../../api/src/http/principal.js';
 import {
-  startOnSharedCluster,
-  type SharedClusterInstance,
-} from '../../harness/shared-cluster-instance.js';
+  addMember,
+  addOrganization,
+  addProject,
+  addUser,
+  appAs,
+  freshPlatformDatabase,
+  type PlatformDatabase,
+} from '../platform/platform-database.js';
 
-const TOKENS = '/platform/projects/default/analytics/warehouse/access-tokens';
+const tokensOf = (ref: string) => `/platform/projects/${ref}/analytics/warehouse/access-tokens`;
+const TOKENS = tokensOf('logs-app');
 
 interface TokenJson {
   readonly id: string;
@@ -15,36 +21,39 @@ interface TokenJson {
 
 /**
  * docs/architecture/ingest.md: a project's warehouse access tokens are made, listed and revoked
- * by its administrators, answered once, stored as digests only, and audited by description.
+ * by its administrators, answered once, stored as digests only, and audited by description. The
+ * app runs in this process on a platform database of its own.
  */
 describe('warehouse access tokens', () => {
-  let instance: SharedClusterInstance;
+  let platform: PlatformDatabase;
+  let call: ReturnType<typeof appAs>;
+  let admin: Principal;
+  let developer: Principal;
 
-  const call = async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${instance.atrium.url}${path}`, {
-      method,
-      headers: { ...instance.auth, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-  };
-  const platformQuery = <T extends object>(sql: string, params: unknown[] = []) =>
-    directQuery<T & Record<string, unknown>>(sql, params, instance.platformDbUrl);
+  const platformQuery = async <T extends object>(sql: string) =>
+    (await platform.pool.query<T & Record<string, unknown>>(sql)).rows;
 
   beforeAll(async () => {
-    instance = await startOnSharedCluster('warehouse_tokens');
+    platform = await freshPlatformDatabase('warehouse_tokens');
+    call = appAs(platform.pool);
+    const organization = await addOrganization(platform.pool, 'logs-org');
+    await addProject(platform.pool, organization, 'logs-app');
+    await addProject(platform.pool, organization, 'second-app');
+    admin = await addUser(platform.pool, 'admin@logs.test');
+    developer = await addUser(platform.pool, 'developer@logs.test');
+    await addMember(platform.pool, organization, admin.userId, 'administrator');
+    await addMember(platform.pool, organization, developer.userId, 'developer');
   });
-  afterAll(() => instance?.close());
+  afterAll(() => platform?.close());
 
   it('answers a new token once, lists it without the token, and keeps only its digest', async () => {
-    const made = await call<TokenJson>('POST', TOKENS, { description: ' Web app logs ' });
+    const made = await call<TokenJson>(admin, 'POST', TOKENS, { description: ' Web app logs ' });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ description: 'Web app logs', last_used_at: null });
     const token = made.body.token!;
     expect(token).toMatch(/^atr_wh_[\w-]{40,}$/);
 
-    const listed = await call<TokenJson[]>('GET', TOKENS);
+    const listed = await call<TokenJson[]>(admin, 'GET', TOKENS);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([
       {
@@ -61,31 +70,35 @@ describe('warehouse access tokens', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.row).not.toContain(token);
 
-    expect((await call('DELETE', `${TOKENS}/${made.body.id}`)).status).toBe(204);
-    expect((await call<TokenJson[]>('GET', TOKENS)).body).toEqual([]);
-    expect((await call('DELETE', `${TOKENS}/${made.body.id}`)).status).toBe(404);
+    expect((await call(admin, 'DELETE', `${TOKENS}/${made.body.id}`)).status).toBe(204);
+    expect((await call<TokenJson[]>(admin, 'GET', TOKENS)).body).toEqual([]);
+    expect((await call(admin, 'DELETE', `${TOKENS}/${made.body.id}`)).status).toBe(404);
 
-    const entries = await platformQuery<{ action: string }>(
-      `SELECT action, target_name, project_ref, status FROM audit_log
-        WHERE action LIKE 'warehouse_token.%' ORDER BY id`,
-    );
-    expect(entries).toEqual([
+    expect(
+      await platformQuery(
+        `SELECT action, target_name, project_ref, actor_email, status FROM audit_log
+          WHERE action LIKE 'warehouse_token.%' ORDER BY id`,
+      ),
+    ).toEqual([
       {
         action: 'warehouse_token.created',
         target_name: 'Web app logs',
-        project_ref: 'default',
+        project_ref: 'logs-app',
+        actor_email: admin.email,
         status: 201,
       },
       {
         action: 'warehouse_token.revoked',
         target_name: 'Web app logs',
-        project_ref: 'default',
+        project_ref: 'logs-app',
+        actor_email: admin.email,
         status: 204,
       },
       {
         action: 'warehouse_token.revoked',
         target_name: null,
-        project_ref: 'default',
+        project_ref: 'logs-app',
+        actor_email: admin.email,
         status: 404,
       },
     ]);
@@ -93,30 +106,29 @@ describe('warehouse access tokens', () => {
 
   it('refuses a blank or overlong description and writes nothing', async () => {
     for (const description of ['  ', 'x'.repeat(101), undefined]) {
-      const refused = await call<{ error: { code: string } }>('POST', TOKENS, { description });
+      const refused = await call<{ error: { code: string } }>(admin, 'POST', TOKENS, {
+        description,
+      });
       expect(refused.status, String(description)).toBe(400);
       expect(refused.body.error.code).toBe('invalid_request');
     }
     expect(await platformQuery(`SELECT id FROM warehouse_tokens`)).toEqual([]);
   });
 
+  it('is the administrators’ own: a Developer may neither make, list nor revoke one', async () => {
+    expect((await call(developer, 'POST', TOKENS, { description: 'mine' })).status).toBe(403);
+    expect((await call(developer, 'GET', TOKENS)).status).toBe(403);
+    expect((await call(undefined, 'GET', TOKENS)).status).toBe(401);
+    expect(await platformQuery(`SELECT id FROM warehouse_tokens`)).toEqual([]);
+  });
+
   it("neither lists nor revokes another project's token through this project's path", async () => {
-    const [org] = await platformQuery<{ id: string }>(
-      `SELECT id::text AS id FROM organizations WHERE slug = 'default'`,
-    );
-    await platformQuery(
-      `INSERT INTO projects (ref, organization_id, name, connection_string_encrypted)
-       VALUES ('second-app', $1, 'Second app', 'unused')`,
-      [org!.id],
-    );
-    const other = await call<TokenJson>(
-      'POST',
-      '/platform/projects/second-app/analytics/warehouse/access-tokens',
-      { description: 'Second app logs' },
-    );
+    const other = await call<TokenJson>(admin, 'POST', tokensOf('second-app'), {
+      description: 'Second app logs',
+    });
     expect(other.status).toBe(201);
-    expect((await call<TokenJson[]>('GET', TOKENS)).body).toEqual([]);
-    expect((await call('DELETE', `${TOKENS}/${other.body.id}`)).status).toBe(404);
+    expect((await call<TokenJson[]>(admin, 'GET', TOKENS)).body).toEqual([]);
+    expect((await call(admin, 'DELETE', `${TOKENS}/${other.body.id}`)).status).toBe(404);
     expect(await platformQuery(`SELECT description FROM warehouse_tokens`)).toEqual([
       { description: 'Second app logs' },
     ]);
