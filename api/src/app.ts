@@ -22,6 +22,7 @@ import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { pgMetaModule } from './pg-meta/index.js';
+import { INGEST_PREFIX, mountIngestSurface, warehouseTokenRoutes } from './ingest/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './platform/deployment/routes.js';
 import { organizationRoutes } from './platform/organizations/routes.js';
 import { profileRoutes } from './platform/profile/routes.js';
@@ -102,6 +103,10 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
     .route(
+      '/platform/projects/:ref/analytics/warehouse/access-tokens',
+      warehouseTokenRoutes(deps.platform),
+    )
+    .route(
       '/platform/pg-meta',
       pgMetaModule(deps.projects, {
         csvExportLimit: deps.csvExportLimit,
@@ -122,10 +127,11 @@ const moduleContextFor = (deps: AppDependencies) =>
   });
 
 /**
- * The whole HTTP application: middleware, API routes, and the web app when it is built. Two
+ * The whole HTTP application: middleware, API routes, and the web app when it is built. Three
  * surfaces share the edge (request log, security headers, allowed hosts): the project API (paths
  * under `/storage/v1` and each module's `/{id}/v1`: CORS, then the project's key, never a
- * session; docs/architecture/project-api.md) and the dashboard (every other path), whose
+ * session; docs/architecture/project-api.md), ingest (`/ingest/v1`: CORS, then a warehouse
+ * token; docs/architecture/ingest.md) and the dashboard (every other path), whose
  * middleware (`dashboardOnly`) runs in this order: log every request (refusals included), record every change
  * in the audit log (refusals included), put the security headers on every answer, refuse foreign
  * Host names, refuse changes from foreign pages or with undeclared body types, cap bodies that
@@ -142,7 +148,7 @@ export function createApp(deps: AppDependencies) {
     ...BUILT_IN_PROJECT_API_PREFIXES,
     ...(deps.serverPlugins ?? []).flatMap((plugin) => projectApiPrefixFor(plugin) ?? []),
   ];
-  const dashboard = dashboardOnly(projectApiPrefixes);
+  const dashboard = dashboardOnly([...projectApiPrefixes, INGEST_PREFIX]);
   const bodyLimitBytes = deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024;
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.log, deps.requestLogLevel))
@@ -168,6 +174,7 @@ export function createApp(deps: AppDependencies) {
       }),
     });
   }
+  mountIngestSurface(app, deps.platform);
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
   const contextFor = moduleContextFor(deps);
   for (const plugin of deps.serverPlugins ?? []) {

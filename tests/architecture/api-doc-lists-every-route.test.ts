@@ -7,6 +7,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { createLogger } from '../../api/src/logger.js';
 import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
 import { ROUTE_RESOURCES } from '../../api/src/http/route-resources.js';
+import { ingestDeclarationOf } from '../../api/src/ingest/ingest-declarations.js';
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
@@ -35,10 +36,12 @@ async function realRouteTable(): Promise<string[]> {
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${documented(route.path)}`;
-    // A dashboard route's permission, or a project-API route's `runsAsCaller`/`serviceRoleOnly`.
+    // A dashboard route's permission, a project-API route's `runsAsCaller`/`serviceRoleOnly`,
+    // or an ingest route's `requiresWarehouseToken`.
     const what =
       (route.handler as { [PERMISSION_DECLARATION]?: string })[PERMISSION_DECLARATION] ??
-      projectApiDeclarationOf(route.handler);
+      projectApiDeclarationOf(route.handler) ??
+      ingestDeclarationOf(route.handler);
     declared.set(key, [...(declared.get(key) ?? []), ...(what ? [what] : [])]);
   }
   return [...declared].map(([key, what]) => `${key} | ${what.join(', ')}`).sort();

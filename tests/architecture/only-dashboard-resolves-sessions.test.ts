@@ -65,17 +65,34 @@ describe('only the dashboard surface resolves sessions', () => {
     expect(projectApi.status).toBe(401);
     expect(asked.filter((text) => SESSION_TABLES.test(text))).toEqual([]);
 
+    const ingest = await app.request('http://127.0.0.1:8000/ingest/v1/default/events', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
+      body: '{"event_message":"hello"}',
+    });
+    expect(ingest.status).toBe(401);
+    expect(asked.filter((text) => SESSION_TABLES.test(text))).toEqual([]);
+
     const dashboard = await ask('/platform/profile', { authorization: `Bearer ${session}` });
     expect(dashboard.status).toBe(401);
     expect(asked.some((text) => SESSION_TABLES.test(text))).toBe(true);
   });
 
-  it('keeps the project API’s code free of session resolution', () => {
-    const folder = join(REPO_ROOT, 'api', 'src', 'project-api');
-    const offending = readdirSync(folder)
-      .filter((name) => name.endsWith('.ts'))
-      .filter((name) => SESSION_MODULES.test(readFileSync(join(folder, name), 'utf8')))
-      .map((name) => relative(REPO_ROOT, join(folder, name)));
+  it('keeps the project API’s and the ingest surface’s code free of session resolution', () => {
+    const files = [
+      ...ownFiles(join(REPO_ROOT, 'api', 'src', 'project-api')),
+      ...ownFiles(join(REPO_ROOT, 'api', 'src', 'ingest')),
+    ];
+    expect(files).toContain(join(REPO_ROOT, 'api', 'src', 'ingest', 'ingest-declarations.ts'));
+    const offending = files
+      .filter((file) => SESSION_MODULES.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(REPO_ROOT, file));
     expect(offending).toEqual([]);
   });
 });
+
+/** The TypeScript files under `folder`, its subfolders' included. */
+const ownFiles = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join(folder, name));

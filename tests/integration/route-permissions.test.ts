@@ -5,6 +5,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { BODY_TYPE_DECLARATION } from '../../api/src/http/body-type.js';
 import { PERMISSION_DECLARATION } from '../../api/src/http/permission-middleware.js';
 import { createLogger } from '../../api/src/logger.js';
+import { ingestDeclarationOf } from '../../api/src/ingest/ingest-declarations.js';
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
@@ -70,7 +71,7 @@ interface Endpoint {
  * dashboard surface's, then the project API surface's (routes declaring `runsAsCaller` or
  * `serviceRoleOnly`), each walked with its own surface's credentials.
  */
-async function routeTables(): Promise<[Endpoint[], Endpoint[]]> {
+async function routeTables(): Promise<[Endpoint[], Endpoint[], Endpoint[]]> {
   const config = loadConfig({ ATRIUM_PLUGINS: EVERY_PLUGIN }, REPO_ROOT);
   const log = createLogger('silent');
   const app = createApp({
@@ -82,8 +83,16 @@ async function routeTables(): Promise<[Endpoint[], Endpoint[]]> {
   });
   const byKey = new Map<string, Endpoint>();
   const projectApi = new Map<string, Endpoint>();
+  const ingest = new Map<string, Endpoint>();
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;
+    const ingestDeclaration = ingestDeclarationOf(route.handler);
+    if (ingestDeclaration) {
+      const key = `${route.method} ${route.path}`;
+      const declared = [...projectApiDeclarationsOf(ingest, key), ingestDeclaration];
+      ingest.set(key, { method: route.method, path: route.path, declared, bodyType: '' });
+      continue;
+    }
     const projectApiDeclaration = projectApiDeclarationOf(route.handler);
     if (projectApiDeclaration) {
       const key = `${route.method} ${route.path}`;
@@ -110,8 +119,8 @@ async function routeTables(): Promise<[Endpoint[], Endpoint[]]> {
     });
   }
   // A project-API route's own path is never also a dashboard route.
-  for (const key of projectApi.keys()) byKey.delete(key);
-  return [[...byKey.values()], [...projectApi.values()]];
+  for (const key of [...projectApi.keys(), ...ingest.keys()]) byKey.delete(key);
+  return [[...byKey.values()], [...projectApi.values()], [...ingest.values()]];
 }
 
 const projectApiDeclarationsOf = (table: Map<string, Endpoint>, key: string) =>
@@ -133,6 +142,7 @@ describe('the route table, signed out and as a Read-only member', () => {
   let instance: SharedClusterInstance;
   let endpoints: Endpoint[];
   let projectApiEndpoints: Endpoint[];
+  let ingestEndpoints: Endpoint[];
   let reader: string;
   const readerAccount = { email: 'reader@atrium.test', password: 'reader-password-for-tests' };
 
@@ -157,7 +167,7 @@ describe('the route table, signed out and as a Read-only member', () => {
     });
 
   beforeAll(async () => {
-    [instance, [endpoints, projectApiEndpoints]] = await Promise.all([
+    [instance, [endpoints, projectApiEndpoints, ingestEndpoints]] = await Promise.all([
       startOnSharedCluster('routes', { ATRIUM_PLUGINS: EVERY_PLUGIN }),
       routeTables(),
     ]);
@@ -193,6 +203,27 @@ describe('the route table, signed out and as a Read-only member', () => {
         // Atrium's own sessions are no credential here.
         send(pathFor(path), { method, token: reader }),
         send(pathFor(path), { method, token: reader, headers: { apikey: reader } }),
+      ]);
+      await Promise.all(tries.map((response) => response.arrayBuffer()));
+      if (tries.some((response) => response.status !== 401)) {
+        admitted.push(`${method} ${path}: ${tries.map((response) => response.status).join(', ')}`);
+      }
+    }
+    expect(admitted).toEqual([]);
+  });
+
+  it('walks the ingest surface: one declaration each, and 401 without a warehouse token', async () => {
+    const keys = ingestEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(keys).toEqual(['POST /ingest/v1/:ref/events']);
+    const admitted: string[] = [];
+    for (const { method, path, declared } of ingestEndpoints) {
+      expect(declared, `${method} ${path}`).toEqual(['requiresWarehouseToken']);
+      const tries = await Promise.all([
+        send(pathFor(path), { method }),
+        send(pathFor(path), { method, token: 'atr_wh_forged' }),
+        // Atrium's own sessions and personal tokens are no credential here.
+        send(pathFor(path), { method, token: reader }),
+        send(pathFor(path), { method, token: instance.token }),
       ]);
       await Promise.all(tries.map((response) => response.arrayBuffer()));
       if (tries.some((response) => response.status !== 401)) {

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'token.created',
   'token.revoked',
+  'warehouse_token.created',
+  'warehouse_token.revoked',
   'sql.run',
   'project.created',
   'project.deleted',

@@ -86,15 +86,17 @@ describe('mounting a module’s project-API routes', () => {
     );
   });
 
-  it('refuses ids whose prefix would fall among the dashboard’s paths', () => {
-    const sneaky = defineModule({
-      id: 'platform',
-      projectApiRoutes: () =>
-        new Hono<ProjectApiEnv>().get('/x', runsAsCaller(), (c) => c.json([])),
-    });
-    const { app, moduleReport } = appWith([sneaky]);
-    expect(moduleReport.isLeftOut('platform')).toBe(true);
-    expect(app.routes.some((r) => r.path.startsWith('/platform/v1'))).toBe(false);
+  it('refuses ids whose prefix would fall among the dashboard’s or the ingest surface’s paths', () => {
+    for (const id of ['platform', 'ingest']) {
+      const sneaky = defineModule({
+        id,
+        projectApiRoutes: () =>
+          new Hono<ProjectApiEnv>().get('/x', runsAsCaller(), (c) => c.json([])),
+      });
+      const { app, moduleReport } = appWith([sneaky]);
+      expect(moduleReport.isLeftOut(id), id).toBe(true);
+      expect(app.routes.some((r) => r.path.startsWith(`/${id}/v1/x`))).toBe(false);
+    }
   });
 
   it('answers preflights from any origin by default, and only the configured ones when set', async () => {

@@ -6,8 +6,11 @@ import type { RouteRefusal } from './mount-module-routes.js';
 import { projectApiDeclarationOf } from '../project-api/index.js';
 import { namedAuditEvents } from './module-audit-events.js';
 
-/** Module ids whose `/{id}/v1` would fall among the dashboard's own paths. */
-const RESERVED_IDS = new Set(['api', 'auth', 'health', 'platform']);
+/**
+ * Module ids whose `/{id}/v1` would fall among the dashboard's own paths, or be the ingest
+ * surface's `/ingest/v1`.
+ */
+const RESERVED_IDS = new Set(['api', 'auth', 'health', 'ingest', 'platform']);
 
 /**
  * Where a module's project-API routes live: `/{id}/v1`, as the hosted platform's project APIs

@@ -55,6 +55,14 @@ export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> 
   'member.removed': { label: 'Member removed', entry: 'member {} removed' },
   'token.created': { label: 'Token created', entry: 'access token "{}" created' },
   'token.revoked': { label: 'Token revoked', entry: 'access token "{}" revoked' },
+  'warehouse_token.created': {
+    label: 'Warehouse token created',
+    entry: 'warehouse access token "{}" created',
+  },
+  'warehouse_token.revoked': {
+    label: 'Warehouse token revoked',
+    entry: 'warehouse access token "{}" revoked',
+  },
   'sql.run': { label: 'SQL run', entry: 'SQL run' },
   'project.created': { label: 'Project created', entry: 'project {} created' },
   'project.deleted': { label: 'Project deleted', entry: 'project {} deleted' },
