@@ -41,6 +41,7 @@ import {
   mountProjectApiSurface,
 } from './project-api/project-api-surface.js';
 import { mountProjectApiRoutes, projectApiPrefixFor } from './module/mount-project-api-routes.js';
+import { ingestRouteDependencies, mountIngestRoutes } from './module/mount-ingest-routes.js';
 
 export interface AppDependencies {
   readonly platform: pg.Pool;
@@ -181,6 +182,8 @@ export function createApp(deps: AppDependencies) {
     if (report.isLeftOut(plugin.id)) continue;
     const moduleDeps = contextFor(plugin.id);
     if (!mountProjectApiRoutes(app, plugin, moduleDeps, report)) continue;
+    const ingestDeps = ingestRouteDependencies(moduleDeps, deps.platform);
+    if (!mountIngestRoutes(app, plugin, ingestDeps, report)) continue;
     mountModuleRoutes(app, pluginRoutesPrefix(plugin.id), plugin, moduleDeps, report);
   }
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));

@@ -38,7 +38,7 @@ describe('auth as a server module', () => {
 
   it('passes the module contract: every route declares its permission', () => {
     expect(module.id).toBe('auth');
-    expect(routeRefusalOf(module, contextFor(module.id))).toBeUndefined();
+    expect(routeRefusalOf(module, contextFor(module.id), platform)).toBeUndefined();
   });
 
   it('is what the API serves under /auth/v1 and /platform/profile/access-tokens', () => {

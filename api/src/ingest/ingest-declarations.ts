@@ -11,7 +11,10 @@ export const INGEST_DECLARATION = Symbol.for('atrium.ingest-declaration');
 /** The closed set of ingest declarations. */
 export type IngestDeclaration = 'requiresWarehouseToken';
 
-type Declared = MiddlewareHandler<IngestEnv> & { [INGEST_DECLARATION]: IngestDeclaration };
+/** An ingest route's check, carrying its declaration. */
+export type IngestDeclared = MiddlewareHandler<IngestEnv> & {
+  [INGEST_DECLARATION]: IngestDeclaration;
+};
 
 const BEARER = /^Bearer (\S+)$/i;
 
@@ -39,8 +42,8 @@ export const requiresWarehouseToken = (platform: pg.Pool) =>
       await next();
     }),
     { [INGEST_DECLARATION]: 'requiresWarehouseToken' as const },
-  ) as Declared;
+  ) as IngestDeclared;
 
 /** The declaration a route handler carries, if any. */
 export const ingestDeclarationOf = (handler: unknown): IngestDeclaration | undefined =>
-  (handler as Partial<Declared> | undefined)?.[INGEST_DECLARATION];
+  (handler as Partial<IngestDeclared> | undefined)?.[INGEST_DECLARATION];

@@ -1,3 +1,5 @@
+import type pg from 'pg';
+import { declaredIngestRoutes, ingestRouteDependencies } from './mount-ingest-routes.js';
 import { declaredProjectApiRoutes } from './mount-project-api-routes.js';
 import type { AtriumModule, ModuleRouteDependencies } from './define-module.js';
 import { declaredModuleRoutes, type RouteRefusal } from './mount-module-routes.js';
@@ -6,14 +8,19 @@ import { declaredModuleRoutes, type RouteRefusal } from './mount-module-routes.j
 export const pluginRoutesPrefix = (moduleId: string) => `/api/plugins/${moduleId}`;
 
 /**
- * Why a module's routes (on either surface) would be refused at mount, or undefined when every
+ * Why a module's routes (on any surface) would be refused at mount, or undefined when every
  * one is declared. Only builds them: asked before the module's migrations, jobs and `start`, so a
- * refused module has run nothing.
+ * refused module has run nothing. `platform` is what the ingest declaration checks tokens on.
  */
 export function routeRefusalOf(
   module: AtriumModule,
   deps: ModuleRouteDependencies,
+  platform: pg.Pool,
 ): RouteRefusal | undefined {
+  if (module.ingestRoutes) {
+    const ingest = declaredIngestRoutes(module, ingestRouteDependencies(deps, platform));
+    if ('stage' in ingest) return ingest;
+  }
   if (module.projectApiRoutes) {
     const projectApi = declaredProjectApiRoutes(module, deps);
     if ('stage' in projectApi) return projectApi;

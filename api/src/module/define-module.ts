@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.js';
+import type { IngestDeclared, IngestEnv } from '../ingest/index.js';
 import type { ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectLookup } from './project-lookup.js';
 import type { ModuleDatabase } from './module-database.js';
@@ -23,7 +24,7 @@ export interface ModuleAudit {
 }
 
 /**
- * What a module is handed (by `routes()`, `projectApiRoutes()`, `start`, `stop`, `health` and,
+ * What a module is handed (by `routes()`, `projectApiRoutes()`, `ingestRoutes()`, `start`, `stop`, `health` and,
  * with a run's own parts, its jobs): typed services of the API, never its raw configuration.
  */
 export interface ModuleContext {
@@ -57,6 +58,16 @@ export interface ModuleScheduler {
 
 /** What a module's `routes()` is handed: its context. */
 export type ModuleRouteDependencies = ModuleContext;
+
+/** What a module's `ingestRoutes()` is handed: its context and the ingest declaration. */
+export interface IngestRouteDependencies extends ModuleContext {
+  /**
+   * The ingest declaration: the caller MUST send a warehouse access token of the project the
+   * path's `:ref` names (401 otherwise, before the body is read); the handler gets the project's
+   * id as `ingestProjectId`.
+   */
+  requiresWarehouseToken(): IngestDeclared;
+}
 
 /**
  * One step of a module's platform schema, applied once, in order, inside one transaction whose
@@ -123,6 +134,13 @@ export type ModuleRoutes = Hono<AppEnv, any, any>;
 export type ModuleProjectApiRoutes = Hono<ProjectApiEnv, any, any>;
 
 /**
+ * A module's ingest routes, mounted at `/ingest/v1/:ref/{id}` and reached with a warehouse access
+ * token; each declares `requiresWarehouseToken()` (docs/architecture/ingest.md).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ModuleIngestRoutes = Hono<IngestEnv, any, any>;
+
+/**
  * A server module: a core area or a plugin's server part (`default` of its `./server` entry).
  * Everything but `id` is optional. Routes are mounted at `/api/plugins/{id}` for a plugin; each
  * must declare its permission (`requires`, `requiresSignedIn`, `requiresSession`, `isPublic`),
@@ -136,6 +154,8 @@ export interface AtriumModule<Routes extends ModuleRoutes = ModuleRoutes> {
   routes?(deps: ModuleRouteDependencies): Routes;
   /** Routes of the project API surface, at `/{id}/v1`: other applications call them. */
   projectApiRoutes?(deps: ModuleRouteDependencies): ModuleProjectApiRoutes;
+  /** Routes of the ingest surface, at `/ingest/v1/:ref/{id}`: applications send events to them. */
+  ingestRoutes?(deps: IngestRouteDependencies): ModuleIngestRoutes;
   /**
    * The events the module records in the audit log (`bucket.created`), named `{id}:{event}` there:
    * its routes' `audited(event)` take only these (an undeclared one leaves the module out at mount).

@@ -26,12 +26,12 @@ export interface ModuleFailure {
   readonly message: string;
 }
 
-/** The surface a route is reached on: the dashboard's sessions, or the project's keys. */
-export type RouteSurface = 'dashboard' | 'project-api';
+/** The surface a route is reached on: the dashboard's sessions, the project's keys, or a warehouse token. */
+export type RouteSurface = 'dashboard' | 'project-api' | 'ingest';
 
 /**
  * A mounted route of a module, with what it declared: on the dashboard `public`, `signed-in`,
- * `session` or `action resource`; on the project API `runsAsCaller` or `serviceRoleOnly`.
+ * `session` or `action resource`; on the project API `runsAsCaller` or `serviceRoleOnly`; on ingest `requiresWarehouseToken`.
  */
 export interface ModuleRoute {
   readonly method: string;

@@ -15,10 +15,13 @@ export {
   type ModuleRouteDependencies,
   type ModuleRoutes,
   type ModuleProjectApiRoutes,
+  type ModuleIngestRoutes,
+  type IngestRouteDependencies,
   type ModuleScheduler,
 } from './define-module.js';
 export type { ModuleNotices } from './module-notices.js';
 export { audited } from './module-audit-events.js';
+export type { IngestEnv } from '../ingest/index.js';
 export { notAudited } from '../http/audit-policy.js';
 export {
   acceptsBody,

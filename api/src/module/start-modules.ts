@@ -44,7 +44,7 @@ export async function startModules(
   const scheduler =
     deps.scheduler ?? new JobScheduler(platform, log, report, deps.contextFor, deps.instance);
   const mountable = inDependencyOrder(modules, report).filter((module) => {
-    const refusal = routeRefusalOf(module, deps.contextFor(module.id));
+    const refusal = routeRefusalOf(module, deps.contextFor(module.id), platform);
     if (refusal) report.leftOut(module.id, refusal.stage, refusal.error);
     return !refusal;
   });

@@ -33,7 +33,7 @@ describe('pg-meta as a server module', () => {
 
   it('passes the module contract: every route declares its permission', () => {
     expect(module.id).toBe('pg-meta');
-    expect(routeRefusalOf(module, contextFor(module.id))).toBeUndefined();
+    expect(routeRefusalOf(module, contextFor(module.id), platform)).toBeUndefined();
   });
 
   it('is what the API serves under /platform/pg-meta', () => {
