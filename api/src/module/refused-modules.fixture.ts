@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { AppEnv } from '../http/env.js';
+import type { IngestEnv } from '../ingest/index.js';
 import { isPublic } from '../http/permission-middleware.js';
 import { runsAsCaller } from '../project-api/project-api-declarations.js';
 import type { ProjectApiEnv } from '../project-api/project-api-env.js';
 import { defineModule, type AtriumModule } from './define-module.js';
 
 /**
- * Modules refused at mount (an undeclared dashboard route, an undeclared project-API route,
- * `routes()` throwing) beside one that is not, each with a migration, a job and a start hook
+ * Modules refused at mount (an undeclared dashboard route, an undeclared project-API route, an
+ * undeclared ingest route, `routes()` throwing) beside one that is not, each with a migration, a job and a start hook
  * that push what ran into `ran`: a refused module must leave none of them run.
  */
 export function refusedModules(ran: string[]): AtriumModule[] {
@@ -47,6 +48,14 @@ export function refusedModules(ran: string[]): AtriumModule[] {
         new Hono<ProjectApiEnv>()
           .get('/mine', runsAsCaller(), (c) => c.json([]))
           .post('/everyone', (c) => c.json([])),
+    }),
+    defineModule({
+      id: 'undeclared-ingest',
+      ...sideEffects('undeclared-ingest'),
+      ingestRoutes: (deps) =>
+        new Hono<IngestEnv>()
+          .post('/mine', deps.requiresWarehouseToken(), (c) => c.body(null, 202))
+          .post('/everyone', (c) => c.body(null, 202)),
     }),
     defineModule({
       id: 'throwing-routes',

@@ -227,6 +227,11 @@ describe('a plugin’s server part, switched on and off', () => {
           stage: 'declaration',
           message: expect.stringContaining('POST /undeclared-project-api/v1/everyone'),
         },
+        {
+          module: 'undeclared-ingest',
+          stage: 'declaration',
+          message: expect.stringContaining('POST /ingest/v1/:ref/undeclared-ingest/everyone'),
+        },
         { module: 'throwing-routes', stage: 'routes', message: 'no routes today' },
       ]);
       expect(ran).toEqual(['start declared', 'job declared']);
@@ -235,14 +240,15 @@ describe('a plugin’s server part, switched on and off', () => {
           on,
           `SELECT nspname FROM pg_namespace WHERE nspname IN
              ('module_undeclared_dashboard', 'module_undeclared_project_api',
-              'module_throwing_routes', 'module_declared')`,
+              'module_undeclared_ingest', 'module_throwing_routes', 'module_declared')`,
         ),
       ).toEqual([{ nspname: 'module_declared' }]);
       expect(
         await platformQuery(
           on,
           `SELECT module FROM module_job_runs WHERE module IN
-             ('undeclared-dashboard', 'undeclared-project-api', 'throwing-routes', 'declared')`,
+             ('undeclared-dashboard', 'undeclared-project-api', 'undeclared-ingest',
+              'throwing-routes', 'declared')`,
         ),
       ).toEqual([{ module: 'declared' }]);
     } finally {
