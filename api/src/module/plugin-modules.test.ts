@@ -6,7 +6,7 @@ import { pluginModuleStates } from './plugin-modules.js';
 
 /** docs/architecture/plugins.md: `/platform/plugins` lists each module's state, routes and grants. */
 describe('the server modules’ states', () => {
-  it('lists started and left-out modules by name, with routes on both surfaces, their grants and their audit events', () => {
+  it('lists started and left-out modules by name, with routes on every surface, their grants and their audit events', () => {
     const report = new ModuleReport(memoryLogger().log);
     report.mounted('notes', [
       {
@@ -36,6 +36,14 @@ describe('the server modules’ states', () => {
         declared: ['runsAsCaller'],
       },
     ]);
+    report.mounted('notes', [
+      {
+        method: 'POST',
+        path: '/ingest/v1/:ref/notes/drafts',
+        surface: 'ingest',
+        declared: ['requiresWarehouseToken'],
+      },
+    ]);
     report.leftOut(
       'leaky',
       'declaration',
@@ -57,6 +65,7 @@ describe('the server modules’ states', () => {
           expect.objectContaining({ method: 'POST', surface: 'dashboard' }),
           expect.objectContaining({ method: 'PUT', surface: 'dashboard' }),
           expect.objectContaining({ path: '/notes/v1/notes', surface: 'project-api' }),
+          expect.objectContaining({ path: '/ingest/v1/:ref/notes/drafts', surface: 'ingest' }),
         ],
         permissions: ['project:write tables'],
         auditEvents: ['notes:note.pinned'],

@@ -4,7 +4,14 @@ import { qualifiedEvent } from './module-audit-events.js';
 import type { ModuleReport, ModuleRoute, ModuleStage } from './module-report.js';
 
 /** Declarations that are no grant: the rest name an action on a resource (`platform:read audit`). */
-const NOT_GRANTS = new Set(['public', 'signed-in', 'session', 'runsAsCaller', 'serviceRoleOnly']);
+const NOT_GRANTS = new Set([
+  'public',
+  'signed-in',
+  'session',
+  'runsAsCaller',
+  'serviceRoleOnly',
+  'requiresWarehouseToken',
+]);
 
 /** What became of one server module, as `GET /platform/plugins` answers it. */
 export interface PluginModuleState {
@@ -22,7 +29,7 @@ export interface PluginModuleState {
 
 /**
  * Every module that was loaded (`modules`) or reported, in that order: whether it runs, the
- * stages that failed, its routes on both surfaces with their declarations, and the grants they
+ * stages that failed, its routes on every surface with their declarations, and the grants they
  * require. A module left out before it was loaded (it threw on import) is listed by name too.
  */
 export function pluginModuleStates(
