@@ -65,6 +65,20 @@ describe('mounting a module’s ingest routes', () => {
     expect(endpoints(app).some((e) => e.includes('/leaky'))).toBe(false);
   });
 
+  it('leaves out a module whose any-method route or middleware carries no declaration', () => {
+    const open = defineModule({
+      id: 'open',
+      ingestRoutes: (deps) =>
+        new Hono<IngestEnv>()
+          .post('/ok', deps.requiresWarehouseToken(), (c) => c.body(null, 204))
+          .all('/anything', (c) => c.body(null, 204)),
+    });
+    const { app, moduleReport } = appWith([open]);
+    expect(moduleReport.isLeftOut('open')).toBe(true);
+    expect(moduleReport.failures()[0]?.message).toMatch(/ALL \/ingest\/v1\/:ref\/open\/anything/);
+    expect(app.routes.some((r) => r.path.includes('/open/'))).toBe(false);
+  });
+
   it('leaves out a module whose ingestRoutes() throws, reported by name, and serves the rest', () => {
     const broken = defineModule({
       id: 'broken',

@@ -34,8 +34,8 @@ const fullPath = (prefix: string, path: string) => (path === '/' ? prefix : `${p
 
 /**
  * Builds a module's ingest routes and checks them: its routes with their prefix, or why they are
- * refused (a reserved id, `ingestRoutes()` threw, or a route without exactly one ingest
- * declaration: deny by default). Runs nothing of the module but `ingestRoutes()`, so it is asked
+ * refused (a reserved id, `ingestRoutes()` threw, or a route or middleware without exactly one
+ * ingest declaration: deny by default). Runs nothing of the module but `ingestRoutes()`, so it is asked
  * before the module's migrations and jobs.
  */
 export function declaredIngestRoutes(
@@ -56,9 +56,10 @@ export function declaredIngestRoutes(
   } catch (error) {
     return { stage: 'routes', error };
   }
+  // `ALL` entries count too: with no token check in front of the surface, an undeclared
+  // `.all()` route or `.use()` middleware would answer anyone.
   const declarations = new Map<string, number>();
   for (const route of listed) {
-    if (route.method === 'ALL') continue;
     const key = `${route.method} ${fullPath(prefix, route.path)}`;
     declarations.set(
       key,
