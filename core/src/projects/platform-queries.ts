@@ -10,6 +10,8 @@ export const platformKeys = {
   project: (ref: string) => ['platform-project', ref] as const,
   organizations: ['organizations'] as const,
   organizationGrants: (slug: string) => ['organizations', slug, 'grants'] as const,
+  /** The server modules of this deployment: what `/admin/plugins` lists under Server modules. */
+  serverModules: ['server-modules'] as const,
 };
 
 /** How often a page showing a project on its way (coming up, restoring) asks how it is going. */
@@ -38,6 +40,10 @@ export const usePlatformProject = (ref: string | null, options?: Options<Platfor
     (api) => api.platform.projects[':ref'].$get({ param: { ref: ref! } }),
     options,
   );
+
+/** Every server module of this deployment, started or left out, with its routes and grants. */
+export const useServerModules = () =>
+  useApiQuery(platformKeys.serverModules, (api) => api.platform.plugins.$get());
 
 /**
  * Whether the user may do `action` on `resource` in organization `slug`. The app's permission

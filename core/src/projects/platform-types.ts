@@ -11,3 +11,10 @@ export type PlatformProject = ResponseOf<ApiClient['platform']['projects'][':ref
 export type OrganizationSummary = ResponseOf<
   ApiClient['platform']['organizations']['$get']
 >[number];
+
+/**
+ * A server module as `GET /platform/plugins` lists it: `started` or `left_out`, the stages that
+ * failed (never why: that stays in the log), its routes on every surface with their declarations,
+ * the grants they require and the audit events it records.
+ */
+export type ServerModule = ResponseOf<ApiClient['platform']['plugins']['$get']>['modules'][number];
