@@ -1,28 +1,91 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@atrium/api/client';
+import { expectAccessible } from '../../../design-system/src/test/axe.js';
 import type { PluginRegistry } from '../host/plugin-registry.js';
 import { ServicesProvider } from '../host/services-context.js';
+import type { ServerModule } from '../projects/platform-types.js';
 import type { Services } from '../services/container.js';
 import { PluginsAdminPage } from './PluginsAdminPage.js';
 
-/** Only what the page reads from the registry. */
-function servicesWith(disabled: PluginRegistry['disabled'], warnings?: string[]): Services {
+/** What `GET /platform/plugins` answers, typed by the route so the stub cannot drift from it. */
+type Answer = { readonly modules: ServerModule[] } | Response | Promise<Response>;
+
+/** Only what the page reads: the registry, the deployment, and the API answering `answer`. */
+function servicesWith(
+  disabled: PluginRegistry['disabled'],
+  warnings?: string[],
+  answer: () => Answer = () => ({ modules: [] }),
+): Services {
   const registry = { plugins: [], disabled, leftOut: [] } as unknown as PluginRegistry;
   const deployment = { plugins: [], hosted: false, flags: {}, warnings };
-  return { registry, deployment } as unknown as Services;
+  const api = createApiClient('http://atrium.test', {
+    fetch: async (input: RequestInfo | URL) => {
+      if (!String(input).endsWith('/platform/plugins')) return Response.json({}, { status: 404 });
+      const given = await answer();
+      return given instanceof Response ? given : Response.json(given);
+    },
+  });
+  return { registry, deployment, api } as unknown as Services;
 }
+
+function renderPage(services: Services) {
+  const wrap = (children: ReactNode) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ServicesProvider services={services}>{children}</ServicesProvider>
+    </SWRConfig>
+  );
+  return render(wrap(<PluginsAdminPage />));
+}
+
+const HELLO: ServerModule = {
+  id: 'hello',
+  state: 'started',
+  failed: [],
+  routes: [
+    {
+      method: 'GET',
+      path: '/api/plugins/hello/greeting',
+      surface: 'dashboard',
+      declared: ['signed-in'],
+    },
+    {
+      method: 'POST',
+      path: '/api/plugins/hello/projects/:ref/greetings',
+      surface: 'dashboard',
+      declared: ['project:write tables'],
+    },
+    { method: 'GET', path: '/hello/v1/notes', surface: 'project-api', declared: ['runsAsCaller'] },
+    {
+      method: 'POST',
+      path: '/ingest/v1/:ref/hello/events',
+      surface: 'ingest',
+      declared: ['requiresWarehouseToken'],
+    },
+  ],
+  permissions: ['project:write tables'],
+  auditEvents: ['hello:greeting.sent'],
+};
+
+const BROKEN: ServerModule = {
+  id: 'broken',
+  state: 'left_out',
+  failed: ['migration'],
+  routes: [],
+  permissions: [],
+  auditEvents: [],
+};
 
 describe('PluginsAdminPage', () => {
   it('lists plugins switched on but not installed under their own Missing heading, apart from those switched off', () => {
-    render(
-      <ServicesProvider
-        services={servicesWith([
-          { id: 'storage', title: 'Storage', reason: 'not-installed' },
-          { id: 'hello', title: 'Hello', reason: 'disabled' },
-        ])}
-      >
-        <PluginsAdminPage />
-      </ServicesProvider>,
+    renderPage(
+      servicesWith([
+        { id: 'storage', title: 'Storage', reason: 'not-installed' },
+        { id: 'hello', title: 'Hello', reason: 'disabled' },
+      ]),
     );
     const missing = screen.getByRole('region', { name: 'Missing' });
     const off = screen.getByRole('region', { name: 'Off' });
@@ -33,21 +96,91 @@ describe('PluginsAdminPage', () => {
   });
 
   it("shows the deployment's warnings, such as members' SQL running as a superuser", () => {
-    render(
-      <ServicesProvider services={servicesWith([], ['DATABASE_URL logs in as a superuser'])}>
-        <PluginsAdminPage />
-      </ServicesProvider>,
-    );
+    renderPage(servicesWith([], ['DATABASE_URL logs in as a superuser']));
     const section = screen.getByRole('region', { name: 'Deployment' });
     expect(within(section).getByText('DATABASE_URL logs in as a superuser')).toBeTruthy();
   });
 
   it('shows no deployment section when there is nothing to warn about', () => {
-    render(
-      <ServicesProvider services={servicesWith([])}>
-        <PluginsAdminPage />
-      </ServicesProvider>,
-    );
+    renderPage(servicesWith([]));
     expect(screen.queryByRole('region', { name: 'Deployment' })).toBeNull();
+  });
+});
+
+describe('PluginsAdminPage: server modules', () => {
+  const section = () => screen.getByRole('region', { name: 'Server modules' });
+
+  it('lists a running module’s routes by surface with their declarations, its grants and its audit events, opened on demand', async () => {
+    const { container } = renderPage(servicesWith([], undefined, () => ({ modules: [HELLO] })));
+    const open = await within(section()).findByRole('button', { name: 'hello' });
+    expect(within(section()).getByText('Running')).toBeTruthy();
+    expect(within(section()).getByText('4 routes · 1 grant · 1 audit event')).toBeTruthy();
+    // Closed, the routes are in the page (find-in-page opens the panel) but hidden.
+    const hiddenPath = within(section()).getByText('/api/plugins/hello/greeting');
+    expect(hiddenPath.closest('[hidden]')).not.toBeNull();
+
+    await userEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const dashboard = within(section()).getByText('Dashboard routes · /api/plugins/hello');
+    const greeting = within(dashboard.parentElement!).getByText('/api/plugins/hello/greeting');
+    expect(greeting.closest('[hidden]')).toBeNull();
+    expect(greeting.parentElement!.textContent).toBe('GET/api/plugins/hello/greetingsigned-in');
+    const write = within(section()).getByText('/api/plugins/hello/projects/:ref/greetings');
+    expect(write.parentElement!.textContent).toContain('project:write on tables');
+    const projectApi = within(section()).getByText('Project API routes · /hello/v1');
+    expect(projectApi.parentElement!.textContent).toContain('/hello/v1/notesrunsAsCaller');
+    const ingest = within(section()).getByText('Ingest routes · /ingest/v1/{ref}/hello');
+    expect(ingest.parentElement!.textContent).toContain(
+      '/ingest/v1/:ref/hello/eventsrequiresWarehouseToken',
+    );
+    const grants = within(section()).getByText('Grants required');
+    expect(grants.parentElement!.textContent).toBe('Grants requiredproject:write on tables');
+    const events = within(section()).getByText('Audit events');
+    expect(events.parentElement!.textContent).toBe('Audit eventshello:greeting.sent');
+    await expectAccessible(container);
+  });
+
+  it('shows a left-out module with the stage it failed at', async () => {
+    const { container } = renderPage(
+      servicesWith([], undefined, () => ({ modules: [HELLO, BROKEN] })),
+    );
+    const broken = await within(section()).findByRole('button', { name: 'broken' });
+    const header = broken.closest('h3')!.parentElement!;
+    expect(within(header).getByText('Left out')).toBeTruthy();
+    expect(within(header).getByText('Failed at migrations')).toBeTruthy();
+    expect(within(section()).getByText('2')).toBeTruthy();
+    await userEvent.click(broken);
+    expect(within(section()).getByText('No routes mounted')).toBeTruthy();
+    await expectAccessible(container);
+  });
+
+  it('shows a skeleton while the modules load', async () => {
+    let answer!: (response: Response) => void;
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    renderPage(servicesWith([], undefined, () => pending));
+    expect(within(section()).getByText('Loading server modules')).toBeTruthy();
+    answer(Response.json({ modules: [] }));
+    expect(await within(section()).findByText('No plugin has a server part')).toBeTruthy();
+  });
+
+  it('shows the API’s error with Retry, which asks again', async () => {
+    let calls = 0;
+    const { container } = renderPage(
+      servicesWith([], undefined, () =>
+        ++calls === 1
+          ? Response.json(
+              { error: { message: 'The platform database is down', code: 'db_down' } },
+              { status: 503 },
+            )
+          : { modules: [BROKEN] },
+      ),
+    );
+    const alert = await within(section()).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load the server modules');
+    expect(alert.textContent).toContain('The platform database is down');
+    await expectAccessible(container);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(section()).findByRole('button', { name: 'broken' })).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });

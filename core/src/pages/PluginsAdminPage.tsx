@@ -6,6 +6,7 @@ import { useAppSnapshot } from '../state/app-state.js';
 import { CorePage } from './CorePage.js';
 import * as styles from './PageSection.css.js';
 import { PageRow, PageSection } from './PageSection.js';
+import { ServerModulesSection } from './server-modules/ServerModulesSection.js';
 
 interface PluginItem {
   readonly id: string;
@@ -17,7 +18,8 @@ interface PluginItem {
 /**
  * Which plugins are on and off in this deployment, those switched on but missing from the build,
  * the entries of third-party plugins left out (a conflicting route, data that does not match its
- * extension point), and every failure a plugin has had: each under its own heading.
+ * extension point), and every failure a plugin has had: each under its own heading. Then the
+ * server modules, as the API reports them: running or left out, with their routes and grants.
  */
 export function PluginsAdminPage() {
   const { registry, deployment } = useServices();
@@ -80,6 +82,7 @@ export function PluginsAdminPage() {
           badge: <Badge tone="critical">Left out</Badge>,
         }))}
       />
+      <ServerModulesSection />
     </CorePage>
   );
 }
