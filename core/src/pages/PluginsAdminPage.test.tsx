@@ -124,9 +124,9 @@ describe('PluginsAdminPage: server modules', () => {
     const dashboard = within(section()).getByText('Dashboard routes · /api/plugins/hello');
     const greeting = within(dashboard.parentElement!).getByText('/api/plugins/hello/greeting');
     expect(greeting.closest('[hidden]')).toBeNull();
-    expect(greeting.parentElement!.textContent).toBe('GET/api/plugins/hello/greetingsigned-in');
+    expect(greeting.closest('li')!.textContent).toBe('GET/api/plugins/hello/greetingsigned-in');
     const write = within(section()).getByText('/api/plugins/hello/projects/:ref/greetings');
-    expect(write.parentElement!.textContent).toContain('project:write on tables');
+    expect(write.closest('li')!.textContent).toContain('project:write on tables');
     const projectApi = within(section()).getByText('Project API routes · /hello/v1');
     expect(projectApi.parentElement!.textContent).toContain('/hello/v1/notesrunsAsCaller');
     const ingest = within(section()).getByText('Ingest routes · /ingest/v1/{ref}/hello');

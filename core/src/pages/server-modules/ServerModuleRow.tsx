@@ -49,12 +49,14 @@ export function ServerModuleRow({ module }: { module: ServerModule }) {
             {group.routes.map((route) => (
               <li key={`${route.method} ${route.path}`} className={styles.route}>
                 <span className={styles.method}>{route.method}</span>
-                <span className={styles.code}>{route.path}</span>
-                {route.declared.map((declared) => (
-                  <Badge key={declared} tone="neutral">
-                    {declarationLabel(module, declared)}
-                  </Badge>
-                ))}
+                <span className={styles.routeDetail}>
+                  <span className={styles.code}>{route.path}</span>
+                  {route.declared.map((declared) => (
+                    <Badge key={declared} tone="neutral">
+                      {declarationLabel(module, declared)}
+                    </Badge>
+                  ))}
+                </span>
               </li>
             ))}
           </Group>

@@ -73,7 +73,15 @@ export const list = style({
   listStyle: 'none',
 });
 
+/** A route: its method in a column of its own, then its path and declarations, wrapping beside it. */
 export const route = style({
+  display: 'grid',
+  gridTemplateColumns: '4.5em minmax(0, 1fr)',
+  columnGap: vars.space.small,
+  alignItems: 'baseline',
+});
+
+export const routeDetail = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
@@ -89,6 +97,6 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const method = style([code, { fontWeight: vars.fontWeight.strong, minWidth: '4.5em' }]);
+export const method = style([code, { fontWeight: vars.fontWeight.strong }]);
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
