@@ -101,4 +101,28 @@ describe('a deployment with the example plugins on', () => {
     const on = page.getByRole('region', { name: 'On' });
     expect(await on.textContent()).toContain('Hello');
   });
+
+  it('lists hello’s server module as running, with its routes on each surface and their declarations, without widening the page', async () => {
+    const page = await open('/admin/plugins');
+    const modules = page.getByRole('region', { name: 'Server modules' });
+    const hello = modules.getByRole('button', { name: 'hello', exact: true });
+    await hello.click();
+    const module = hello.locator('xpath=ancestor::li[1]');
+    expect(await module.getByText('Running', { exact: true }).count()).toBe(1);
+    const greeting = module.getByText('/api/plugins/hello/greeting', { exact: true });
+    await greeting.waitFor();
+    expect(await greeting.locator('xpath=ancestor::li[1]').textContent()).toBe(
+      'GET/api/plugins/hello/greetingsigned-in',
+    );
+    const notes = module.getByText('/hello/v1/notes', { exact: true });
+    expect(await notes.locator('xpath=ancestor::li[1]').textContent()).toBe(
+      'GET/hello/v1/notesrunsAsCaller',
+    );
+    await module.getByText('Project API routes · /hello/v1').waitFor();
+    // Opened, at the narrowest size the shell is checked at, the page still does not scroll sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(1024);
+  });
 });

@@ -93,7 +93,12 @@ export const coreScreens: readonly Screen[] = [
   {
     name: 'plugins-admin',
     path: () => '/admin/plugins',
-    ready: (page) => heading(page, 'Plugins'),
+    // The server modules come from the API after the heading: wait for their list, not a skeleton.
+    ready: async (page) => {
+      await heading(page, 'Plugins');
+      const modules = page.getByRole('region', { name: 'Server modules' });
+      await modules.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    },
   },
   {
     name: 'support',
