@@ -5,6 +5,7 @@ import { defineModule } from '../../../api/src/module/define-module.js';
 import { ModuleReport } from '../../../api/src/module/module-report.js';
 import { startModules } from '../../../api/src/module/start-modules.js';
 import { moduleContexts } from '../../../api/src/module/module-context.js';
+import { pluginModuleStates } from '../../../api/src/module/plugin-modules.js';
 import { refusedModules } from '../../../api/src/module/refused-modules.fixture.js';
 import { api } from '../../harness/api.js';
 import {
@@ -207,8 +208,9 @@ describe('a plugin’s server part, switched on and off', () => {
     const report = new ModuleReport(memory.log);
     const platform = new pg.Pool({ connectionString: on.platformDbUrl, max: 2 });
     const ran: string[] = [];
+    const modules = refusedModules(ran);
     try {
-      const started = await startModules(refusedModules(ran), {
+      const started = await startModules(modules, {
         platform,
         log: memory.log,
         report,
@@ -233,6 +235,16 @@ describe('a plugin’s server part, switched on and off', () => {
           message: expect.stringContaining('POST /ingest/v1/:ref/undeclared-ingest/everyone'),
         },
         { module: 'throwing-routes', stage: 'routes', message: 'no routes today' },
+      ]);
+      // What GET /platform/plugins answers, so /admin/plugins shows each one left out at its stage.
+      expect(
+        pluginModuleStates(modules, report).map(({ id, state, failed }) => ({ id, state, failed })),
+      ).toEqual([
+        { id: 'undeclared-dashboard', state: 'left_out', failed: ['declaration'] },
+        { id: 'undeclared-project-api', state: 'left_out', failed: ['declaration'] },
+        { id: 'undeclared-ingest', state: 'left_out', failed: ['declaration'] },
+        { id: 'throwing-routes', state: 'left_out', failed: ['routes'] },
+        { id: 'declared', state: 'started', failed: [] },
       ]);
       expect(ran).toEqual(['start declared', 'job declared']);
       expect(
