@@ -8,7 +8,6 @@ import {
   grantLabel,
   moduleSummary,
   routesBySurface,
-  surfaceBase,
 } from './module-facts.js';
 import * as styles from './ServerModules.css.js';
 
@@ -42,10 +41,7 @@ export function ServerModuleRow({ module }: { module: ServerModule }) {
           <span className={styles.muted}>Why is in the server log, under module {module.id}.</span>
         )}
         {routesBySurface(module).map((group) => (
-          <Group
-            key={group.surface}
-            title={`${group.title} routes · ${surfaceBase[group.surface](module.id)}`}
-          >
+          <Group key={group.surface} title={group.title}>
             {group.routes.map((route) => (
               <li key={`${route.method} ${route.path}`} className={styles.route}>
                 <span className={styles.method}>{route.method}</span>

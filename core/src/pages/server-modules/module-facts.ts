@@ -1,30 +1,27 @@
 import type { ServerModule } from '../../projects/platform-types.js';
 
-type Route = ServerModule['routes'][number];
-export type RouteSurface = Route['surface'];
+type RouteSurface = ServerModule['routes'][number]['surface'];
 type Stage = ServerModule['failed'][number];
 
-/** The surfaces in the order the page lists them, each with where its routes are mounted. */
-export const SURFACES: readonly { readonly surface: RouteSurface; readonly title: string }[] = [
-  { surface: 'dashboard', title: 'Dashboard' },
-  { surface: 'project-api', title: 'Project API' },
-  { surface: 'ingest', title: 'Ingest' },
-];
-
-/** Where each surface mounts a module's routes, so the group says it once. */
-export const surfaceBase: Record<RouteSurface, (id: string) => string> = {
-  dashboard: (id) => `/api/plugins/${id}`,
-  'project-api': (id) => `/${id}/v1`,
-  ingest: (id) => `/ingest/v1/{ref}/${id}`,
+/**
+ * Each surface's name and where it mounts a module's routes, in the order the page lists them.
+ * A record, so a surface the API adds fails to compile here instead of its routes going unshown.
+ */
+const surfaces: Record<RouteSurface, { title: string; base: (id: string) => string }> = {
+  dashboard: { title: 'Dashboard', base: (id) => `/api/plugins/${id}` },
+  'project-api': { title: 'Project API', base: (id) => `/${id}/v1` },
+  ingest: { title: 'Ingest', base: (id) => `/ingest/v1/{ref}/${id}` },
 };
 
-/** A module's routes on each surface it has any on, in `SURFACES` order. */
+/** A module's routes on each surface it has any on, titled with where they are mounted. */
 export const routesBySurface = (module: ServerModule) =>
-  SURFACES.map(({ surface, title }) => ({
-    surface,
-    title,
-    routes: module.routes.filter((route) => route.surface === surface),
-  })).filter((group) => group.routes.length > 0);
+  Object.entries(surfaces)
+    .map(([surface, { title, base }]) => ({
+      surface,
+      title: `${title} routes · ${base(module.id)}`,
+      routes: module.routes.filter((route) => route.surface === surface),
+    }))
+    .filter((group) => group.routes.length > 0);
 
 /** A stage as "Failed at ..." names it. */
 const stageNames: Record<Stage, string> = {
