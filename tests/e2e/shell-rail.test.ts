@@ -176,6 +176,7 @@ describe('the shell: navigation rail, toasts and core pages', () => {
       'Off',
       'Missing',
       'Left out',
+      'Server modules',
     ]);
     // Plugins switched on but not in this build are under Missing, not under Off.
     const missing = page.getByRole('region', { name: 'Missing' });
