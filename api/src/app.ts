@@ -16,6 +16,7 @@ import { resolveGrants } from './permissions/index.js';
 import { requestLog, type RequestLogLevel } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
+import { docsSiteRoutes } from './http/docs-site.js';
 import { webAppRoutes } from './http/web-app.js';
 import type { SecretBox } from './platform/secret-box.js';
 import type { HostedProjects } from './projects/hosted-projects.js';
@@ -59,6 +60,8 @@ export interface AppDependencies {
   /** Where modules left out are reported (`/health`, the log); default: a new one. */
   readonly moduleReport?: ModuleReport;
   readonly webRoot?: string;
+  /** The built docs site, served at /docs/ (`docs/site/dist`); absent: /docs/ says to build it. */
+  readonly docsRoot?: string;
   /** Most rows a CSV export may have, 0 for no limit (`ATRIUM_CSV_EXPORT_LIMIT`; default 500,000). */
   readonly csvExportLimit?: number;
   /** How long a CSV import may send nothing before it is cancelled (`ATRIUM_UPLOAD_STALL_MS`; default 60 s). */
@@ -186,6 +189,7 @@ export function createApp(deps: AppDependencies) {
     if (!mountIngestRoutes(app, plugin, ingestDeps, report)) continue;
     mountModuleRoutes(app, pluginRoutesPrefix(plugin.id), plugin, moduleDeps, report);
   }
+  app.route('/', docsSiteRoutes(deps.docsRoot));
   if (deps.webRoot) app.route('/', webAppRoutes(deps.webRoot));
   app.onError(handleError);
   app.notFound(handleNotFound);

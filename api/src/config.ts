@@ -76,6 +76,8 @@ export interface AtriumConfig {
   readonly requestLogLevel?: RequestLogLevel;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
+  /** The built docs site to serve at /docs/, if any. */
+  readonly docsRoot?: string;
   /** Ids of the plugins that are switched on. */
   readonly plugins: readonly string[];
   /** Third-party plugin packages installed in this deployment (first-party ones always are). */
@@ -207,6 +209,7 @@ export function loadConfig(
   }
   const deployment = readDeploymentFile(join(rootDir, 'atrium.config.json'));
   const webRoot = join(rootDir, 'core', 'dist');
+  const docsRoot = join(rootDir, 'docs', 'site', 'dist');
   return {
     host: e.HOST,
     port: e.PORT,
@@ -240,6 +243,7 @@ export function loadConfig(
     passwordHashConcurrency: e.ATRIUM_PASSWORD_HASH_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
+    docsRoot: existsSync(join(docsRoot, 'index.html')) ? docsRoot : undefined,
     plugins: e.ATRIUM_PLUGINS
       ? commaList(e.ATRIUM_PLUGINS)
       : (deployment.plugins ?? FIRST_PARTY_PLUGINS),

@@ -56,6 +56,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       log,
       requestLogLevel: config.requestLogLevel,
       webRoot: config.webRoot,
+      docsRoot: config.docsRoot,
       serverPlugins: core.plugins.get().modules,
       moduleContext: core.contextFor,
       moduleReport: core.report,

@@ -9,7 +9,8 @@ const SOURCES = ['common', 'core', 'design-system', 'plugins', 'examples', 'atri
 const OUTPUT = join(ROOT, 'core', 'dist');
 const STAMP = join(OUTPUT, '.built');
 
-function newestSourceChange(dir) {
+/** The newest change under `dir`, build output, dependencies and dot files left out. */
+export function newestSourceChange(dir) {
   if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -33,6 +33,24 @@ describe('sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
   };
 
+  it("opens the docs site this server serves from the sign-in page's Documentation link", async () => {
+    const signIn = await browser.context.newPage();
+    let docs: Page | undefined;
+    try {
+      await signIn.goto(url('/sign-in'));
+      const opened = browser.context.waitForEvent('page');
+      await signIn.getByRole('link', { name: 'Documentation' }).click();
+      docs = await opened;
+      await docs.getByRole('navigation', { name: 'Documentation' }).waitFor();
+      expect(docs.url()).toBe(url('/docs/'));
+      // The site names each page in the title, then itself: 'Atrium documentation · Atrium docs'.
+      expect(await docs.title()).toMatch(/· Atrium docs$/);
+    } finally {
+      await docs?.close();
+      await signIn.close();
+    }
+  });
+
   it('signs in, enrols TOTP, and needs a code at the next sign-in', async () => {
     await page.goto(url('/sign-in'));
     await expect.poll(() => page.getByRole('link', { name: 'Documentation' }).count()).toBe(1);

@@ -63,7 +63,7 @@ describe('the table editor sidebar', () => {
     // The card is named after its column, so it is 'Column label' from now on.
     const column = panel.getByRole('group', { name: 'Column label' });
     await column.getByRole('button', { name: /Type/ }).click();
-    await page.getByRole('option', { name: 'text', exact: true }).click();
+    await page.getByRole('option', { name: /^text / }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/project/default/editor/\\d+\\?schema=${schema}$`));
     await list().getByRole('row', { name: table }).waitFor();
@@ -122,7 +122,7 @@ describe('the table editor sidebar', () => {
     const add = dialog('Add new column');
     await add.getByRole('textbox', { name: 'Name' }).fill('population');
     await add.getByRole('button', { name: /Type/ }).click();
-    await page.getByRole('option', { name: 'int8', exact: true }).click();
+    await page.getByRole('option', { name: /^int8 / }).click();
     await add.getByRole('textbox', { name: 'Default Value' }).fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await add.waitFor({ state: 'detached' });

@@ -20,8 +20,18 @@ import { REPO_ROOT } from '../harness/start-instance.js';
 /** Every plugin installed here switched on, the examples' included, so their routes are walked. */
 const EVERY_PLUGIN = 'nav,data-grid,rls,storage,admin,sql,reports,hello,faulty';
 
-/** The only routes a signed-out caller may reach (the static web app aside): issue 13's list. */
-const PUBLIC = ['GET /health', 'POST /auth/v1/token', 'GET /auth/v1/setup', 'POST /auth/v1/setup'];
+/**
+ * The only routes a signed-out caller may reach (the static web app aside): issue 13's list, and
+ * the docs site the sign-in page links to (issue 21, item 20), as static and as public.
+ */
+const PUBLIC = [
+  'GET /health',
+  'POST /auth/v1/token',
+  'GET /auth/v1/setup',
+  'POST /auth/v1/setup',
+  'GET /docs',
+  'GET /docs/*',
+];
 
 /**
  * Changes a Read-only member may make: to their own account and membership only. Every other

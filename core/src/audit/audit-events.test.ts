@@ -43,4 +43,29 @@ describe('describeEntry', () => {
       'extension hstore enabled',
     );
   });
+  it('reads constraint, privilege and publication events as sentences (issue 21)', () => {
+    const read = (action: AuditEntry['action'], target_name: string) =>
+      describeEntry(entry({ action, target_name }));
+    expect(read('constraint.created', 'public.orders.orders_customer_id_fkey')).toBe(
+      'constraint public.orders.orders_customer_id_fkey created',
+    );
+    expect(read('constraint.dropped', 'public.orders.orders_customer_id_fkey')).toBe(
+      'constraint public.orders.orders_customer_id_fkey dropped',
+    );
+    expect(read('privileges.granted', 'analyst on public.orders')).toBe(
+      'privileges granted to analyst on public.orders',
+    );
+    expect(read('privileges.revoked', 'analyst, PUBLIC on public.orders.note')).toBe(
+      'privileges revoked from analyst, PUBLIC on public.orders.note',
+    );
+    expect(read('publication.created', 'supabase_realtime')).toBe(
+      'publication supabase_realtime created',
+    );
+    expect(read('publication.altered', 'supabase_realtime')).toBe(
+      'publication supabase_realtime altered',
+    );
+    expect(read('publication.dropped', 'supabase_realtime')).toBe(
+      'publication supabase_realtime dropped',
+    );
+  });
 });

@@ -4,8 +4,12 @@ import { Box } from '@atrium/design-system';
 import * as styles from './SignInLayout.css.js';
 import { pickTestimonial, TESTIMONIALS, type Testimonial } from './testimonials.js';
 
-/** Where the Documentation link goes (the project's documentation, opened in a new tab). */
-export const DOCUMENTATION_URL = 'https://github.com/atrium-dashboard/atrium/tree/main/docs';
+/**
+ * Where the Documentation link goes: the docs site this server serves itself (`GET /docs/*`,
+ * built with the web app), opened in a new tab, so it is there wherever Atrium is installed and
+ * offline too. A new tab also keeps the click out of the app's own router.
+ */
+export const DOCUMENTATION_URL = '/docs/';
 
 /**
  * The sign-in layout (spec 2.5): the logo, a Documentation link, the page's form, the notice that

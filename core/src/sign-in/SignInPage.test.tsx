@@ -28,9 +28,10 @@ describe('/sign-in', () => {
     const { container } = renderSignedOut('/sign-in');
     await screen.findByRole('form', { name: 'Sign in' });
     expect(screen.getByRole('link', { name: 'Atrium home' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Documentation' }).getAttribute('target')).toBe(
-      '_blank',
-    );
+    const docs = screen.getByRole('link', { name: 'Documentation' });
+    // The docs site this server serves (issue 21, item 20), not an address of elsewhere.
+    expect(docs.getAttribute('href')).toBe('/docs/');
+    expect(docs.getAttribute('target')).toBe('_blank');
     expect(container.textContent).toContain(
       'By continuing, you agree to the Terms of Service and the Privacy Policy',
     );

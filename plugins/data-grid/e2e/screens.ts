@@ -113,6 +113,12 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
     },
   },
   {
+    name: 'column-type-search',
+    path: editor,
+    ready: gridReady,
+    open: openTypeSearch,
+  },
+  {
     name: 'csv-import',
     path: editor,
     ready: gridReady,

@@ -21,9 +21,20 @@ const expectEvent = (
     }),
   ]);
 
+/** A new table in `public` with an `id` primary key and a `note`, and its oid. */
+async function newTable(prefix: string): Promise<{ name: string; id: number }> {
+  const name = uniqueName(prefix);
+  await directQuery(`CREATE TABLE public.${name} (id int PRIMARY KEY, note text)`);
+  const [row] = await directQuery<{ oid: number }>('SELECT $1::regclass::oid::int AS oid', [
+    `public.${name}`,
+  ]);
+  return { name, id: row!.oid };
+}
+
 /**
  * docs/architecture/permissions.md, named events: the pg-meta routes that change schemas,
- * columns, functions, triggers, types, indexes, extensions and roles leave events naming their target as
+ * columns, functions, triggers, types, indexes, extensions, roles, constraints, privileges and
+ * publications leave events naming their target as
  * it was at the time (a renamed object is recorded under its old name), refused changes included,
  * through the real app.
  */
@@ -167,5 +178,83 @@ describe('audit events for a project’s schema objects', () => {
     expectEvent(await trackedRequest('PATCH', base, { name: `${name}_2` }), 'role.altered', name);
     expectEvent(await trackedRequest('DELETE', base), 'role.dropped', name);
     await superuserQuery(`DROP ROLE IF EXISTS ${name}`);
+  });
+  it('records a foreign key constraint created and dropped, by schema, table and name', async () => {
+    const target = await newTable('audited_fk_target');
+    const source = await newTable('audited_fk_source');
+    const refused = await trackedRequest('POST', `${pgMeta}/foreign-keys`, {
+      source_id: source.id,
+      source_columns: ['note'],
+      target_id: target.id,
+      target_columns: ['id'],
+    });
+    // text does not reference int: refused by Postgres, recorded under the table's name.
+    expectEvent(refused, 'constraint.created', `public.${source.name}`);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const created = await trackedRequest<{ id: number; constraint_name: string }>(
+      'POST',
+      `${pgMeta}/foreign-keys`,
+      {
+        source_id: source.id,
+        source_columns: ['id'],
+        target_id: target.id,
+        target_columns: ['id'],
+      },
+    );
+    const name = `public.${source.name}.${created.body.constraint_name}`;
+    expectEvent(created, 'constraint.created', name, 201);
+    expectEvent(
+      await trackedRequest('DELETE', `${pgMeta}/foreign-keys/${created.body.id}`),
+      'constraint.dropped',
+      name,
+      200,
+    );
+  });
+
+  it('records privileges granted and revoked, by grantee and table or column', async () => {
+    const table = await newTable('audited_priv');
+    const role = uniqueName('audited_grantee');
+    await superuserQuery(`CREATE ROLE ${role}`);
+    const onTable = [
+      { relation_id: table.id, grantee: role, privilege_type: 'SELECT' },
+      { relation_id: table.id, grantee: role, privilege_type: 'INSERT' },
+    ];
+    const target = `${role} on public.${table.name}`;
+    const granted = await trackedRequest('POST', `${pgMeta}/table-privileges`, onTable);
+    expectEvent(granted, 'privileges.granted', target, 200);
+    const revoked = await trackedRequest('DELETE', `${pgMeta}/table-privileges`, onTable);
+    expectEvent(revoked, 'privileges.revoked', target, 200);
+    const onColumn = [
+      { column_id: `${table.id}.2`, grantee: role, privilege_type: 'UPDATE' },
+      { column_id: `${table.id}.2`, grantee: 'PUBLIC', privilege_type: 'SELECT' },
+    ];
+    const column = `${role}, PUBLIC on public.${table.name}.note`;
+    expectEvent(
+      await trackedRequest('POST', `${pgMeta}/column-privileges`, onColumn),
+      'privileges.granted',
+      column,
+      200,
+    );
+    expectEvent(
+      await trackedRequest('DELETE', `${pgMeta}/column-privileges`, onColumn),
+      'privileges.revoked',
+      column,
+      200,
+    );
+    await superuserQuery(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+  });
+
+  it('records a publication created, renamed and dropped, by name', async () => {
+    const table = await newTable('audited_pub_table');
+    const name = uniqueName('audited_pub');
+    const created = await trackedRequest<{ id: number }>('POST', `${pgMeta}/publications`, {
+      name,
+      tables: [`public.${table.name}`],
+    });
+    expectEvent(created, 'publication.created', name, 201);
+    const base = `${pgMeta}/publications/${created.body.id}`;
+    const renamed = await trackedRequest('PATCH', base, { name: `${name}_2` });
+    expectEvent(renamed, 'publication.altered', name, 200);
+    expectEvent(await trackedRequest('DELETE', base), 'publication.dropped', `${name}_2`, 200);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { findTable } from '../columns/find-table.js';
@@ -8,6 +9,7 @@ import { cascades, dropQuery } from '../shared/drop-query.js';
 import type { Queryable } from '../../db/queryable.js';
 import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
+import { notingTarget, qualifiedName } from '../shared/noting-target.js';
 import { projectDb } from '../shared/project-db.js';
 import { newForeignKeyBody } from './foreign-key-body.js';
 import {
@@ -19,6 +21,10 @@ import {
   type ForeignKey,
 } from './foreign-key-sql.js';
 import { tableListQuery } from './routes.js';
+
+/** A constraint as the audit log names it: `schema.table.constraint`. */
+const constraintTarget = (fk: ForeignKey) =>
+  `${fk.source_schema}.${fk.source_table}.${fk.constraint_name}`;
 
 const findForeignKey = (db: Queryable, id: number) =>
   findOne<ForeignKey>(db, getForeignKey(id), `Foreign key with id ${id} not found`);
@@ -46,14 +52,24 @@ export const foreignKeyRoutes = () =>
     .post(
       '/',
       requires('sql:admin:write', 'columns'),
+      audited('constraint.created'),
       validate('json', newForeignKeyBody),
       async (c) => {
         const fk = c.req.valid('json');
         const created = await projectDb(c).mutate({
-          find: async (client) => ({
-            source: await findTable(client, fk.source_id),
-            target: await findTable(client, fk.target_id),
-          }),
+          // Named by its table until Postgres has named it (a refused or failed one stays so).
+          find: async (client) =>
+            notingTarget(
+              c,
+              {
+                source: await findTable(client, fk.source_id),
+                target: await findTable(client, fk.target_id),
+              },
+              ({ source }) =>
+                fk.constraint_name === undefined
+                  ? qualifiedName(source)
+                  : `${qualifiedName(source)}.${fk.constraint_name}`,
+            ),
           // The constraint belongs to the source table; the target is only referenced.
           writes: ({ source }) => [source.schema],
           change: async (client, { source, target }) => {
@@ -61,7 +77,8 @@ export const foreignKeyRoutes = () =>
             await client.query(addForeignKey(source, target, fk));
             return (await foreignKeyIdsOf(client, fk.source_id)).find((id) => !before.has(id))!;
           },
-          readBack: (client, _tables, id) => findForeignKey(client, id),
+          readBack: async (client, _tables, id) =>
+            notingTarget(c, await findForeignKey(client, id), constraintTarget),
         });
         return c.json(created, 201);
       },
@@ -69,11 +86,17 @@ export const foreignKeyRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'columns'),
+      audited('constraint.dropped'),
       validate('param', idParam),
       validate('query', dropQuery),
       async (c) => {
         const fk = await projectDb(c).mutate({
-          find: (client) => findForeignKey(client, c.req.valid('param').id),
+          find: async (client) =>
+            notingTarget(
+              c,
+              await findForeignKey(client, c.req.valid('param').id),
+              constraintTarget,
+            ),
           writes: (fk) => [fk.source_schema],
           change: async (client, fk) => {
             const table = { schema: fk.source_schema, name: fk.source_table };

@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { columnIdParam } from '../columns/id-param.js';
-import { projectDb, type RequestScope } from '../shared/project-db.js';
+import { notingTarget } from '../shared/noting-target.js';
+import { projectDb } from '../shared/project-db.js';
 import { runStatements } from '../../db/transaction.js';
 import {
   COLUMN_PRIVILEGES,
@@ -14,6 +16,7 @@ import {
   type ColumnPrivileges,
 } from './column-sql.js';
 import { privilegeList } from './table-routes.js';
+import { privilegesTarget } from './audit-target.js';
 import { columnTargets, resolveTargets } from './targets-sql.js';
 
 const changes = z
@@ -29,14 +32,20 @@ const changes = z
 
 /** Applies grants or revokes in one transaction; answers the columns' privileges after. */
 function apply(
-  c: RequestScope,
+  c: Context<AppEnv>,
   body: z.infer<typeof changes>,
   statement: typeof grantColumnPrivilege,
 ): Promise<ColumnPrivileges[]> {
   const keys = body.map((p) => `${p.column_id.tableId}.${p.column_id.ordinal}`);
   const ids = body.map((p) => p.column_id);
   return projectDb(c).mutate({
-    find: (client) => resolveTargets(client, columnTargets(ids), keys, 'Column'),
+    find: async (client) =>
+      notingTarget(c, await resolveTargets(client, columnTargets(ids), keys, 'Column'), (columns) =>
+        privilegesTarget(
+          body,
+          keys.map((key) => columns.get(key)!),
+        ),
+      ),
     writes: (columns) => [...columns.values()].map((column) => column.schema),
     change: (client, columns) =>
       runStatements(
@@ -71,9 +80,17 @@ export const columnPrivilegeRoutes = () =>
         );
       },
     )
-    .post('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c, c.req.valid('json'), grantColumnPrivilege)),
+    .post(
+      '/',
+      requires('sql:admin:write', 'privileges'),
+      audited('privileges.granted'),
+      validate('json', changes),
+      async (c) => c.json(await apply(c, c.req.valid('json'), grantColumnPrivilege)),
     )
-    .delete('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c, c.req.valid('json'), revokeColumnPrivilege)),
+    .delete(
+      '/',
+      requires('sql:admin:write', 'privileges'),
+      audited('privileges.revoked'),
+      validate('json', changes),
+      async (c) => c.json(await apply(c, c.req.valid('json'), revokeColumnPrivilege)),
     );

@@ -1,11 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
-import { projectDb, type RequestScope } from '../shared/project-db.js';
+import { notingTarget } from '../shared/noting-target.js';
+import { projectDb } from '../shared/project-db.js';
 import { runStatements } from '../../db/transaction.js';
 import {
   grantTablePrivilege,
@@ -14,6 +16,7 @@ import {
   TABLE_PRIVILEGES,
   type TablePrivileges,
 } from './table-sql.js';
+import { privilegesTarget } from './audit-target.js';
 import { resolveTargets, tableTargets } from './targets-sql.js';
 
 export const privilegeList = listQuery.extend(tableIdFilter.shape);
@@ -30,13 +33,22 @@ const changes = z
 
 /** Applies grants or revokes in one transaction; answers the tables' privileges after. */
 function apply(
-  c: RequestScope,
+  c: Context<AppEnv>,
   body: z.infer<typeof changes>,
   statement: typeof grantTablePrivilege,
 ): Promise<TablePrivileges[]> {
   const ids = [...new Set(body.map((p) => p.relation_id))];
   return projectDb(c).mutate({
-    find: (client) => resolveTargets(client, tableTargets(ids), ids.map(String), 'Table'),
+    find: async (client) =>
+      notingTarget(
+        c,
+        await resolveTargets(client, tableTargets(ids), ids.map(String), 'Table'),
+        (tables) =>
+          privilegesTarget(
+            body,
+            body.map((p) => tables.get(String(p.relation_id))!),
+          ),
+      ),
     writes: (tables) => [...tables.values()].map((table) => table.schema),
     change: (client, tables) =>
       runStatements(
@@ -69,9 +81,17 @@ export const tablePrivilegeRoutes = () =>
         );
       },
     )
-    .post('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c, c.req.valid('json'), grantTablePrivilege)),
+    .post(
+      '/',
+      requires('sql:admin:write', 'privileges'),
+      audited('privileges.granted'),
+      validate('json', changes),
+      async (c) => c.json(await apply(c, c.req.valid('json'), grantTablePrivilege)),
     )
-    .delete('/', requires('sql:admin:write', 'privileges'), validate('json', changes), async (c) =>
-      c.json(await apply(c, c.req.valid('json'), revokeTablePrivilege)),
+    .delete(
+      '/',
+      requires('sql:admin:write', 'privileges'),
+      audited('privileges.revoked'),
+      validate('json', changes),
+      async (c) => c.json(await apply(c, c.req.valid('json'), revokeTablePrivilege)),
     );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/env.js';
+import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import type { Queryable } from '../../db/queryable.js';
@@ -20,6 +21,7 @@ import {
   type Publication,
 } from './sql.js';
 import { parseTableName, type QualifiedName } from './table-name.js';
+import { notingTarget } from '../shared/noting-target.js';
 import { projectDb } from '../shared/project-db.js';
 
 const flags = {
@@ -41,6 +43,9 @@ const updateBody = z.object({
   /** The full list wanted: tables not in it are removed, new ones added. */
   tables: z.array(z.string()).optional(),
 });
+
+/** A publication as the audit log names it: by its name, as it was before a rename. */
+const byName = (publication: Publication) => publication.name;
 
 const findPublication = (db: Queryable, id: number) =>
   findOne<Publication>(db, getPublication(id), `Publication with id ${id} not found`);
@@ -86,11 +91,12 @@ export const publicationRoutes = () =>
     .post(
       '/',
       requires('sql:admin:write', 'publications'),
+      audited('publication.created'),
       validate('json', createBody),
       async (c) => {
         const body = c.req.valid('json');
         const created = await projectDb(c).mutate({
-          find: () => body,
+          find: () => notingTarget(c, body, (body) => body.name),
           // A publication lives outside schemas; it only names the tables it publishes.
           writes: () => [],
           change: async (client, body) => {
@@ -114,13 +120,14 @@ export const publicationRoutes = () =>
     .patch(
       '/:id',
       requires('sql:admin:write', 'publications'),
+      audited('publication.altered'),
       validate('param', idParam),
       validate('json', updateBody),
       async (c) => {
         const id = c.req.valid('param').id;
         const { tables, ...change } = c.req.valid('json');
         const publication = await projectDb(c).mutate({
-          find: (client) => findPublication(client, id),
+          find: async (client) => notingTarget(c, await findPublication(client, id), byName),
           writes: () => [],
           change: async (client, current) => {
             let add: QualifiedName[] = [];
@@ -144,10 +151,12 @@ export const publicationRoutes = () =>
     .delete(
       '/:id',
       requires('sql:admin:write', 'publications'),
+      audited('publication.dropped'),
       validate('param', idParam),
       async (c) => {
         const publication = await projectDb(c).mutate({
-          find: (client) => findPublication(client, c.req.valid('param').id),
+          find: async (client) =>
+            notingTarget(c, await findPublication(client, c.req.valid('param').id), byName),
           writes: () => [],
           change: async (client, publication) => {
             await client.query(dropPublication(publication.name));

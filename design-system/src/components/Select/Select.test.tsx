@@ -101,7 +101,7 @@ describe('Select', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('describes an option with its description line', async () => {
+  it('names an option by all it shows, its description line included (issue 21)', async () => {
     render(
       <Select label="Type" defaultValue="text">
         <SelectItem id="text" description="Variable-length character string">
@@ -114,9 +114,11 @@ describe('Select', () => {
     );
     const trigger = screen.getByRole('button', { name: /Type/ });
     await userEvent.click(trigger);
-    const option = screen.getByRole('option', { name: 'jsonb' });
-    expect(option.textContent).toContain('Binary JSON data, decomposed');
-    expect(descriptionOf(option)).toBe('Binary JSON data, decomposed');
+    // axe's label-content-name-mismatch: the name holds the option's visible text, which jsdom's
+    // axe cannot see (it lays nothing out); the e2e screen 'column-type-search' runs it.
+    const option = screen.getByRole('option', { name: 'jsonb Binary JSON data, decomposed' });
+    expect(option.getAttribute('aria-labelledby')).toBeNull();
+    expect(option.getAttribute('aria-describedby')).toBeNull();
     await expectAccessible(document.body);
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListBoxItem, Text, type ListBoxItemProps } from 'react-aria-components';
+import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
 import { Glyph } from '../FormField/Glyph.js';
 import { item, itemCheck, itemDescription, itemText } from './Select.css.js';
 
@@ -9,7 +9,7 @@ export interface SelectItemProps<T extends object = object> extends Omit<
 > {
   /** The option's label; give each item an `id`, which becomes the value. */
   children: ReactNode;
-  /** A line under the label saying what the option means; it describes the option to readers. */
+  /** A line under the label saying what the option means; it is part of the option's name. */
   description?: ReactNode;
 }
 
@@ -34,12 +34,16 @@ export function SelectItem<T extends object>({
           {description === undefined ? (
             children
           ) : (
-            // Label and description slots wire aria-labelledby and aria-describedby on the option.
+            /*
+              Plain spans, not react-aria's label and description slots: the option is named by
+              all of its text, so its name holds everything it shows (WCAG 2.5.3, axe's
+              label-content-name-mismatch, which a name of the label alone fails) and a screen
+              reader says the description once. Menu items do the same.
+            */
             <span className={itemText}>
-              <Text slot="label">{children}</Text>
-              <Text slot="description" className={itemDescription}>
-                {description}
-              </Text>
+              <span>{children}</span>
+              {/* Keeps the words apart in the name; the column layout shows no space. */}{' '}
+              <span className={itemDescription}>{description}</span>
             </span>
           )}
           {isSelected && (

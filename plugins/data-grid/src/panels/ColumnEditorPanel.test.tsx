@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditorHarness } from '../sidebar/test/harness.js';
 import { ColumnEditorPanel, type EditableColumn } from './ColumnEditorPanel.js';
+import { typeOptionName } from './columns/testing.js';
 import { aColumn, anEnumType, apiError, recordingFeedback, stubPgMeta } from '@atrium/core/testing';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +26,7 @@ function renderPanel(column?: EditableColumn) {
 
 async function pickType(panel: HTMLElement, type: string) {
   await userEvent.click(within(panel).getByRole('button', { name: /Type/ }));
-  await userEvent.click(await screen.findByRole('option', { name: type }));
+  await userEvent.click(await screen.findByRole('option', { name: typeOptionName(type) }));
 }
 
 describe('ColumnEditorPanel, new column', () => {
@@ -53,7 +54,7 @@ describe('ColumnEditorPanel, new column', () => {
       true,
     );
     await userEvent.click(within(panel).getByRole('button', { name: /Type/ }));
-    expect(await screen.findByRole('option', { name: 'public.mood' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: typeOptionName('public.mood') })).toBeTruthy();
   });
 
   it('adds the column with the default read by the spec rule', async () => {

@@ -12,6 +12,7 @@ import {
   type PgMetaStub,
 } from '@atrium/core/testing';
 import { TableEditorPanel } from './TableEditorPanel.js';
+import { typeOptionName } from './columns/testing.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -142,7 +143,7 @@ describe('TableEditorPanel, foreign keys', () => {
     await paste(within(card).getByRole('textbox', { name: 'Name' }), 'country_id');
     const column = within(panel).getByRole('group', { name: 'Column country_id' });
     await userEvent.click(within(column).getByRole('button', { name: /Type/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'int8' }));
+    await userEvent.click(await screen.findByRole('option', { name: typeOptionName('int8') }));
     await userEvent.click(
       within(column).getByRole('button', { name: 'Add foreign key to country_id' }),
     );

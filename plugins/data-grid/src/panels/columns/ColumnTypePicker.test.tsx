@@ -6,6 +6,7 @@ import { anEnumType, expectAccessible, stubPgMeta } from '@atrium/core/testing';
 
 import { EditorHarness } from '../../sidebar/test/harness.js';
 import { ColumnTypePicker } from './ColumnTypePicker.js';
+import { typeOptionName } from './testing.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,23 +30,17 @@ function renderPicker(initial?: string) {
   return screen.getByRole('button', { name: /Type/ });
 }
 
-const describedBy = (option: Element) =>
-  (option.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-
 describe('ColumnTypePicker', () => {
-  it('describes every type in the list', async () => {
+  it('names every type by its label and what it holds', async () => {
     const trigger = renderPicker();
     await userEvent.click(trigger);
     const list = await screen.findByRole('listbox');
-    expect(describedBy(within(list).getByRole('option', { name: 'jsonb' }))).toBe(
-      'Binary JSON data, decomposed',
-    );
-    expect(describedBy(within(list).getByRole('option', { name: 'timestamptz' }))).toBe(
-      'Date and time, including time zone',
-    );
+    expect(
+      within(list).getByRole('option', { name: 'jsonb Binary JSON data, decomposed' }),
+    ).toBeTruthy();
+    expect(
+      within(list).getByRole('option', { name: 'timestamptz Date and time, including time zone' }),
+    ).toBeTruthy();
     await expectAccessible(document.body);
   });
 
@@ -58,7 +53,7 @@ describe('ColumnTypePicker', () => {
       ['timestamp', 'timestamptz'],
     ] as const) {
       await userEvent.click(trigger);
-      await userEvent.click(await screen.findByRole('option', { name: type }));
+      await userEvent.click(await screen.findByRole('option', { name: typeOptionName(type) }));
       const note = await screen.findByRole('note', { name: 'Type recommendation' });
       expect(note.textContent).toContain(`It is recommended to use ${alternative} instead`);
     }
