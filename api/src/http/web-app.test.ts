@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -12,6 +12,8 @@ describe('the web app routes', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'atrium-web-'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>Atrium</title>');
+    await mkdir(join(root, 'assets'));
+    await writeFile(join(root, 'assets', 'main-1a2b.js'), 'console.log("atrium")');
     app = new Hono<AppEnv>().route('/', webAppRoutes(root));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -28,5 +30,14 @@ describe('the web app routes', () => {
     for (const path of ['/platform/nope', '/auth/v1/nope', '/api/plugins/nope']) {
       expect((await app.request(path)).status, path).toBe(404);
     }
+  });
+
+  it('lets browsers keep the hashed assets for good, and never index.html', async () => {
+    const asset = await app.request('/assets/main-1a2b.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('console.log("atrium")');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await app.request('/project/default');
+    expect(page.headers.get('cache-control')).toBeNull();
   });
 });

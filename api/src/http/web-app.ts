@@ -16,14 +16,13 @@ export const webAppRoutes = (webRoot: string) =>
     '*',
     isPublic(),
     async (c, next) => (isApiPath(c.req.path) ? c.notFound() : next()),
-    serveStatic({
-      root: webRoot,
-      // The build writes a .gz beside each asset; browsers that accept gzip get it.
-      precompressed: true,
-      onFound: (path, c) => {
-        if (path.includes('/assets/'))
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    async (c, next) => {
+      await next();
+      // Set on the answer once made: serveStatic's onFound runs after its body, too late.
+      if (c.res.ok && c.req.path.startsWith('/assets/'))
+        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    // The build writes a .gz beside each asset; browsers that accept gzip get it.
+    serveStatic({ root: webRoot, precompressed: true }),
     serveStatic({ root: webRoot, path: 'index.html', precompressed: true }),
   );
