@@ -2,6 +2,7 @@ export { Box, type BoxProps } from './Box/Box.js';
 export { sprinkles, type Sprinkles } from './sprinkles.css.js';
 export { vars } from './theme/vars.css.js';
 export { focusRing } from './theme/focus-ring.js';
+export { visuallyHidden } from './theme/visually-hidden.css.js';
 export { lightTheme, darkTheme } from './theme/themes.css.js';
 export { ThemeProvider, useTheme, colorModes, type ColorMode } from './theme/ThemeProvider.js';
 export type { ComponentDoc } from './docs.js';

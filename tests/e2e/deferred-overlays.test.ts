@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 
 /**
- * The editor's landing shows stand-ins for the sidebar's select and popovers (design-system
- * Deferred): a key pressed on one before its chunk has arrived MUST open the widget as it did
- * when the widget was there from the start. The chunk is held back until the key is down.
+ * The editor's landing shows stand-ins for the sidebar's select and popovers and the header's
+ * project menu (design-system Deferred): a key pressed on one before its chunk has arrived MUST
+ * open the widget as it did when the widget was there from the start. The chunk is held back until
+ * the key is down.
  */
 describe('the sidebar’s deferred overlays, opened by key before they load', () => {
   let browser: TestBrowser;
@@ -24,7 +25,7 @@ describe('the sidebar’s deferred overlays, opened by key before they load', ()
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => errors.push(error.message));
     holding = true;
-    await page.route('**/assets/deferred-overlays-*.js', (route) =>
+    await page.route(/\/assets\/(deferred-overlays|ProjectSwitcherMenu)-[\w-]+\.js$/, (route) =>
       holding ? void held.push(route) : route.continue(),
     );
     await page.goto(`${inject('baseUrl')}/project/default/editor`);
@@ -55,6 +56,24 @@ describe('the sidebar’s deferred overlays, opened by key before they load', ()
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toContain('Alphabetical');
+    await page.close();
+  });
+
+  it('opens the header’s project menu on Enter, an item focused', async () => {
+    await openLanding();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('button', { name: /switch project/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await release();
+    await page.getByRole('menu').waitFor();
+    await expect.poll(focusedRole).toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/switch project/);
     await page.close();
   });
 

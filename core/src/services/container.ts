@@ -1,10 +1,3 @@
-// Must run before tsyringe is imported.
-import './reflect-metadata-shim.js';
-import {
-  container as rootContainer,
-  instanceCachingFactory,
-  type DependencyContainer,
-} from 'tsyringe';
 import { createApiClient } from '@atrium/api/client';
 import { AuthSource } from '../auth/auth-source.js';
 import { authorizedFetchFor } from '../auth/authorized-fetch.js';
@@ -14,6 +7,7 @@ import type { Deployment } from './deployment.js';
 import { FeatureFlags } from './feature-flags.js';
 import { Preferences } from './preferences.js';
 import { projectClientFactory, type ProjectClientFactory } from './project-clients.js';
+import { cachedFactory, ServiceContainer } from './service-container.js';
 import { Tokens } from './tokens.js';
 
 /**
@@ -24,8 +18,8 @@ export function registerServices(
   deployment: Deployment,
   installed: readonly PluginManifest[],
   build: BuildFacts = {},
-  into: DependencyContainer = rootContainer.createChildContainer(),
-): DependencyContainer {
+  into: ServiceContainer = new ServiceContainer(),
+): ServiceContainer {
   const { firstParty = installed, refused = [] } = build;
   into.register(Tokens.Deployment, { useValue: deployment });
   into.register(Tokens.Registry, {
@@ -35,9 +29,9 @@ export function registerServices(
         refused,
       }),
   });
-  into.register(Tokens.Auth, { useFactory: instanceCachingFactory(() => new AuthSource()) });
+  into.register(Tokens.Auth, { useFactory: cachedFactory(() => new AuthSource()) });
   into.register(Tokens.Fetch, {
-    useFactory: instanceCachingFactory((c) => authorizedFetchFor(c.resolve(Tokens.Auth))),
+    useFactory: cachedFactory((c) => authorizedFetchFor(c.resolve(Tokens.Auth))),
   });
   into.register(Tokens.ApiClient, {
     useFactory: (c) =>
@@ -79,7 +73,7 @@ export interface Services {
   readonly fetch: typeof fetch;
 }
 
-const initialised = new WeakMap<DependencyContainer, Services>();
+const initialised = new WeakMap<ServiceContainer, Services>();
 
 /**
  * Phase two, once: resolve everything. Errors in first-party plugin manifests surface here,
@@ -88,7 +82,7 @@ const initialised = new WeakMap<DependencyContainer, Services>();
  * keeps init harmless to repeat (a remount, a hot reload re-running boot) rather than an error
  * that only shows up in those paths.
  */
-export function initServices(container: DependencyContainer): Services {
+export function initServices(container: ServiceContainer): Services {
   const existing = initialised.get(container);
   if (existing) return existing;
   const services: Services = Object.freeze({

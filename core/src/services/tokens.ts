@@ -1,4 +1,4 @@
-import type { InjectionToken } from 'tsyringe';
+import type { ServiceToken } from './service-container.js';
 import type { ApiClient } from '@atrium/api/client';
 import type { AuthSource } from '../auth/auth-source.js';
 import type { PluginRegistry } from '../host/plugin-registry.js';
@@ -9,14 +9,14 @@ import type { ProjectClientFactory } from './project-clients.js';
 
 /** Injection tokens: explicit, because our compilers emit no decorator metadata. */
 export const Tokens = {
-  Deployment: Symbol('Deployment') as InjectionToken<Deployment>,
-  Registry: Symbol('PluginRegistry') as InjectionToken<PluginRegistry>,
-  ApiClient: Symbol('ApiClient') as InjectionToken<ApiClient>,
-  ProjectClients: Symbol('ProjectClients') as InjectionToken<ProjectClientFactory>,
-  Preferences: Symbol('Preferences') as InjectionToken<Preferences>,
-  FeatureFlags: Symbol('FeatureFlags') as InjectionToken<FeatureFlags>,
+  Deployment: Symbol('Deployment') as ServiceToken<Deployment>,
+  Registry: Symbol('PluginRegistry') as ServiceToken<PluginRegistry>,
+  ApiClient: Symbol('ApiClient') as ServiceToken<ApiClient>,
+  ProjectClients: Symbol('ProjectClients') as ServiceToken<ProjectClientFactory>,
+  Preferences: Symbol('Preferences') as ServiceToken<Preferences>,
+  FeatureFlags: Symbol('FeatureFlags') as ServiceToken<FeatureFlags>,
   /** The account client (auth-js), which holds the session. */
-  Auth: Symbol('Auth') as InjectionToken<AuthSource>,
+  Auth: Symbol('Auth') as ServiceToken<AuthSource>,
   /** `fetch` with the session's bearer token, sending a 401 to sign-in: every API request's. */
-  Fetch: Symbol('Fetch') as InjectionToken<typeof fetch>,
+  Fetch: Symbol('Fetch') as ServiceToken<typeof fetch>,
 } as const;

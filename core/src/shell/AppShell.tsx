@@ -11,7 +11,7 @@ import { NavToggle } from './NavToggle.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { useNavRail } from './use-nav-rail.js';
 
-// Not needed for the first paint: its menu's code loads after the shell's.
+// Not needed for the first paint; its project menu loads only when first used (ProjectSwitcher).
 const ProjectBreadcrumb = lazy(async () => ({
   default: (await import('./breadcrumb/ProjectBreadcrumb.js')).ProjectBreadcrumb,
 }));

@@ -4,6 +4,7 @@ export { TextField, type TextFieldProps } from './TextField/TextField.js';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.js';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.js';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.js';
+export { SearchInput, type SearchInputProps } from './SearchField/SearchInput.js';
 export { Select, type SelectProps } from './Select/Select.js';
 export { SelectItem, type SelectItemProps } from './Select/SelectItem.js';
 export { SelectStandIn, type SelectStandInProps } from './Select/SelectStandIn.js';

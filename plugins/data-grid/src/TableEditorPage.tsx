@@ -1,8 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
 import { useParams } from 'wouter';
 import { RequirePermission } from '@atrium/core/plugin-api';
-import { Box, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { Box, EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
 import { LazyTableEditorPanel } from './panels/lazy-panels.js';
 import { parseTableId, TableNotFound } from './TableNotFound.js';
 import { NewTableButton } from './sidebar/NewTableButton.js';
@@ -24,7 +23,7 @@ export function TableEditorPage() {
       description="view tables from this project"
     >
       {/* The page's one h1 (the shell's main holds it); the sidebar and grid name the rest. */}
-      <VisuallyHidden elementType="h1">Table Editor</VisuallyHidden>
+      <h1 className={visuallyHidden}>Table Editor</h1>
       <Box display="flex" style={{ height: '100%', minHeight: 0 }}>
         <TableEditorSidebar selectedId={tableId} />
         <Box flexGrow={1} style={{ minWidth: 0 }}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../FormField/FormField.css.js';
+import { control, ring } from '../FormField/FormField.css.js';
 import { vars } from '../../theme/vars.css.js';
 
 export const searchGroup = control({ kind: 'group' });
@@ -21,3 +21,20 @@ export const searchInput = style({
 export const clearButton = style({
   selectors: { '[data-empty] &': { visibility: 'hidden' } },
 });
+
+/**
+ * SearchInput's group: the same box, its states from CSS rather than react-aria's data attributes
+ * (it has none).
+ */
+export const plainGroup = style([
+  searchGroup,
+  {
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong },
+      '&:focus-within': {
+        borderColor: vars.color.focus,
+        boxShadow: ring,
+      },
+    },
+  },
+]);

@@ -27,6 +27,8 @@ export const searchFieldDoc: ComponentDoc = {
   name: 'SearchField',
   description:
     'A search input. onSearch runs after a pause in typing (300 ms), at once on Enter, and with ' +
-    "'' when cleared with Escape or the clear button; onChange reports every key.",
+    "'' when cleared with Escape or the clear button; onChange reports every key. SearchInput is " +
+    'the same without a label, description or error, made of plain elements, for a first paint ' +
+    'that must stay light (the table editor’s sidebar).',
   examples: [{ title: 'Debounced search', render: () => <SearchLog /> }],
 };

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/visually-hidden.css.js';
 import * as styles from './Skeleton.css.js';
 
 export interface SkeletonProps extends styles.SkeletonRecipe {
@@ -31,7 +31,7 @@ export function Skeleton({
   const className = [styles.stack, UNSAFE_className].filter(Boolean).join(' ');
   return (
     <div aria-busy="true" className={className}>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <span className={visuallyHidden}>{label}</span>
       {Array.from({ length: count }, (_, index) => (
         <span
           key={index}

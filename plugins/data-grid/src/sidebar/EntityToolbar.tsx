@@ -1,4 +1,4 @@
-import { Deferred, SearchField, SelectStandIn } from '@atrium/design-system';
+import { Deferred, SearchInput, SelectStandIn } from '@atrium/design-system';
 import { ENTITY_SORT_LABELS, type EntitySort, type EntityType } from './data/entity.js';
 import { EntityTypeFilter } from './EntityTypeFilter.js';
 import * as css from './TableEditorSidebar.css.js';
@@ -19,7 +19,7 @@ const loadSortSelect = () => import('./deferred-overlays.js').then((m) => m.Sort
 export function EntityToolbar(props: EntityToolbarProps) {
   return (
     <div className={css.section}>
-      <SearchField
+      <SearchInput
         aria-label="Search tables"
         placeholder="Search tables..."
         onSearch={(value) => props.onSearch(value.trim())}

@@ -95,18 +95,23 @@ export const row = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: c.surfaceHover, color: c.text },
+    '&:hover': { background: c.surfaceHover, color: c.text },
     '&[data-current]': {
       background: c.surfaceHover,
       color: c.text,
       fontWeight: vars.fontWeight.medium,
     },
-    '&[data-focus-visible]': { boxShadow: focusRing.inside },
+    '&:focus-visible': { boxShadow: focusRing.inside },
   },
 });
 
+/** A grid cell or empty-state row that lays its children out as if it were not there. */
+export const contents = style({ display: 'contents' });
+
 export const rowName = style({
   flex: 1,
+  color: 'inherit',
+  textDecoration: 'none',
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -124,6 +129,9 @@ export const typeName = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
 });
+
+/** Asks for more rows when it scrolls into view: a point at the list's end, taking no room. */
+export const loadMoreSentinel = style({ height: 1, width: 1, marginTop: -1 });
 
 export const loadMore = style({
   display: 'flex',

@@ -48,7 +48,7 @@ function entitiesOf(all: Entity[], total = all.length) {
   };
 }
 
-/** react-aria loads more when its sentinel intersects; jsdom has no IntersectionObserver. */
+/** The list loads more when its sentinel intersects (LoadMoreRow); jsdom has no IntersectionObserver. */
 let intersect: () => void = () => {};
 beforeEach(() => {
   vi.stubGlobal(
@@ -124,6 +124,40 @@ describe('TableEditorSidebar', () => {
     ]);
     await expectAccessible(list);
     await userEvent.click(within(rows[0]!).getByText('countries'));
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/project/test/editor/1?schema=public',
+    );
+  });
+
+  it('moves between rows by key, opens one with Enter, and reaches the row menu from its row', async () => {
+    stubPgMeta({
+      'GET /schemas': () => SCHEMAS,
+      'GET /entities': entitiesOf([entity(1, 'alpha'), entity(2, 'beta'), entity(3, 'gamma')]),
+    });
+    renderSidebar({ selectedId: 2 });
+    const row = async (name: string) => screen.findByRole('row', { name });
+    // One tab stop: the open table's row.
+    expect((await row('beta')).tabIndex).toBe(0);
+    expect((await row('alpha')).tabIndex).toBe(-1);
+    (await row('beta')).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(await row('gamma'));
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement).toBe(await row('alpha'));
+    await userEvent.keyboard('g');
+    expect(document.activeElement).toBe(await row('gamma'));
+    await userEvent.keyboard('{ArrowUp}{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for beta' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(await row('beta'));
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toContain(
+      'Edit Table',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    (await row('alpha')).focus();
+    await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
       '/project/test/editor/1?schema=public',
     );
