@@ -1,7 +1,7 @@
 // `npm test`: install what is needed (dependencies, Debian's Chromium), build the web app, then
-// typecheck, lint, the docs build and the logic suite side by side, then the unit, ui,
-// integration and end-to-end suites in turn. Every step runs even after a failure, so one run
-// shows everything that is wrong; the exit code is non-zero if any failed.
+// typecheck, lint, the docs build and the logic suite side by side, then the end-to-end suite
+// beside the unit, ui and integration suites in turn. Every step runs even after a failure, so one
+// run shows everything that is wrong; the exit code is non-zero if any failed.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
@@ -46,18 +46,26 @@ const sideBySide = [
   { name: 'logic', run: vitest('logic') },
   { name: 'docs build', run: pnpm('--filter', '@atrium/docs', 'build') },
 ];
-// Suites that need every core run alone: unit holds CPU-bound tests under Vitest's 5 s limit
-// (password hashing, property tests), which timed out beside tsc; the others fill every core
-// themselves (jsdom workers, Postgres and the API, Chromium).
+// Two lanes side by side: the end-to-end suite in one, the unit, ui and integration suites in turn
+// in the other. e2e mostly waits (on Chromium's frames, animations, the app's requests) and keeps
+// about half a core busy, each of the others about one (Vitest's one worker on two cores), so the
+// lanes fit two cores. The others never run beside each other: unit holds CPU-bound tests under
+// Vitest's 5 s limit (password hashing, property tests), which timed out beside tsc, and ui beside
+// integration starved integration's timed tests under load. The docs build e2e serves is done.
+const e2eLane = [{ name: 'e2e', run: vitest('e2e') }];
 const inTurn = [
   { name: 'unit', run: vitest('unit') },
   { name: 'ui', run: vitest('ui') },
   { name: 'integration', run: vitest('integration') },
-  { name: 'e2e', run: vitest('e2e') },
 ];
 
 const started = performance.now();
-const timings = [...(await runSteps(sideBySide)), ...(await runSteps(inTurn, { concurrency: 1 }))];
+const checks = await runSteps(sideBySide);
+const [e2e, suites] = await Promise.all([
+  runSteps(e2eLane, { captured: true }),
+  runSteps(inTurn, { concurrency: 1, captured: true }),
+]);
+const timings = [...checks, ...suites, ...e2e];
 const failed = timings.filter(({ code }) => code !== 0).map(({ name }) => name);
 
 console.log('\n━━ times (each suite, and its ten slowest files) ━━');

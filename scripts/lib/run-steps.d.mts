@@ -8,5 +8,6 @@ export interface Step {
 
 export function runSteps(
   steps: readonly Step[],
-  options?: { concurrency?: number },
+  /** `captured`: hold each output back even one at a time (the default only side by side). */
+  options?: { concurrency?: number; captured?: boolean },
 ): Promise<{ name: string; code: number; ms: number }[]>;

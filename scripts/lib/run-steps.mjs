@@ -10,14 +10,17 @@ import { availableParallelism } from 'node:os';
 /**
  * Runs steps, at most `concurrency` at a time (the machine's cores by default), every one even
  * after a failure. One at a time, a step prints as it goes; side by side, each step's output is
- * printed whole under its name when it ends, so outputs never interleave.
+ * printed whole under its name when it ends, so outputs never interleave. `captured` holds the
+ * output back even one at a time, for steps run beside another call's.
  * @param {Step[]} steps
- * @param {{ concurrency?: number }} [options]
+ * @param {{ concurrency?: number, captured?: boolean }} [options]
  * @returns {Promise<{ name: string, code: number, ms: number }[]>} in the order given
  */
-export async function runSteps(steps, { concurrency = availableParallelism() } = {}) {
+export async function runSteps(
+  steps,
+  { concurrency = availableParallelism(), captured = concurrency > 1 && steps.length > 1 } = {},
+) {
   const results = new Array(steps.length);
-  const captured = concurrency > 1 && steps.length > 1;
   let next = 0;
   const worker = async () => {
     while (next < steps.length) {

@@ -59,4 +59,20 @@ describe("npm test's steps side by side", () => {
     a.finish();
     expect((await done)[0]).toMatchObject({ name: 'a', code: 0 });
   });
+
+  it('holds each output back when asked, for steps in turn beside another lane', async () => {
+    const printed: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    const log: string[] = [];
+    const [a, b] = [heldStep('a', log), heldStep('b', log)];
+    const done = runSteps([a.step, b.step], { concurrency: 1, captured: true });
+    await settle();
+    expect(log).toEqual(['start a captured']);
+    a.finish();
+    await settle();
+    expect(log).toEqual(['start a captured', 'start b captured']);
+    b.finish();
+    await done;
+    expect(printed).toEqual(['\n━━ a ━━\na said this', '\n━━ b ━━\nb said this']);
+  });
 });

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
-import { photographAndCheckShown } from './screens/check-screen.js';
+import { photographAndCheckShown, showIn } from './screens/check-screen.js';
 import { collectScreens } from './screens/collect.js';
 import { colorSchemes } from './screens/core.js';
 import { createDemoTable, demoTable, dropDemoTable } from './screens/fixture.js';
@@ -9,15 +8,6 @@ import { screenshotSize } from './screens/screenshots.js';
 
 /** Core's screens and each running plugin's own (`e2e/screens.ts` in its folder). */
 const { plugins, screens } = await collectScreens();
-
-/** Switches the page's colour scheme and resolves once the app shows it (the theme follows it). */
-async function showIn(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(
-    (scheme) => document.documentElement.dataset.colorMode === scheme,
-    colorScheme,
-  );
-}
 
 /**
  * Issue 12, item 15: every screen, as Chromium renders it, in both colour schemes. Each run also

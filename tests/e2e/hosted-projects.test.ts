@@ -9,7 +9,8 @@ import { clusterUrl } from '../harness/cluster-url.js';
 import { OWNER } from '../harness/owner.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
-import { photographAndCheck } from './screens/check-screen.js';
+import { photographAndCheckShown, showIn } from './screens/check-screen.js';
+import { screenshotSize } from './screens/screenshots.js';
 import { colorSchemes, hostedScreens, sizes } from './screens/core.js';
 
 /**
@@ -165,32 +166,41 @@ describe('hosted projects and organizations', () => {
     await page.waitForURL(`**/project/${ref}`, { timeout: 10_000 });
   });
 
-  describe.each(colorSchemes)('hosted screens in %s', (colorScheme) => {
-    it.each(hostedScreens.map((screen) => ({ screen, name: screen.name })))(
-      '$name: one main, one h1, axe clean, nothing spills at any size',
-      async ({ screen }) => {
-        const shot = await browser.context.newPage();
-        try {
-          if (screen.status)
-            await setStatus(screen.status, 'Could not create database: disk full (e2e)');
-          await photographAndCheck(shot, {
-            ...screen,
-            colorScheme,
-            url: `${baseUrl}${screen.path({ slug, ref })}`,
-          });
+  // Each screen is loaded once and checked in each scheme in turn, as accessibility.test.ts does:
+  // the theme follows the system's scheme as it changes.
+  it.each(hostedScreens.map((screen) => ({ screen, name: screen.name })))(
+    `$name in ${colorSchemes.join(' and ')}: one main, one h1, axe clean, nothing spills at any size`,
+    async ({ screen }) => {
+      const shot = await browser.context.newPage();
+      try {
+        if (screen.status)
+          await setStatus(screen.status, 'Could not create database: disk full (e2e)');
+        await shot.emulateMedia({ colorScheme: colorSchemes[0] });
+        await shot.setViewportSize(screenshotSize);
+        await shot.goto(`${baseUrl}${screen.path({ slug, ref })}`);
+        await screen.ready(shot);
+        await screen.open?.(shot);
+        for (const colorScheme of colorSchemes) {
+          await showIn(shot, colorScheme);
+          await shot.setViewportSize(screenshotSize);
+          await photographAndCheckShown(shot, screen.name, colorScheme);
           for (const size of sizes) {
             await shot.setViewportSize(size);
             const overflow = await shot.evaluate(() => ({
               x: document.documentElement.scrollWidth - window.innerWidth,
               y: document.documentElement.scrollHeight - window.innerHeight,
             }));
-            expect({ size, overflow }).toEqual({ size, overflow: { x: 0, y: 0 } });
+            expect({ colorScheme, size, overflow }).toEqual({
+              colorScheme,
+              size,
+              overflow: { x: 0, y: 0 },
+            });
           }
-        } finally {
-          await shot.close();
-          await setStatus('ACTIVE_HEALTHY');
         }
-      },
-    );
-  });
+      } finally {
+        await shot.close();
+        await setStatus('ACTIVE_HEALTHY');
+      }
+    },
+  );
 });

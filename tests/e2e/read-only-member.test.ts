@@ -59,8 +59,13 @@ describe('a Read-only member in Chromium', () => {
     if (readerId) await api('DELETE', `/platform/organizations/default/members/${readerId}`);
   });
 
-  /** Opens a page and waits for the member's grants there, which every control mirrors. */
+  /**
+   * Opens a page and waits for the member's grants there, which every control mirrors. The page
+   * before is left for a blank one first: its own grants request, still in flight on a slow
+   * machine, would otherwise be the response waited for, its body gone with its page.
+   */
   async function open(path: string) {
+    await page.goto('about:blank');
     const grants = page.waitForResponse((r) => r.url().includes('/platform/profile/permissions'));
     await page.goto(url(path));
     const body = (await (await grants).json()) as { grants: { action: string }[] };
