@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { NoPermission, Tooltip } from '@atrium/design-system';
+import { InlineTooltip, NoPermission } from '@atrium/design-system';
 import { usePermissions } from '../host/permissions.js';
 import type { Action, Resource } from './permissions.js';
 
@@ -22,7 +22,7 @@ export function Gate({
   const { can, isLoading } = usePermissions();
   const allowed = !isLoading && can(action, resource);
   const control = children(allowed);
-  return allowed ? control : <Tooltip content={deniedTooltip}>{control}</Tooltip>;
+  return allowed ? control : <InlineTooltip content={deniedTooltip}>{control}</InlineTooltip>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IconButton, Tooltip } from '@atrium/design-system';
+import { IconButton, InlineTooltip } from '@atrium/design-system';
 
 /** A window with its left column marked: the navigation beside the page. */
 const PANEL_ICON = 'M4 5h16v14H4zM9 5v14';
@@ -19,7 +19,7 @@ export function NavToggle({
 }) {
   const label = collapsed ? 'Expand navigation' : 'Collapse navigation';
   return (
-    <Tooltip content={label} placement="bottom">
+    <InlineTooltip content={label} placement="bottom">
       <IconButton
         size="small"
         variant="ghost"
@@ -43,6 +43,6 @@ export function NavToggle({
           </svg>
         }
       />
-    </Tooltip>
+    </InlineTooltip>
   );
 }

@@ -6,6 +6,7 @@ import { menuDoc } from './Menu/Menu.example.js';
 import { popoverDoc } from './Popover/Popover.example.js';
 import { sidePanelDoc } from './SidePanel/SidePanel.example.js';
 import { toastDoc } from './Toast/Toast.example.js';
+import { inlineTooltipDoc } from './Tooltip/InlineTooltip.example.js';
 import { tooltipDoc } from './Tooltip/Tooltip.example.js';
 import { typeToConfirmDialogDoc } from './TypeToConfirmDialog/TypeToConfirmDialog.example.js';
 
@@ -15,6 +16,7 @@ export const overlaysDocs: readonly ComponentDoc[] = [
   contextMenuDoc,
   popoverDoc,
   tooltipDoc,
+  inlineTooltipDoc,
   dialogDoc,
   alertDialogDoc,
   typeToConfirmDialogDoc,

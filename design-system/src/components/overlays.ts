@@ -18,6 +18,7 @@ export {
 } from './Menu/Menu.js';
 export { ContextMenu, type ContextMenuProps } from './Menu/ContextMenu.js';
 export { Tooltip, tooltipDelay, type TooltipProps } from './Tooltip/Tooltip.js';
+export { InlineTooltip, type InlineTooltipProps } from './Tooltip/InlineTooltip.js';
 export { Dialog, type DialogProps } from './Dialog/Dialog.js';
 export type { ModalFooter, ModalOpenProps } from './Dialog/ModalFrame.js';
 export {

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { Tooltip } from '@atrium/design-system';
+import { InlineTooltip } from '@atrium/design-system';
 import type { LinkEntry, MenuEntry } from './build-menu.js';
 import type { Section } from './group.js';
 import * as styles from './NavRail.css.js';
@@ -20,7 +20,7 @@ export function NavRail({ sections }: { sections: readonly Section<MenuEntry>[] 
         if (!target) return null;
         return (
           <li key={section.title}>
-            <Tooltip content={section.title} placement="right">
+            <InlineTooltip content={section.title} placement="right">
               <Link
                 href={target.href}
                 aria-label={section.title}
@@ -29,7 +29,7 @@ export function NavRail({ sections }: { sections: readonly Section<MenuEntry>[] 
               >
                 <SectionIcon section={section.title} />
               </Link>
-            </Tooltip>
+            </InlineTooltip>
           </li>
         );
       })}

@@ -6,9 +6,9 @@ import {
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
 import { disabledTrigger, tooltip } from './Tooltip.css.js';
+import { tooltipDelay } from './tooltip-delay.js';
 
-/** Hover delay before a first tooltip shows; react-aria shows the next ones in a row at once. */
-export const tooltipDelay = 700;
+export { tooltipDelay };
 
 export interface TooltipProps extends Pick<
   AriaTooltipProps,
