@@ -1,5 +1,6 @@
 import { toast } from '@atrium/design-system';
 import { cleanup } from '@testing-library/react';
+import { setInteractionModality } from 'react-aria-components';
 import { mutate } from 'swr';
 import { beforeAll, vi } from 'vitest';
 
@@ -8,12 +9,17 @@ import { beforeAll, vi } from 'vitest';
  * vitest.config.ts). Before each file, what a fresh environment would have is put back: an empty
  * page at `/`, empty storage, SWR's default cache and the toast queue emptied, react-aria's live
  * announcer (a module-level node it keeps in the body) without the messages earlier files
- * announced, real timers, and no stubbed global or env left by an earlier file.
+ * announced, real timers, and no stubbed global or env left by an earlier file. react-aria's
+ * interaction modality goes back to one that behaves as its fresh (unset) one does: an earlier
+ * file's virtual click (`fireEvent.click`, as a screen reader's) left `virtual`, which makes
+ * react-aria put off every focus until transitions end, so a listbox opened on its value never
+ * focused the option.
  */
 beforeAll(async () => {
   cleanup();
   toast.clear();
   vi.useRealTimers();
+  setInteractionModality('keyboard');
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   await mutate(() => true, undefined, { revalidate: false });
