@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { animationsSettled } from '../../harness/animations.js';
 import { launchBrowser, type TestBrowser } from '../../harness/browser.js';
 import { sql } from '../screens/fixture.js';
 
@@ -122,6 +123,8 @@ describe('the grid from the keyboard', () => {
     const cell = page.locator('[data-cell="2:1"]');
     await cell.click({ button: 'right', position: { x: 30, y: 10 } });
     await menu.waitFor();
+    // Measured at rest: the menu's entering animation moves it, and more so on a busy machine.
+    await animationsSettled(page);
     const at = (await cell.boundingBox())!;
     const pointer = { x: at.x + 30, y: at.y + 10 };
     const byPointer = (await menu.boundingBox())!;
@@ -132,9 +135,11 @@ describe('the grid from the keyboard', () => {
     await menu.waitFor({ state: 'hidden' });
 
     await page.keyboard.press('ArrowDown');
-    const below = (await page.locator('[data-cell="3:1"]').boundingBox())!;
+    await expect.poll(() => focused(page)).toBe('cell 3:1');
     await page.keyboard.press('Shift+F10');
     await menu.waitFor();
+    await animationsSettled(page);
+    const below = (await page.locator('[data-cell="3:1"]').boundingBox())!;
     const byKeyboard = (await menu.boundingBox())!;
     expect(byKeyboard.width).toBeLessThan(320);
     expect(Math.abs(byKeyboard.x - below.x)).toBeLessThan(24);
