@@ -11,7 +11,7 @@ const { plugins, screens } = await collectScreens();
 
 /**
  * Issue 12, item 15: every screen, as Chromium renders it, in both colour schemes. Each run also
- * refreshes the screenshots the docs show (docs/guides/screenshots/). A screen is loaded and
+ * photographs them (`pnpm screenshots` keeps the pictures for the docs). A screen is loaded and
  * opened once and checked in each scheme in turn: the app follows the system's scheme as it
  * changes (ThemeProvider), so loading it again per scheme would only repeat the wait.
  */
