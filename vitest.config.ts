@@ -75,6 +75,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/harness/integration-setup.ts'],
+          // Two files at once even on two cores (Vitest's default there is one): an integration
+          // test mostly waits on the shared API and Postgres, and the run's CPU stayed under 65%.
+          // A file that starts instances of its own keeps the shared one up for its neighbours.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

@@ -48,8 +48,8 @@ const sideBySide = [
 ];
 // Two lanes side by side: the end-to-end suite in one, the unit, ui and integration suites in turn
 // in the other. e2e mostly waits (on Chromium's frames, animations, the app's requests) and keeps
-// about half a core busy, each of the others about one (Vitest's one worker on two cores), so the
-// lanes fit two cores. The others never run beside each other: unit holds CPU-bound tests under
+// about half a core busy, each of the others about one (Vitest's one worker on two cores; the
+// integration suite's two mostly wait on the shared API and Postgres), so the lanes fit two cores. The others never run beside each other: unit holds CPU-bound tests under
 // Vitest's 5 s limit (password hashing, property tests), which timed out beside tsc, and ui beside
 // integration starved integration's timed tests under load. The docs build e2e serves is done.
 const e2eLane = [{ name: 'e2e', run: vitest('e2e') }];
