@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'token.revoked',
   'warehouse_token.created',
   'warehouse_token.revoked',
+  'api_keys.rolled',
   'sql.run',
   'project.created',
   'project.deleted',
