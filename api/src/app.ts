@@ -42,6 +42,7 @@ import {
   mountProjectApiSurface,
 } from './project-api/project-api-surface.js';
 import { apiKeyRoutes } from './project-api/index.js';
+import { storageCredentialRoutes } from './storage-credentials/index.js';
 import { mountProjectApiRoutes, projectApiPrefixFor } from './module/mount-project-api-routes.js';
 import { ingestRouteDependencies, mountIngestRoutes } from './module/mount-ingest-routes.js';
 
@@ -111,6 +112,10 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route(
       '/platform/projects/:ref/analytics/warehouse/access-tokens',
       warehouseTokenRoutes(deps.platform),
+    )
+    .route(
+      '/platform/storage/:ref/credentials',
+      storageCredentialRoutes(deps.platform, auth.secrets),
     )
     .route(
       '/platform/pg-meta',

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'warehouse_token.created',
   'warehouse_token.revoked',
   'api_keys.rolled',
+  'storage_credential.created',
+  'storage_credential.revoked',
   'sql.run',
   'project.created',
   'project.deleted',
