@@ -43,6 +43,7 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/postgres-restart.test.ts': 'stops and restarts its own Postgres',
   'tests/integration/profile-and-deployment.test.ts':
     'ATRIUM_PLUGINS: the deployment lists the plugins read at start',
+  'tests/integration/project-api/api-keys.test.ts': `${HOSTED}: a hosted project's keys roll too`,
   'tests/integration/project-api/project-api-surface.test.ts': `${HOSTED}, with the hello plugin`,
   'tests/integration/project-api/project-jwt-secrets.test.ts': HOSTED,
   'tests/integration/query-limits.test.ts': 'ATRIUM_QUERY_ROW_LIMIT, given to the project pools',

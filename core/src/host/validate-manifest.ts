@@ -30,6 +30,8 @@ export const CORE_PATHS = [
   // Hosted mode: a new project's form, and where a project is while it comes up.
   '/new/:slug',
   '/project/:ref/building',
+  // The project URL and API keys; nav's Settings > API item links to it.
+  '/project/:ref/settings/api',
   '/account/me',
   '/account/tokens',
   '/account/security',

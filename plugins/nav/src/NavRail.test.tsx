@@ -66,6 +66,7 @@ describe('NavRail', () => {
       'Project',
       'Database',
       'Auth',
+      'Settings',
       'Examples',
     ]);
     // Each leads to its section's first page; no text but the icon.

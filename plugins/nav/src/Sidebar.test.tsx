@@ -122,11 +122,13 @@ describe('Sidebar', () => {
     expect([...current]).toEqual([screen.getByRole('link', { name: 'Plugins' })]);
   });
 
-  it('shows only the project overview when only nav is on', () => {
+  it('shows only core’s pages when only nav is on', () => {
     stubApi([]);
     renderAt('/project/hello/database/tables', [manifest]);
     const overview = screen.getByRole('link', { name: 'Overview' });
-    expect(screen.getAllByRole('link')).toEqual([overview]);
+    const api = screen.getByRole('link', { name: 'API' });
+    expect(screen.getAllByRole('link')).toEqual([overview, api]);
+    expect(api).toHaveProperty('pathname', '/project/hello/settings/api');
     expect(overview).toHaveProperty('pathname', '/project/hello');
     // The overview is current where nothing matches better: it says the user is in the project.
     expect(overview.getAttribute('aria-current')).toBe('page');

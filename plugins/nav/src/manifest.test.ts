@@ -52,6 +52,7 @@ describe('nav manifest', () => {
   it('declares items for core’s screens only: no other plugin’s pages', () => {
     expect(manifest.navItems?.map((item) => item.href)).toEqual([
       '/project/{ref}',
+      '/project/{ref}/settings/api',
       '/projects',
       '/account/me',
       '/account/tokens',
@@ -70,29 +71,41 @@ describe('nav manifest', () => {
     ]);
     expect(registry.contributions(extensionPoints.navProject).map((c) => c.id)).toEqual([
       'nav/project-overview',
+      'nav/settings-api',
     ]);
   });
 
-  it('shows only the project overview when only nav is on, current on the project home', () => {
+  it('shows only core’s pages when only nav is on, the overview current on the project home', () => {
     const sections = projectMenu(['nav'], '/project/default');
     expect(sections).toMatchObject([
       {
         title: 'Project',
         items: [{ label: 'Overview', href: '/project/default', current: true }],
       },
+      {
+        title: 'Settings',
+        items: [{ label: 'API', href: '/project/default/settings/api', current: false }],
+      },
     ]);
   });
 
   it('builds the project menu from what the plugins that are on contribute', () => {
     const sections = projectMenu(['nav', 'policies', 'hello'], '/project/default/auth/policies');
-    expect(sections.map((s) => s.title)).toEqual(['Project', 'Database', 'Auth', 'Examples']);
+    expect(sections.map((s) => s.title)).toEqual([
+      'Project',
+      'Database',
+      'Auth',
+      'Settings',
+      'Examples',
+    ]);
     const links = sections.flatMap((s) => s.items);
-    expect(links.map((l) => l.label)).toEqual(['Overview', 'Policies', 'Policies', 'Hello']);
+    expect(links.map((l) => l.label)).toEqual(['Overview', 'Policies', 'Policies', 'API', 'Hello']);
     expect(links.filter((l) => l.state === 'link' && l.current).map((l) => l.id)).toEqual([
       'policies/database',
     ]);
     expect(projectMenu(['nav', 'hello'], '/project/default').map((s) => s.title)).toEqual([
       'Project',
+      'Settings',
       'Examples',
     ]);
   });
@@ -113,6 +126,7 @@ describe('nav manifest', () => {
     expect(registry.contributions(extensionPoints.navProject).map((c) => c.id)).toEqual([
       'nav/project-overview',
       'hello/hello',
+      'nav/settings-api',
     ]);
   });
 

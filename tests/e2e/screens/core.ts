@@ -66,6 +66,20 @@ export const coreScreens: readonly Screen[] = [
     ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
   },
   {
+    name: 'settings-api',
+    path: () => '/project/default/settings/api',
+    ready: (page) => page.getByRole('region', { name: 'anon key', exact: true }).waitFor(),
+  },
+  {
+    name: 'settings-api-roll',
+    path: () => '/project/default/settings/api',
+    ready: (page) => page.getByRole('region', { name: 'anon key', exact: true }).waitFor(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Roll JWT secret' }).click();
+      await page.getByRole('alertdialog', { name: 'Roll JWT secret' }).waitFor();
+    },
+  },
+  {
     name: 'project-switcher',
     path: () => '/project/default',
     ready: (page) => page.getByRole('button', { name: /^Project: / }).waitFor(),

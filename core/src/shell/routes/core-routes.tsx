@@ -28,6 +28,10 @@ const OrgAuditPage = page(() => import('../../audit/OrgAuditPage.js'), 'OrgAudit
 const SupportPage = page(() => import('../../pages/SupportPage.js'), 'SupportPage');
 const PluginsAdminPage = page(() => import('../../pages/PluginsAdminPage.js'), 'PluginsAdminPage');
 const NewProjectPage = page(() => import('../../pages/NewProjectPage.js'), 'NewProjectPage');
+const ApiSettingsPage = page(
+  () => import('../../project-settings/ApiSettingsPage.js'),
+  'ApiSettingsPage',
+);
 const ProjectBuildingPage = page(
   () => import('../../pages/ProjectBuildingPage.js'),
   'ProjectBuildingPage',
@@ -58,6 +62,8 @@ export const CORE_ROUTES: readonly AppRoute[] = [
   { path: '/org/:slug/audit', element: <OrgAuditPage /> },
   { path: '/project/:ref', element: <ProjectHomePage /> },
   { path: '/project/:ref/building', element: <ProjectBuildingPage /> },
+  // Ahead of the self-hosted fallback of /project/:ref/settings/*: the default project has keys.
+  { path: '/project/:ref/settings/api', element: <ApiSettingsPage /> },
 ];
 
 /**
