@@ -1,8 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Client } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../api/src/config.js';
+import { openObjectStore } from '../../../api/src/storage/backends/open-object-store.js';
 import { createS3Store, type S3StoreTuning } from '../../../api/src/storage/backends/s3-store.js';
 import { MIN_PART_SIZE } from '../../../api/src/storage/backends/s3-put.js';
 import { ObjectStoreUnavailable, type ObjectStore } from '../../../api/src/storage/object-store.js';
@@ -118,6 +123,28 @@ describe('multipart puts', () => {
     body.destroy();
     expect(await store.head(key)).toBeUndefined();
     expect(await server.incompleteUploads()).toEqual([]);
+  });
+});
+
+describe('the store the configuration asks for', () => {
+  it('is the S3 store on the ATRIUM_STORAGE_S3_* settings, and the file store otherwise', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'atrium-s3-config-'));
+    const env = {
+      ATRIUM_STORAGE_BACKEND: 's3',
+      ATRIUM_STORAGE_S3_ENDPOINT: server.endpoint,
+      ATRIUM_STORAGE_S3_BUCKET: server.bucket,
+      ATRIUM_STORAGE_S3_ACCESS_KEY: S3RVER_ACCESS_KEY,
+      ATRIUM_STORAGE_S3_SECRET_KEY: S3RVER_SECRET_KEY,
+      ATRIUM_STORAGE_S3_KEY_PREFIX: 'from-config',
+    };
+    const fileStore = { kind: 'file' } as ObjectStore;
+    const store = openObjectStore(loadConfig(env, root).storage, () => fileStore);
+    expect(store.kind).toBe('s3');
+    const key = `p${randomUUID().slice(0, 8)}/bucket/configured/v1`;
+    await store.put(key, streamOf(Buffer.from('configured')), { contentType: 'text/plain' });
+    expect(await openStore({}, 'from-config/').head(key)).toMatchObject({ size: 10 });
+    expect(openObjectStore(loadConfig({}, root).storage, () => fileStore)).toBe(fileStore);
+    await rm(root, { recursive: true });
   });
 });
 
