@@ -39,19 +39,15 @@ export async function putToS3(
       ? target.partSize
       : Math.max(target.partSize, Math.ceil(options.size / MAX_PARTS));
   const source = new PartSource(body, partSize, options.signal);
-  try {
-    const first = (await source.next()) ?? Buffer.alloc(0);
-    const second = first.length === partSize ? await source.next() : undefined;
-    if (!second) {
-      await client
-        .putObject(bucket, objectName, first, first.length, { 'Content-Type': options.contentType })
-        .catch((error: unknown) => Promise.reject(fail(error)));
-      return;
-    }
-    await multipartPut(target, source, [first, second], options);
-  } finally {
-    source.close();
+  const first = (await source.next()) ?? Buffer.alloc(0);
+  const second = first.length === partSize ? await source.next() : undefined;
+  if (!second) {
+    await client
+      .putObject(bucket, objectName, first, first.length, { 'Content-Type': options.contentType })
+      .catch((error: unknown) => Promise.reject(fail(error)));
+    return;
   }
+  await multipartPut(target, source, [first, second], options);
 }
 
 async function multipartPut(
