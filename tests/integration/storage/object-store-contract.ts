@@ -80,6 +80,9 @@ export function objectStoreContract(store: () => ObjectStore): void {
     expect(await readAll(tail.body)).toEqual(bytes.subarray(bytes.length - 5));
     const one = await store().get(key, { start: 1, end: 1 });
     expect(await readAll(one.body)).toEqual(bytes.subarray(1, 2));
+    const whole = await store().get(key, { start: 0 });
+    expect(sha256(await readAll(whole.body))).toBe(sha256(bytes));
+    expect(whole.object.size).toBe(bytes.length);
   });
 
   it('answers head of a missing key with undefined, and get of one with StoredObjectMissing', async () => {

@@ -67,7 +67,7 @@ export function createS3Store(settings: S3StoreSettings, tuning: S3StoreTuning =
 
   async function headWritten(key: string): Promise<StoredObject> {
     const object = await head(key);
-    if (!object) throw fail(new Error('the object just written is not there'));
+    if (!object) throw new Error(`The S3 store at ${endpoint} lost an object as it was written`);
     return object;
   }
 
@@ -100,7 +100,9 @@ export function createS3Store(settings: S3StoreSettings, tuning: S3StoreTuning =
       return headWritten(key);
     },
 
-    async get(key: string, range?: ByteRange) {
+    async get(key: string, asked?: ByteRange) {
+      // `bytes=0-` is the whole object: asked without a Range header, S3 answers 200, no range.
+      const range = asked && (asked.start > 0 || asked.end !== undefined) ? asked : undefined;
       let response: IncomingMessage;
       try {
         response = (await client.getPartialObject(
