@@ -187,4 +187,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, root)).toThrow(/PORT: must be a port number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, root)).toThrow(/DATABASE_URL/);
   });
+
+  it('keeps bytes on the file system unless ATRIUM_STORAGE_BACKEND=s3 brings its settings', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).storage).toEqual({ kind: 'file' });
+    expect(() => loadConfig({ ATRIUM_STORAGE_BACKEND: 's3' }, root)).toThrow(
+      /ATRIUM_STORAGE_BACKEND=s3 needs ATRIUM_STORAGE_S3_ENDPOINT/,
+    );
+  });
 });

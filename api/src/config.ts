@@ -12,6 +12,8 @@ import { DEFAULT_CSV_EXPORT_LIMIT } from './pg-meta/table-rows/export-limit.js';
 import { UPLOAD_STALL_MS } from './pg-meta/table-rows/upload-reader.js';
 import { defaultProjectConnectionLimit } from './projects/connection-limits.js';
 import { DEFAULT_PROJECTS_PER_ORGANIZATION } from './projects/project-quota.js';
+import { readStorageBackend } from './storage/backends/storage-backend-config.js';
+import type { StorageBackend } from './storage/backends/storage-backend.js';
 import {
   DEFAULT_PROJECT_CONNECTION_BUDGET,
   DEFAULT_QUERY_BYTE_LIMIT,
@@ -74,6 +76,11 @@ export interface AtriumConfig {
    * `main`), so only `LOG_LEVEL=debug` shows them there; `info`, a service's log, otherwise.
    */
   readonly requestLogLevel?: RequestLogLevel;
+  /**
+   * Where storage objects' bytes live (`ATRIUM_STORAGE_BACKEND`, `ATRIUM_STORAGE_S3_*`). Holds the
+   * S3 secret key: never log it whole.
+   */
+  readonly storage: StorageBackend;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
   /** The built docs site to serve at /docs/, if any. */
@@ -189,14 +196,14 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   rootDir = process.cwd(),
 ): AtriumConfig {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const storage = readStorageBackend(present);
   if (!e.ATRIUM_ADMIN_EMAIL !== !e.ATRIUM_ADMIN_PASSWORD) {
     throw new Error(
       'Invalid configuration: ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD are set together or not at all',
@@ -242,6 +249,7 @@ export function loadConfig(
     devProxySecret: e.ATRIUM_DEV_PROXY_SECRET,
     passwordHashConcurrency: e.ATRIUM_PASSWORD_HASH_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
+    storage,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
     docsRoot: existsSync(join(docsRoot, 'index.html')) ? docsRoot : undefined,
     plugins: e.ATRIUM_PLUGINS

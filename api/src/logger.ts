@@ -17,6 +17,10 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
           '*.password',
           'connectionString',
           '*.connectionString',
+          // The secret key (ATRIUM_SECRET_KEY) and an S3 store's (`{ storage: { s3: ... } }`).
+          'secretKey',
+          '*.secretKey',
+          '*.*.secretKey',
           'headers.authorization',
         ],
         censor: '[redacted]',
