@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signProjectKey } from '../../../api/src/project-api/project-keys.js';
 import { directQuery, uniqueName } from '../../harness/database.js';
 import { readProjectJwtSecret } from '../../harness/project-keys.js';
+import { waitFor } from '../../harness/wait-for.js';
 import {
   sharedClusterUrl,
   startOnSharedCluster,
@@ -33,6 +34,15 @@ describe('the storage API', () => {
     return found
       .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
       .map((entry) => entry.name);
+  };
+  /** Every file under the bucket's folder, temporary files and tags included. */
+  const allFiles = async (bucket: string): Promise<string[]> => {
+    const root = path.join(instance.stateDir, 'storage', 'default', bucket);
+    const found = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return found
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
   };
   const projectQuery = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     directQuery<T>(sql, params, sharedClusterUrl(instance.projectDb));
@@ -122,6 +132,192 @@ describe('the storage API', () => {
         [bucket],
       );
       expect(rows.map((row) => row.name)).toEqual(['docs/hello.txt', 'docs/raw.bin']);
+    });
+  });
+
+  describe('buckets as service_role', () => {
+    const bucket = uniqueName('crud');
+
+    it('creates with limits, gets, lists, updates, empties and deletes', async () => {
+      const created = await service.createBucket(bucket, {
+        public: true,
+        fileSizeLimit: 1024,
+        allowedMimeTypes: ['image/*'],
+      });
+      expect(created.error).toBeNull();
+      const duplicate = await service.createBucket(bucket);
+      expect(duplicate.error).toMatchObject({ statusCode: '409' });
+      expect((await service.getBucket(bucket)).data).toMatchObject({
+        id: bucket,
+        name: bucket,
+        public: true,
+        file_size_limit: 1024,
+        allowed_mime_types: ['image/*'],
+      });
+      expect((await service.listBuckets()).data?.map((b) => b.id)).toContain(bucket);
+      const updated = await service.updateBucket(bucket, {
+        public: false,
+        fileSizeLimit: 2048,
+        allowedMimeTypes: ['image/png', 'text/plain'],
+      });
+      expect(updated.error).toBeNull();
+      expect((await service.getBucket(bucket)).data).toMatchObject({
+        public: false,
+        file_size_limit: 2048,
+        allowed_mime_types: ['image/png', 'text/plain'],
+      });
+
+      await service.from(bucket).upload('a.txt', new Blob(['a'], { type: 'text/plain' }));
+      expect((await service.deleteBucket(bucket)).error).toMatchObject({ statusCode: '409' });
+      expect(await storedFiles(bucket)).toHaveLength(1);
+      expect((await service.emptyBucket(bucket)).error).toBeNull();
+      expect(await storedFiles(bucket)).toEqual([]);
+      expect((await service.deleteBucket(bucket)).error).toBeNull();
+      expect((await service.getBucket(bucket)).error).toMatchObject({ statusCode: '404' });
+    });
+
+    it('answers storage-api’s 413 and 415 for the bucket’s size limit and types', async () => {
+      const limited = uniqueName('limited');
+      await service.createBucket(limited, {
+        public: false,
+        fileSizeLimit: 10,
+        allowedMimeTypes: ['image/*'],
+      });
+      const tooLarge = await service
+        .from(limited)
+        .upload('big.png', new Blob(['x'.repeat(11)], { type: 'image/png' }));
+      expect(tooLarge.error).toMatchObject({
+        statusCode: '413',
+        message: 'The object exceeded the maximum allowed size',
+      });
+      const wrongType = await service
+        .from(limited)
+        .upload('a.txt', new Blob(['x'], { type: 'text/plain' }));
+      expect(wrongType.error).toMatchObject({
+        statusCode: '415',
+        message: 'mime type text/plain is not supported',
+      });
+      const fits = await service
+        .from(limited)
+        .upload('small.png', new Blob(['x'.repeat(10)], { type: 'image/png' }));
+      expect(fits.error).toBeNull();
+      expect(await storedFiles(limited)).toHaveLength(1);
+    });
+  });
+
+  describe('objects as service_role', () => {
+    const bucket = uniqueName('objects');
+
+    beforeAll(async () => {
+      await service.createBucket(bucket);
+      for (const name of ['a/one.txt', 'a/two.txt', 'b/three.txt']) {
+        await service.from(bucket).upload(name, new Blob([name], { type: 'text/plain' }));
+      }
+    });
+
+    it('updates, moves, copies, tells info and existence, and removes', async () => {
+      const files = service.from(bucket);
+      expect((await files.update('a/one.txt', new Blob(['new one']))).error).toBeNull();
+      expect(await (await files.download('a/one.txt')).data!.text()).toBe('new one');
+      expect((await files.update('a/none.txt', new Blob(['x']))).error).toMatchObject({
+        statusCode: '404',
+      });
+
+      expect((await files.move('a/two.txt', 'c/two.txt')).error).toBeNull();
+      expect(await (await files.download('c/two.txt')).data!.text()).toBe('a/two.txt');
+      expect((await files.exists('a/two.txt')).data).toBe(false);
+      expect((await files.move('a/one.txt', 'b/three.txt')).error).toMatchObject({
+        statusCode: '409',
+      });
+
+      expect((await files.copy('b/three.txt', 'd/copy.txt')).data).toEqual({
+        path: `${bucket}/d/copy.txt`,
+      });
+      expect(await (await files.download('d/copy.txt')).data!.text()).toBe('b/three.txt');
+
+      const info = await files.info('d/copy.txt');
+      expect(info.data).toMatchObject({ name: 'd/copy.txt', size: 11, contentType: 'text/plain' });
+      expect((await files.exists('d/copy.txt')).data).toBe(true);
+
+      const removed = await files.remove(['d/copy.txt', 'c/two.txt']);
+      expect(removed.data?.map((row) => row.name).sort()).toEqual(['c/two.txt', 'd/copy.txt']);
+      expect((await files.exists('d/copy.txt')).data).toBe(false);
+      // Four stored objects remain minus the two removed; their bytes went with the rows.
+      expect(await storedFiles(bucket)).toHaveLength(2);
+    });
+
+    it('lists with limit, offset, search and sortBy', async () => {
+      const files = service.from(bucket);
+      await files.upload('page/a1.txt', new Blob(['1']));
+      await files.upload('page/a2.txt', new Blob(['22']));
+      await files.upload('page/b1.txt', new Blob(['333']));
+      const page = await files.list('page', {
+        limit: 2,
+        offset: 1,
+        sortBy: { column: 'name', order: 'asc' },
+      });
+      expect(page.data?.map((entry) => entry.name)).toEqual(['a2.txt', 'b1.txt']);
+      const searched = await files.list('page', { search: 'a' });
+      expect(searched.data?.map((entry) => entry.name)).toEqual(['a1.txt', 'a2.txt']);
+      const newest = await files.list('page', {
+        limit: 1,
+        sortBy: { column: 'created_at', order: 'desc' },
+      });
+      expect(newest.data?.map((entry) => entry.name)).toEqual(['b1.txt']);
+    });
+
+    it('refuses hostile object names with 400 and stores nothing', async () => {
+      const key = await signProjectKey(secret, 'default', 'service_role');
+      const before = await storedFiles(bucket);
+      for (const name of [
+        '%2E%2E%2Fescape.txt',
+        'a%2F..%2F..%2Fescape.txt',
+        'nul%00.txt',
+        'x'.repeat(1100),
+      ]) {
+        const response = await fetch(`${instance.atrium.url}/storage/v1/object/${bucket}/${name}`, {
+          method: 'POST',
+          headers: { apikey: key, 'content-type': 'text/plain' },
+          body: 'hostile',
+        });
+        expect(response.status, name).toBe(400);
+        expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+      }
+      const moved = await service.from(bucket).move('b/three.txt', '../../escape.txt');
+      expect(moved.error).toMatchObject({ statusCode: '400' });
+      const absolute = await service.from(bucket).copy('b/three.txt', '/etc/passwd');
+      expect(absolute.error).toMatchObject({ statusCode: '400' });
+      expect(await storedFiles(bucket)).toEqual(before);
+      expect(await readdir(path.join(instance.stateDir, 'storage'))).toEqual(['default']);
+    });
+
+    it('leaves no row and no bytes when the upload’s body fails midway', async () => {
+      const key = await signProjectKey(secret, 'default', 'service_role');
+      const before = await allFiles(bucket);
+      let sent = 0;
+      const failing = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += 1;
+          if (sent > 3) controller.error(new Error('connection lost'));
+          else controller.enqueue(new Uint8Array(64 * 1024));
+        },
+      });
+      await expect(
+        fetch(`${instance.atrium.url}/storage/v1/object/${bucket}/broken.bin`, {
+          method: 'POST',
+          headers: { apikey: key, 'content-type': 'application/octet-stream' },
+          body: failing,
+          duplex: 'half',
+        } as RequestInit),
+      ).rejects.toThrow();
+      await waitFor(async () => (await allFiles(bucket)).length === before.length, 5000);
+      expect(await allFiles(bucket)).toEqual(before);
+      expect(
+        await projectQuery('SELECT 1 FROM storage.objects WHERE bucket_id = $1 AND name = $2', [
+          bucket,
+          'broken.bin',
+        ]),
+      ).toEqual([]);
     });
   });
 });

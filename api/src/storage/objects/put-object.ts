@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { writeObjectRow } from './sql.js';
 import { findBucket, limitsOf } from '../buckets/sql.js';
@@ -74,10 +75,11 @@ export async function putObject(
   await permissionTest(caller, (client) => writeObjectRow(client, row({}), options.mode));
 
   const key = objectKey(project.ref, bucketId, name, version);
+  // The store reads the limited stream; an error of either side reaches it, and ends both.
   const limited = sizeLimit(limit);
-  body.on('error', (error) => limited.destroy(error));
+  pipeline(body, limited).catch(() => undefined);
   try {
-    const stored = await services.store.put(key, body.pipe(limited), {
+    const stored = await services.store.put(key, limited, {
       contentType: options.mimeType,
       size: options.declaredSize,
       signal: options.signal,
