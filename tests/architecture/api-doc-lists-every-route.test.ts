@@ -12,6 +12,7 @@ import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-d
 import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
 import { storageModule } from '../../api/src/storage/module.js';
+import type { SecretBox } from '../../api/src/platform/secret-box.js';
 import { REPO_ROOT } from '../harness/start-instance.js';
 
 /** Every plugin installed here switched on, the examples' included, so their routes are listed. */
@@ -35,7 +36,7 @@ async function realRouteTable(): Promise<string[]> {
     // The core modules that serve the project API (their routes are built, nothing is started).
     projectApiModules: [
       storageModule({
-        platform: { get: () => ({ pool: {} as pg.Pool }) },
+        platform: { get: () => ({ pool: {} as pg.Pool, secrets: {} as SecretBox }) },
         projects: { get: () => ({}) as ProjectRegistry },
         stateDir: config.stateDir,
         log,

@@ -1,10 +1,15 @@
 // The project API area's public face: only what other areas use.
 export { asCaller } from './as-caller.js';
 export { acceptsBody, type BodyPolicy } from './body-policy.js';
+export { keyOptional } from './key-optional.js';
 export {
   projectApiDeclarationOf,
   runsAsCaller,
   serviceRoleOnly,
 } from './project-api-declarations.js';
 export type { ProjectApiClaims, ProjectApiEnv, ProjectApiRole } from './project-api-env.js';
-export { backfillProjectJwtSecrets, ensureProjectJwtSecret } from './project-jwt-secrets.js';
+export {
+  backfillProjectJwtSecrets,
+  ensureProjectJwtSecret,
+  projectJwtSecret,
+} from './project-jwt-secrets.js';

@@ -2,19 +2,23 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { defineModule } from '../module/index.js';
-import type { ProjectApiEnv } from '../project-api/index.js';
+import type { SecretBox } from '../platform/index.js';
+import { projectJwtSecret, type ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectRegistry } from '../projects/index.js';
 import { FileStore } from './backends/file-store.js';
 import type { ObjectStore } from './object-store.js';
 import { finishPendingDeletions } from './pending-deletions.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';
+import { publicObjectRoutes } from './public-objects/routes.js';
+import { renderRoutes } from './render/routes.js';
+import { signedUrlRoutes } from './signed-urls/routes.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
 
 export interface StorageModuleDependencies {
-  readonly platform: { get(): { readonly pool: pg.Pool } };
+  readonly platform: { get(): { readonly pool: pg.Pool; readonly secrets: SecretBox } };
   readonly projects: { get(): ProjectRegistry };
   /** The state folder: the file-system store keeps bytes under `{stateDir}/storage`. */
   readonly stateDir: string;
@@ -34,15 +38,24 @@ export function storageModule(deps: StorageModuleDependencies) {
     store: deps.store ?? new FileStore(deps.stateDir),
     log: deps.log.child({ module: 'storage' }),
     uploadLimit: async () => DEFAULT_UPLOAD_LIMIT_BYTES,
+    signingSecret: async (ref) => {
+      const { pool, secrets } = deps.platform.get();
+      return (await projectJwtSecret(pool, secrets, ref))?.secret;
+    },
+    project: (ref) => deps.projects.get().resolve(ref),
   };
   return defineModule({
     id: 'storage',
     dependsOn: ['project-schemas'],
     auditEvents: ['bucket.created', 'bucket.updated', 'bucket.emptied', 'bucket.deleted'],
     projectSchema: storageProjectSchema,
+    // Signed and public URLs before `/object/:bucket/*`, so their fixed paths are matched first.
     projectApiRoutes: () =>
       new Hono<ProjectApiEnv>()
         .route('/', bucketRoutes(services))
+        .route('/', signedUrlRoutes(services))
+        .route('/', publicObjectRoutes(services))
+        .route('/', renderRoutes())
         .route('/', objectRoutes(services)),
     async start() {
       await finishEveryProjectsDeletions(deps, services);

@@ -53,7 +53,7 @@ export const storageErrors = {
     new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
   invalidSignature: (message = 'Invalid signature') =>
     new StorageError(400, 'InvalidSignature', message),
-  expiredToken: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
+  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
   notSupported: (message: string) => new StorageError(501, 'NotSupported', message),
   storeUnavailable: () =>
     new StorageError(

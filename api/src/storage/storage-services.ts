@@ -11,4 +11,8 @@ export interface StorageServices {
   readonly log: Logger;
   /** The project's global upload limit in bytes (default 50 MB). */
   uploadLimit(project: Project): Promise<number>;
+  /** The project's JWT secret, which signs its signed URLs; undefined for an unknown ref. */
+  signingSecret(ref: string): Promise<string | undefined>;
+  /** The project by ref, for a request whose URL token (or public bucket) names it. */
+  project(ref: string): Promise<Project>;
 }

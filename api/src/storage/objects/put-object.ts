@@ -136,3 +136,23 @@ function sizeLimit(limit: number): Transform {
     },
   });
 }
+
+/**
+ * Whether the caller may upload `name` (the INSERT policy; with `upsert`, UPDATE too), tried and
+ * rolled back as `putObject` does first: what a signed upload URL is checked against when signed.
+ */
+export async function checkUploadAllowed(
+  caller: StorageCaller,
+  bucketId: string,
+  name: string,
+  upsert: boolean,
+): Promise<void> {
+  checkBucketName(bucketId);
+  checkObjectName(name);
+  await findBucket(caller.project.pool, bucketId);
+  const { owner, ownerId } = ownerOf(caller);
+  const row = [randomUUID(), bucketId, name, owner, ownerId, randomUUID(), {}, null];
+  await permissionTest(caller, (client) =>
+    writeObjectRow(client, row, upsert ? 'upsert' : 'create'),
+  );
+}

@@ -23,11 +23,12 @@ export interface ObjectRow {
 }
 
 /**
- * The object's row as `client` sees it: as the caller, the SELECT policies decide; 404
+ * The object's row as `client` sees it: as the caller, the SELECT policies decide (as the
+ * project's own role, for a signed URL or a public bucket, all rows); 404
  * `NoSuchKey` when it is not there or not visible. `forUpdate` locks it for a move or overwrite.
  */
 export async function findObject(
-  client: pg.ClientBase,
+  client: pg.ClientBase | pg.Pool,
   bucketId: string,
   name: string,
   forUpdate = false,
