@@ -4,9 +4,10 @@ import path from 'node:path';
 import { StorageClient } from '@supabase/storage-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signProjectKey } from '../../../api/src/project-api/project-keys.js';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
 import { readProjectJwtSecret } from '../../harness/project-keys.js';
 import { waitFor } from '../../harness/wait-for.js';
+import { callAs, settledProject, type ProjectBody } from '../hosted/hosted-calls.js';
 import {
   sharedClusterUrl,
   startOnSharedCluster,
@@ -564,6 +565,50 @@ describe('the storage API', () => {
         .from(bucket)
         .download('secret.txt', { transform: { width: 100, height: 100 } });
       expect(transformed.error).toMatchObject({ statusCode: '501' });
+    });
+  });
+
+  describe('a hosted project of its own', () => {
+    let other: ProjectBody;
+    let otherKey: string;
+
+    beforeAll(async () => {
+      const created = await callAs<ProjectBody>(
+        instance.atrium.url,
+        instance.token!,
+        'POST',
+        '/platform/organizations/default/projects',
+        { name: 'Storage other' },
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      other = await settledProject(instance.atrium.url, instance.token!, created.body.ref);
+      expect(other.status).toBe('ACTIVE_HEALTHY');
+      const otherSecret = await readProjectJwtSecret(instance.platformDbUrl, SECRET_KEY, other.ref);
+      otherKey = await signProjectKey(otherSecret, other.ref, 'service_role');
+    });
+
+    afterAll(async () => {
+      if (!other) return;
+      await superuserQuery(`DROP DATABASE IF EXISTS "project_${other.ref}" WITH (FORCE)`);
+      await superuserQuery(`DROP ROLE IF EXISTS "project_${other.ref}"`);
+    });
+
+    it('keeps its buckets, objects and bytes apart from the default project’s', async () => {
+      const mine = client(otherKey);
+      const bucket = uniqueName('theirs');
+      expect((await mine.createBucket(bucket)).error).toBeNull();
+      expect((await mine.listBuckets()).data?.map((b) => b.id)).toEqual([bucket]);
+      expect((await mine.from(bucket).upload('x.txt', new Blob(['theirs']))).error).toBeNull();
+      expect(await readdir(path.join(instance.stateDir, 'storage', other.ref, bucket))).toEqual([
+        'x.txt',
+      ]);
+      expect((await service.getBucket(bucket)).error).toMatchObject({ statusCode: '404' });
+    });
+
+    it('refuses its key or JWT on the default project', async () => {
+      const anon = await signProjectKey(secret, 'default', 'anon');
+      const crossed = client(anon, otherKey);
+      expect((await crossed.listBuckets()).error).toMatchObject({ statusCode: '401' });
     });
   });
 });
