@@ -31,9 +31,20 @@ export async function finishPendingDeletions(
         [BATCH],
       );
       if (rows.length === 0) return;
-      await store.delete(
-        rows.map((row) => objectKey(project.ref, row.bucket_id, row.name, row.version)),
-      );
+      // A row written with SQL may name no key the service would make: its record goes, its
+      // bytes (if any) are not this record's to remove.
+      const keys = rows.flatMap((row) => {
+        try {
+          return [objectKey(project.ref, row.bucket_id, row.name, row.version)];
+        } catch {
+          log.warn(
+            { project: project.ref, bucket: row.bucket_id },
+            'storage: no key for a pending deletion',
+          );
+          return [];
+        }
+      });
+      await store.delete(keys);
       await project.pool.query(
         `DELETE FROM storage.pending_byte_deletions p
           USING unnest($1::text[], $2::text[], $3::text[]) AS done (bucket_id, name, version)

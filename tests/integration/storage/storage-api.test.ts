@@ -300,6 +300,27 @@ describe('the storage API', () => {
       expect(await readdir(path.join(instance.stateDir, 'storage'))).toEqual(['default']);
     });
 
+    it('never reaches another object’s bytes through a row written with SQL', async () => {
+      await service.from(bucket).upload('victim/v.txt', new Blob(['victim bytes']));
+      const [victim] = await projectQuery<{ version: string }>(
+        'SELECT version FROM storage.objects WHERE bucket_id = $1 AND name = $2',
+        [bucket, 'victim/v.txt'],
+      );
+      // Its key is {ref}/{bucket}/victim/v.txt/{version}: a row named "victim" whose version is
+      // "v.txt/{version}" would name the same key.
+      await projectQuery(
+        `INSERT INTO storage.objects (bucket_id, name, version, metadata)
+         VALUES ($1, 'victim', $2, '{"size": 12}')`,
+        [bucket, `v.txt/${victim!.version}`],
+      );
+      const read = await service.from(bucket).download('victim');
+      expect(read.error).toMatchObject({ statusCode: '400' });
+      expect((await service.from(bucket).remove(['victim'])).error).toBeNull();
+      expect(await (await service.from(bucket).download('victim/v.txt')).data!.text()).toBe(
+        'victim bytes',
+      );
+    });
+
     it('leaves no row and no bytes when the upload’s body fails midway', async () => {
       const key = await signProjectKey(secret, 'default', 'service_role');
       const before = await allFiles(bucket);
