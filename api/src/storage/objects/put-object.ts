@@ -74,6 +74,8 @@ export async function putObject(
     [id, bucketId, name, owner, ownerId, version, metadata, options.userMetadata] as const;
   await permissionTest(caller, (client) => writeObjectRow(client, row({}), options.mode));
 
+  // An unreachable store is a 503 before any byte is taken, as the interface asks.
+  if (!(await services.store.reachable())) throw storageErrors.storeUnavailable();
   const key = objectKey(project.ref, bucketId, name, version);
   // The store reads the limited stream; an error of either side reaches it, and ends both.
   const limited = sizeLimit(limit);
