@@ -9,6 +9,7 @@ import {
   type ProjectApiEnv,
   type ProjectApiRole,
 } from './project-api-env.js';
+import { isKeyOptional } from './key-optional.js';
 import { projectApiError } from './project-api-error.js';
 import { projectJwtSecret } from './project-jwt-secrets.js';
 import { PROJECT_KEY_ALGORITHM } from './project-keys.js';
@@ -29,10 +30,12 @@ const isRole = (role: unknown): role is ProjectApiRole =>
  * `ref`; without one, the key's own claims stand. The role claimed must be `anon`,
  * `authenticated` or `service_role`. Anything else, Atrium's own session tokens included (they
  * are signed with another key), is 401 in the storage API's shape. No session is resolved here.
+ * A route declaring `keyOptional()` is reached without a key, and then gets no project or role.
  */
 export const verifyProjectKey = (deps: ProjectKeyDependencies) =>
   createMiddleware<ProjectApiEnv>(async (c, next) => {
     const apikey = c.req.header('apikey');
+    if (!apikey && isKeyOptional(c)) return next();
     if (!apikey) return projectApiError(c, 401, 'InvalidJWT', 'No API key found in request');
     const ref = refOf(apikey);
     const found =

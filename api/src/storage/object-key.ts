@@ -1,0 +1,18 @@
+import { checkBucketName, checkObjectName } from './object-names.js';
+import { storageErrors } from './storage-error.js';
+
+const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Where a version of an object's bytes lives in the byte store: under the project's own prefix,
+ * then the bucket, the object's name and a version of its own, so a new upload never overwrites
+ * the bytes a committed row points to. Every part is checked here, not only where the API made
+ * it: a row written with SQL (a member, a policy-permitted insert) could otherwise name a
+ * version like `b/{uuid}` and so reach the bytes of another object (`…/a/b/{uuid}`).
+ */
+export function objectKey(ref: string, bucketId: string, name: string, version: string): string {
+  checkBucketName(bucketId);
+  checkObjectName(name);
+  if (!VERSION.test(version)) throw storageErrors.invalidKey(`${name} (version)`);
+  return `${ref}/${bucketId}/${name}/${version}`;
+}
