@@ -53,6 +53,8 @@ export interface AppDependencies {
   readonly deployment: DeploymentInfo;
   /** Creating and deleting projects: hosted mode only (docs/architecture/projects.md). */
   readonly hostedProjects?: HostedProjects;
+  /** Core modules serving the project API (the storage service at `/storage/v1`). */
+  readonly projectApiModules?: readonly AtriumModule[];
   /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
   readonly serverPlugins?: readonly AtriumModule[];
   /** Each server module's context (startAtrium's, with each module's config); default: no config. */
@@ -181,6 +183,9 @@ export function createApp(deps: AppDependencies) {
   mountIngestSurface(app, deps.platform);
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
   const contextFor = moduleContextFor(deps);
+  for (const module of deps.projectApiModules ?? []) {
+    mountProjectApiRoutes(app, module, contextFor(module.id), report);
+  }
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
     const moduleDeps = contextFor(plugin.id);

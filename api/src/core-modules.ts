@@ -19,6 +19,7 @@ import { platformUrlBeside } from './platform/platform-database.js';
 import { hostedProjectsModule } from './projects/hosted-module.js';
 import { projectsModule } from './projects/module.js';
 import { defaultProjectsServerUrl } from './projects/projects-server.js';
+import { storageModule } from './storage/module.js';
 
 /**
  * Atrium's modules in start order (`dependsOn` decides it): platform, projects, default-project,
@@ -97,6 +98,14 @@ export function coreModules(
     scheduler,
     log,
   });
+  // The storage service: its schema reaches every project with the plugins', its routes serve
+  // `/storage/v1`, and at start it finishes byte removals a crash left.
+  const storage = storageModule({
+    platform,
+    projects,
+    stateDir: config.stateDir,
+    log,
+  });
   // Hosted mode creates projects: they follow the projects server's current address, and any
   // of them an instance left COMING_UP is finished, before the schemas reach the active ones.
   const hosted = config.hosted
@@ -106,7 +115,7 @@ export function coreModules(
         serverUrl: projectsServerUrl,
         connectionLimit: config.projectConnectionLimit,
         projectsPerOrganization: config.projectsPerOrganization,
-        prepareDatabase: projectSchemasAtProvisioning(platform, plugins, log),
+        prepareDatabase: projectSchemasAtProvisioning(platform, plugins, log, [storage]),
         log,
       })
     : undefined;
@@ -114,6 +123,7 @@ export function coreModules(
     platform,
     projects,
     plugins,
+    coreSchemas: [storage],
     dependsOn: hosted ? ['plugins', 'hosted-projects'] : ['plugins'],
     log,
   });
@@ -126,6 +136,7 @@ export function coreModules(
       pluginsCore,
       ...(hosted ? [hosted.module] : []),
       projectSchemasCore,
+      storage,
     ],
     contextFor,
     report,
@@ -135,5 +146,6 @@ export function coreModules(
     accounts,
     plugins,
     hostedProjects: hosted?.hostedProjects,
+    storage,
   };
 }

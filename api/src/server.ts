@@ -58,6 +58,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       webRoot: config.webRoot,
       docsRoot: config.docsRoot,
       serverPlugins: core.plugins.get().modules,
+      projectApiModules: [core.storage],
       moduleContext: core.contextFor,
       moduleReport: core.report,
       csvExportLimit: config.csvExportLimit,

@@ -11,6 +11,7 @@ import { ingestDeclarationOf } from '../../api/src/ingest/ingest-declarations.js
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
+import { storageModule } from '../../api/src/storage/module.js';
 import { REPO_ROOT } from '../harness/start-instance.js';
 
 /** Every plugin installed here switched on, the examples' included, so their routes are listed. */
@@ -31,6 +32,15 @@ async function realRouteTable(): Promise<string[]> {
     log,
     deployment: { plugins: config.plugins, hosted: false, flags: {} },
     serverPlugins: await loadServerPlugins(config, log),
+    // The core modules that serve the project API (their routes are built, nothing is started).
+    projectApiModules: [
+      storageModule({
+        platform: { get: () => ({ pool: {} as pg.Pool }) },
+        projects: { get: () => ({}) as ProjectRegistry },
+        stateDir: config.stateDir,
+        log,
+      }),
+    ],
   });
   const declared = new Map<string, string[]>();
   for (const route of app.routes) {

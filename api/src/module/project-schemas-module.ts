@@ -10,17 +10,21 @@ import {
 } from './project-schemas-everywhere.js';
 import type { StartedModules } from './start-modules.js';
 
-/** The started plugins' project schemas, applied to a hosted project's new database. */
+/**
+ * The core modules' project schemas (the storage service's) and the started plugins', applied to
+ * a hosted project's new database.
+ */
 export const projectSchemasAtProvisioning =
   (
     platform: { get(): { readonly pool: pg.Pool } },
     plugins: Provided<StartedModules>,
     log: Logger,
+    coreSchemas: readonly AtriumModule[] = [],
   ) =>
   ({ id, ref, url }: { id: number; ref: string; url: string }) =>
     applyProjectSchemasLogged(
       platform.get().pool,
-      plugins.get().modules,
+      [...coreSchemas, ...plugins.get().modules],
       projectDatabaseAt(id, ref, url),
       log,
     );
@@ -33,6 +37,8 @@ export const projectSchemasModule = (deps: {
   readonly platform: { get(): { readonly pool: pg.Pool } };
   readonly projects: Provided<ProjectRegistry>;
   readonly plugins: Provided<StartedModules>;
+  /** Core modules with a project schema (the storage service), applied before the plugins'. */
+  readonly coreSchemas?: readonly AtriumModule[];
   readonly dependsOn: readonly string[];
   readonly log: Logger;
 }): AtriumModule =>
@@ -42,7 +48,7 @@ export const projectSchemasModule = (deps: {
     start: () =>
       applyProjectSchemasToActiveProjects(
         deps.platform.get().pool,
-        deps.plugins.get().modules,
+        [...(deps.coreSchemas ?? []), ...deps.plugins.get().modules],
         deps.projects.get(),
         deps.log,
       ),

@@ -6,5 +6,5 @@ export {
   runsAsCaller,
   serviceRoleOnly,
 } from './project-api-declarations.js';
-export type { ProjectApiEnv } from './project-api-env.js';
+export type { ProjectApiClaims, ProjectApiEnv, ProjectApiRole } from './project-api-env.js';
 export { backfillProjectJwtSecrets, ensureProjectJwtSecret } from './project-jwt-secrets.js';

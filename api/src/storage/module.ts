@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { defineModule } from '../module/index.js';
+import type { ProjectApiEnv } from '../project-api/index.js';
+import type { ProjectRegistry } from '../projects/index.js';
+import { FileStore } from './backends/file-store.js';
+import type { ObjectStore } from './object-store.js';
+import { finishPendingDeletions } from './pending-deletions.js';
+import { bucketRoutes } from './buckets/routes.js';
+import { objectRoutes } from './objects/routes.js';
+import { storageProjectSchema } from './storage-schema.js';
+import type { StorageServices } from './storage-services.js';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
+
+export interface StorageModuleDependencies {
+  readonly platform: { get(): { readonly pool: pg.Pool } };
+  readonly projects: { get(): ProjectRegistry };
+  /** The state folder: the file-system store keeps bytes under `{stateDir}/storage`. */
+  readonly stateDir: string;
+  /** The byte store; default the file system under the state folder. */
+  readonly store?: ObjectStore;
+  readonly log: Logger;
+}
+
+/**
+ * The storage service as a core module: its project schema (`storage.buckets`,
+ * `storage.objects`, the policy helpers) in every project's database, its project-API routes at
+ * `/storage/v1` (docs/architecture/storage.md), and at start the removal of bytes whose rows a
+ * crash left recorded for deletion.
+ */
+export function storageModule(deps: StorageModuleDependencies) {
+  const services: StorageServices = {
+    store: deps.store ?? new FileStore(deps.stateDir),
+    log: deps.log.child({ module: 'storage' }),
+    uploadLimit: async () => DEFAULT_UPLOAD_LIMIT_BYTES,
+  };
+  return defineModule({
+    id: 'storage',
+    dependsOn: ['project-schemas'],
+    auditEvents: ['bucket.created', 'bucket.updated', 'bucket.emptied', 'bucket.deleted'],
+    projectSchema: storageProjectSchema,
+    projectApiRoutes: () =>
+      new Hono<ProjectApiEnv>()
+        .route('/', bucketRoutes(services))
+        .route('/', objectRoutes(services)),
+    async start() {
+      await finishEveryProjectsDeletions(deps, services);
+    },
+    async health() {
+      return { ok: await services.store.reachable() };
+    },
+  });
+}
+
+/** Each active project's recorded byte deletions, finished (a crash may have left some). */
+async function finishEveryProjectsDeletions(
+  deps: StorageModuleDependencies,
+  services: StorageServices,
+): Promise<void> {
+  const { rows } = await deps.platform
+    .get()
+    .pool.query<{ ref: string }>(
+      `SELECT ref FROM projects WHERE status = 'ACTIVE_HEALTHY' ORDER BY id`,
+    );
+  for (const { ref } of rows) {
+    const lease = await deps.projects
+      .get()
+      .lease(ref)
+      .catch(() => undefined);
+    if (!lease) continue;
+    try {
+      await finishPendingDeletions(lease.project, services.store, services.log);
+    } finally {
+      lease.release();
+    }
+  }
+}

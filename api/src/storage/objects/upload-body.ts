@@ -1,0 +1,96 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { storageErrors } from '../storage-error.js';
+
+/** An upload's bytes as a stream, with what the client said about them. */
+export interface UploadBody {
+  readonly stream: Readable;
+  readonly mimeType: string;
+  /** `max-age=3600` as storage-api keeps it. */
+  readonly cacheControl: string;
+  readonly userMetadata: Record<string, unknown> | null;
+  /** The body's size when the client declared it (a raw body's `content-length`). */
+  readonly declaredSize?: number;
+}
+
+const DEFAULT_MIME_TYPE = 'text/plain;charset=UTF-8';
+const DEFAULT_CACHE_CONTROL = 'max-age=3600';
+
+/**
+ * Reads an upload as storage-js sends it, without buffering the bytes: `multipart/form-data`
+ * (a browser `Blob` or `File`: the `cacheControl` and `metadata` fields, then the file part,
+ * whose content type is the object's) or a raw body (`content-type`, `cache-control`,
+ * `x-metadata` as base64 JSON).
+ */
+export async function readUploadBody(request: Request): Promise<UploadBody> {
+  if (!request.body) throw storageErrors.missingParameter('body');
+  const contentType = request.headers.get('content-type') ?? '';
+  const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  if (/^multipart\/form-data/i.test(contentType)) return multipartUpload(source, contentType);
+  const length = request.headers.get('content-length');
+  return {
+    stream: source,
+    mimeType: contentType || DEFAULT_MIME_TYPE,
+    cacheControl: request.headers.get('cache-control') ?? DEFAULT_CACHE_CONTROL,
+    userMetadata: metadataHeader(request.headers.get('x-metadata')),
+    declaredSize: length === null ? undefined : Number(length),
+  };
+}
+
+function multipartUpload(source: Readable, contentType: string): Promise<UploadBody> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1 } });
+    } catch {
+      reject(storageErrors.invalidRequest('The multipart body cannot be read'));
+      return;
+    }
+    const fail = (error: unknown) => reject(error);
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.once('file', (_name, file, info) => {
+      // From here the file part is the object's bytes: errors reach whoever reads them.
+      parser.off('error', fail);
+      parser.on('error', (error) => file.destroy(error as Error));
+      source.on('error', (error) => file.destroy(error));
+      try {
+        resolve({
+          stream: file,
+          mimeType: info.mimeType || DEFAULT_MIME_TYPE,
+          cacheControl: fields.cacheControl
+            ? `max-age=${fields.cacheControl}`
+            : DEFAULT_CACHE_CONTROL,
+          userMetadata: fields.metadata ? parseMetadata(fields.metadata) : null,
+        });
+      } catch (error) {
+        file.resume();
+        reject(error);
+      }
+    });
+    parser.once('close', () => reject(storageErrors.missingParameter('file')));
+    parser.on('error', fail);
+    source.on('error', fail);
+    source.pipe(parser);
+  });
+}
+
+function metadataHeader(header: string | null): Record<string, unknown> | null {
+  if (!header) return null;
+  return parseMetadata(Buffer.from(header, 'base64').toString('utf8'));
+}
+
+function parseMetadata(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Refused below.
+  }
+  throw storageErrors.invalidRequest('metadata must be a JSON object');
+}
