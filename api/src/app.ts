@@ -41,6 +41,8 @@ import {
   dashboardOnly,
   mountProjectApiSurface,
 } from './project-api/project-api-surface.js';
+import { apiKeyRoutes } from './project-api/index.js';
+import { storageCredentialRoutes } from './storage-credentials/index.js';
 import { mountProjectApiRoutes, projectApiPrefixFor } from './module/mount-project-api-routes.js';
 import { ingestRouteDependencies, mountIngestRoutes } from './module/mount-ingest-routes.js';
 
@@ -108,9 +110,14 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/platform/profile', profileRoutes(deps.platform))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
+    .route('/platform/projects/:ref/api-keys', apiKeyRoutes(deps.platform, auth.secrets))
     .route(
       '/platform/projects/:ref/analytics/warehouse/access-tokens',
       warehouseTokenRoutes(deps.platform),
+    )
+    .route(
+      '/platform/storage/:ref/credentials',
+      storageCredentialRoutes(deps.platform, auth.secrets),
     )
     .route(
       '/platform/pg-meta',

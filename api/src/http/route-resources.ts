@@ -7,8 +7,10 @@ import type { Resource } from '@atrium/common/permissions';
  * `common/src/roles.ts` where a role's grant is not `*`.
  */
 export const ROUTE_RESOURCES = [
+  'api_keys',
   'audit',
   'columns',
+  'credentials',
   'extensions',
   'foreign_tables',
   'functions',

@@ -1,4 +1,5 @@
 // The project API area's public face: only what other areas use.
+export { apiKeyRoutes } from './api-keys/routes.js';
 export { asCaller } from './as-caller.js';
 export { acceptsBody, type BodyPolicy } from './body-policy.js';
 export {

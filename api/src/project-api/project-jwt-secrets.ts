@@ -37,19 +37,66 @@ export async function backfillProjectJwtSecrets(
   return rows.length;
 }
 
-/** The project's id and JWT secret, by ref, or undefined for a ref without both. */
+/** A project's JWT secret, opened, with what keys signed with it need. */
+export interface ProjectJwtSecret {
+  readonly projectId: number;
+  readonly secret: string;
+  /**
+   * When the secret was made (Unix seconds): the `iat` of the keys the dashboard shows, so they
+   * are the same on every visit until the secret is rolled.
+   */
+  readonly issuedAt: number;
+}
+
+interface SecretRow {
+  readonly id: string;
+  readonly sealed: string;
+  readonly issued_at: string;
+}
+
+const opened = (secrets: SecretBox, row: SecretRow): ProjectJwtSecret => ({
+  projectId: Number(row.id),
+  secret: secrets.decrypt(row.sealed),
+  issuedAt: Number(row.issued_at),
+});
+
+/**
+ * The project's JWT secret, by ref, or undefined for a ref without one. Read at every call, never
+ * remembered, so a rolled secret is refused on every instance from the moment it is replaced.
+ */
 export async function projectJwtSecret(
   platform: Queryable,
   secrets: SecretBox,
   ref: string,
-): Promise<{ readonly projectId: number; readonly secret: string } | undefined> {
-  const { rows } = await platform.query<{ id: string; sealed: string }>(
-    `SELECT p.id::text AS id, s.secret_encrypted AS sealed
+): Promise<ProjectJwtSecret | undefined> {
+  const { rows } = await platform.query<SecretRow>(
+    `SELECT p.id::text AS id, s.secret_encrypted AS sealed,
+            floor(extract(epoch FROM s.created_at))::bigint::text AS issued_at
        FROM projects p JOIN project_jwt_secrets s ON s.project_id = p.id
       WHERE p.ref = $1`,
     [ref],
   );
   const row = rows[0];
-  if (!row) return undefined;
-  return { projectId: Number(row.id), secret: secrets.decrypt(row.sealed) };
+  return row && opened(secrets, row);
+}
+
+/**
+ * Replaces the project's JWT secret with a new one, so every key and user JWT signed with the old
+ * one is refused from now on; answers the new one, or undefined for a ref without a secret.
+ */
+export async function rollProjectJwtSecret(
+  platform: Queryable,
+  secrets: SecretBox,
+  ref: string,
+): Promise<ProjectJwtSecret | undefined> {
+  const { rows } = await platform.query<SecretRow>(
+    `UPDATE project_jwt_secrets s SET secret_encrypted = $2, created_at = clock_timestamp()
+       FROM projects p
+      WHERE p.id = s.project_id AND p.ref = $1
+      RETURNING p.id::text AS id, s.secret_encrypted AS sealed,
+                floor(extract(epoch FROM s.created_at))::bigint::text AS issued_at`,
+    [ref, secrets.encrypt(newJwtSecret())],
+  );
+  const row = rows[0];
+  return row && opened(secrets, row);
 }

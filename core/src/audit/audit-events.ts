@@ -70,6 +70,15 @@ export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> 
     label: 'Warehouse token revoked',
     entry: 'warehouse access token "{}" revoked',
   },
+  'api_keys.rolled': { label: 'API keys rolled', entry: 'JWT secret of project {} rolled' },
+  'storage_credential.created': {
+    label: 'S3 access key created',
+    entry: 'S3 access key "{}" created',
+  },
+  'storage_credential.revoked': {
+    label: 'S3 access key revoked',
+    entry: 'S3 access key "{}" revoked',
+  },
   'sql.run': { label: 'SQL run', entry: 'SQL run' },
   'project.created': { label: 'Project created', entry: 'project {} created' },
   'project.deleted': { label: 'Project deleted', entry: 'project {} deleted' },

@@ -73,9 +73,12 @@ const REMOTE = { incoming: { socket: { remoteAddress: '10.0.0.7', remotePort: 40
 /**
  * The real app on this platform database, called in-process as a signed-in principal: each
  * principal signs in once (a real session and access token, as `/auth/v1/token` answers them).
+ * `secrets` is the app's secret key, for a test that opens what the app sealed.
  */
-export function appAs(db: pg.Pool) {
-  const secrets = SecretBox.fromSecret(randomBytes(32).toString('base64url'));
+export function appAs(
+  db: pg.Pool,
+  secrets = SecretBox.fromSecret(randomBytes(32).toString('base64url')),
+) {
   const app = createApp({
     platform: db,
     projects: {} as ProjectRegistry,
