@@ -1,3 +1,4 @@
+import { MemoryLocker } from '@tus/server';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -9,6 +10,11 @@ import type { ObjectStore } from './object-store.js';
 import { finishPendingDeletions } from './pending-deletions.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';
+import { expiredUploadsJob } from './resumable/expired-uploads-job.js';
+import { resumableUploadRoutes } from './resumable/routes.js';
+import type { UploadParts } from './resumable/tus-server.js';
+import { uploadPartsStore } from './resumable/upload-parts.js';
+import { resumableUploadExpiryMs } from './resumable/upload-settings.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
@@ -26,8 +32,8 @@ export interface StorageModuleDependencies {
 /**
  * The storage service as a core module: its project schema (`storage.buckets`,
  * `storage.objects`, the policy helpers) in every project's database, its project-API routes at
- * `/storage/v1` (docs/architecture/storage.md), and at start the removal of bytes whose rows a
- * crash left recorded for deletion.
+ * `/storage/v1` (docs/architecture/storage.md), resumable uploads (tus) whose unfinished parts a
+ * job expires, and at start the removal of bytes whose rows a crash left recorded for deletion.
  */
 export function storageModule(deps: StorageModuleDependencies) {
   const services: StorageServices = {
@@ -40,10 +46,21 @@ export function storageModule(deps: StorageModuleDependencies) {
     dependsOn: ['project-schemas'],
     auditEvents: ['bucket.created', 'bucket.updated', 'bucket.emptied', 'bucket.deleted'],
     projectSchema: storageProjectSchema,
-    projectApiRoutes: () =>
-      new Hono<ProjectApiEnv>()
+    projectApiRoutes: (context) => {
+      const expiryMs = resumableUploadExpiryMs(context.config);
+      // Made at the first upload, so building the routes touches no folder.
+      let parts: UploadParts | undefined;
+      const uploadParts = () =>
+        (parts ??= {
+          store: uploadPartsStore(deps.stateDir, expiryMs),
+          locker: new MemoryLocker(),
+        });
+      return new Hono<ProjectApiEnv>()
         .route('/', bucketRoutes(services))
-        .route('/', objectRoutes(services)),
+        .route('/', objectRoutes(services))
+        .route('/', resumableUploadRoutes(services, uploadParts));
+    },
+    jobs: [expiredUploadsJob(deps.stateDir)],
     async start() {
       await finishEveryProjectsDeletions(deps, services);
     },
