@@ -42,6 +42,8 @@ export function tusServerFor(
 ): Server {
   /** The upload this request is about, once known: from the creating request or the store. */
   let upload: ResumableUpload | undefined;
+  /** Its length, when declared before this request: checked then, and tus caps bodies to it. */
+  let declaredLength: number | undefined;
   return new Server({
     path: RESUMABLE_UPLOAD_PATH,
     datastore: parts.store,
@@ -58,9 +60,12 @@ export function tusServerFor(
       const stored = await parts.store.getUpload(id);
       checkUploadOwner(stored, caller);
       upload = storedUploadOf(stored.metadata);
+      declaredLength = stored.size;
     },
+    // 0 is no limit: a length declared earlier was checked at creation, and the commit checks
+    // the limits again; only a creation or a deferred length asks the bucket.
     maxSize: async () => {
-      if (!upload) return 0;
+      if (!upload || declaredLength !== undefined) return 0;
       const bucket = await findBucket(caller.project.pool, upload.bucketId);
       return uploadLimitOf(limitsOf(bucket), await services.uploadLimit(caller.project));
     },
