@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { JobContext, ModuleJob } from '../../module/define-module.js';
+import type { JobContext, ModuleJob } from '../../module/index.js';
 import { uploadPartsDirectory, uploadPartsStore } from './upload-parts.js';
 import { resumableUploadExpiryMs } from './upload-settings.js';
 
