@@ -3,5 +3,5 @@
 export type { ModuleReport } from './module-report.js';
 export { defineModule } from './define-module.js';
 export { Provided } from './provided.js';
-export type { ModuleProjectSchema } from './define-module.js';
+export type { JobContext, ModuleJob, ModuleProjectSchema } from './define-module.js';
 export { audited } from './module-audit-events.js';

@@ -11,8 +11,29 @@ export const BUILT_IN_PROJECT_API_PREFIXES = ['/storage/v1'] as const;
 /** Any origin, the default: project keys are not cookies, so no page can borrow them. */
 export const ANY_ORIGIN = '*';
 
-/** Headers supabase-js and the storage client send cross-origin. */
-const ALLOWED_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-upsert'];
+/** Headers supabase-js and the storage client send cross-origin, and tus clients' own. */
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-upsert',
+  'tus-resumable',
+  'upload-length',
+  'upload-metadata',
+  'upload-offset',
+  'upload-defer-length',
+  'x-http-method-override',
+];
+/** Answer headers a page may read: where a tus upload lives and how far it got. */
+const EXPOSED_HEADERS = [
+  'location',
+  'tus-resumable',
+  'upload-offset',
+  'upload-length',
+  'upload-metadata',
+  'upload-expires',
+];
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export interface ProjectApiSurfaceDependencies extends ProjectKeyDependencies {
@@ -54,6 +75,7 @@ export function mountProjectApiSurface(
     cors({
       origin: anyOrigin ? ANY_ORIGIN : [...deps.allowedOrigins],
       allowHeaders: ALLOWED_HEADERS,
+      exposeHeaders: EXPOSED_HEADERS,
       allowMethods: ALLOWED_METHODS,
       maxAge: 86_400,
     }),

@@ -1,3 +1,4 @@
+import { MemoryLocker } from '@tus/server';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -13,6 +14,11 @@ import { objectRoutes } from './objects/routes.js';
 import { publicObjectRoutes } from './public-objects/routes.js';
 import { renderRoutes } from './render/routes.js';
 import { signedUrlRoutes } from './signed-urls/routes.js';
+import { expiredUploadsJob } from './resumable/expired-uploads-job.js';
+import { resumableUploadRoutes } from './resumable/routes.js';
+import type { UploadParts } from './resumable/tus-server.js';
+import { uploadPartsStore } from './resumable/upload-parts.js';
+import { resumableUploadExpiryMs } from './resumable/upload-settings.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
@@ -30,8 +36,8 @@ export interface StorageModuleDependencies {
 /**
  * The storage service as a core module: its project schema (`storage.buckets`,
  * `storage.objects`, the policy helpers) in every project's database, its project-API routes at
- * `/storage/v1` (docs/architecture/storage.md), and at start the removal of bytes whose rows a
- * crash left recorded for deletion.
+ * `/storage/v1` (docs/architecture/storage.md), resumable uploads (tus) whose unfinished parts a
+ * job expires, and at start the removal of bytes whose rows a crash left recorded for deletion.
  */
 export function storageModule(deps: StorageModuleDependencies) {
   const services: StorageServices = {
@@ -49,14 +55,25 @@ export function storageModule(deps: StorageModuleDependencies) {
     dependsOn: ['project-schemas'],
     auditEvents: ['bucket.created', 'bucket.updated', 'bucket.emptied', 'bucket.deleted'],
     projectSchema: storageProjectSchema,
-    // Signed and public URLs before `/object/:bucket/*`, so their fixed paths are matched first.
-    projectApiRoutes: () =>
-      new Hono<ProjectApiEnv>()
+    projectApiRoutes: (context) => {
+      const expiryMs = resumableUploadExpiryMs(context.config);
+      // Made at the first upload, so building the routes touches no folder.
+      let parts: UploadParts | undefined;
+      const uploadParts = () =>
+        (parts ??= {
+          store: uploadPartsStore(deps.stateDir, expiryMs),
+          locker: new MemoryLocker(),
+        });
+      // Signed and public URLs before `/object/:bucket/*`, so their fixed paths are matched first.
+      return new Hono<ProjectApiEnv>()
         .route('/', bucketRoutes(services))
         .route('/', signedUrlRoutes(services))
         .route('/', publicObjectRoutes(services))
         .route('/', renderRoutes())
-        .route('/', objectRoutes(services)),
+        .route('/', resumableUploadRoutes(services, uploadParts))
+        .route('/', objectRoutes(services));
+    },
+    jobs: [expiredUploadsJob(deps.stateDir)],
     async start() {
       await finishEveryProjectsDeletions(deps, services);
     },

@@ -58,21 +58,11 @@ export async function putObject(
   body: Readable,
   options: PutObjectOptions,
 ): Promise<PutObjectResult> {
-  checkBucketName(bucketId);
-  checkObjectName(name);
   const { project } = caller;
-  const bucket = await findBucket(project.pool, bucketId);
-  const limit = uploadLimitOf(limitsOf(bucket), await services.uploadLimit(project));
-  checkMimeType(options.mimeType, limitsOf(bucket));
-  if (options.declaredSize !== undefined && options.declaredSize > limit) {
-    throw storageErrors.entityTooLarge();
-  }
+  const limit = await checkUpload(services, caller, bucketId, name, options);
   const id = randomUUID();
   const version = randomUUID();
-  const { owner, ownerId } = ownerOf(caller);
-  const row = (metadata: Record<string, unknown>) =>
-    [id, bucketId, name, owner, ownerId, version, metadata, options.userMetadata] as const;
-  await permissionTest(caller, (client) => writeObjectRow(client, row({}), options.mode));
+  const row = uploadRow(caller, id, bucketId, name, version, options.userMetadata);
 
   // An unreachable store is a 503 before any byte is taken, as the interface asks.
   if (!(await services.store.reachable())) throw storageErrors.storeUnavailable();
@@ -109,6 +99,45 @@ export async function putObject(
     });
     throw isUniqueViolation(error) ? storageErrors.keyAlreadyExists() : error;
   }
+}
+
+/**
+ * Steps 1 and 2 of `putObject` without the bytes: whether the caller may store `name` in the
+ * bucket with these options (names, type, declared size, policies), so a protocol that takes the
+ * bytes later (tus) refuses before the first one. Answers the most bytes the upload may have.
+ */
+export async function checkUpload(
+  services: StorageServices,
+  caller: StorageCaller,
+  bucketId: string,
+  name: string,
+  options: Pick<PutObjectOptions, 'mimeType' | 'declaredSize' | 'mode' | 'userMetadata'>,
+): Promise<number> {
+  checkBucketName(bucketId);
+  checkObjectName(name);
+  const bucket = await findBucket(caller.project.pool, bucketId);
+  const limit = uploadLimitOf(limitsOf(bucket), await services.uploadLimit(caller.project));
+  checkMimeType(options.mimeType, limitsOf(bucket));
+  if (options.declaredSize !== undefined && options.declaredSize > limit) {
+    throw storageErrors.entityTooLarge();
+  }
+  const row = uploadRow(caller, randomUUID(), bucketId, name, randomUUID(), options.userMetadata);
+  await permissionTest(caller, (client) => writeObjectRow(client, row({}), options.mode));
+  return limit;
+}
+
+/** The values of an uploaded object's row, given its metadata (`writeObjectRow`'s order). */
+function uploadRow(
+  caller: StorageCaller,
+  id: string,
+  bucketId: string,
+  name: string,
+  version: string,
+  userMetadata: Record<string, unknown> | null,
+) {
+  const { owner, ownerId } = ownerOf(caller);
+  return (metadata: Record<string, unknown>) =>
+    [id, bucketId, name, owner, ownerId, version, metadata, userMetadata] as const;
 }
 
 /** Runs `work` as the caller and rolls it back: whether the caller may, without the change. */

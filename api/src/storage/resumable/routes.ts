@@ -1,0 +1,39 @@
+import { Hono, type Context } from 'hono';
+import { acceptsBody, runsAsCaller, type ProjectApiEnv } from '../../project-api/index.js';
+import { callerOf } from '../storage-caller.js';
+import type { StorageServices } from '../storage-services.js';
+import { tusServerFor, type UploadParts } from './tus-server.js';
+
+/**
+ * The tus protocol at `/storage/v1/upload/resumable` as storage-js users' tus clients speak it:
+ * POST creates an upload (`x-upsert` decides whether it may replace an object), HEAD reads its
+ * offset to resume, PATCH appends bytes, DELETE abandons it. Each request runs as its caller.
+ * Unfinished bytes are never served: GET is refused. CORS is the project API surface's alone,
+ * so the tus server's own headers for it are dropped.
+ */
+export function resumableUploadRoutes(services: StorageServices, parts: () => UploadParts) {
+  const tus = async (c: Context<ProjectApiEnv>) => {
+    const server = tusServerFor(
+      services,
+      parts(),
+      callerOf(c),
+      c.req.header('x-upsert') === 'true',
+    );
+    const answer = await server.handleWeb(c.req.raw);
+    const headers = new Headers(answer.headers);
+    for (const name of [...headers.keys()]) {
+      if (name.startsWith('access-control-')) headers.delete(name);
+    }
+    return new Response(answer.body, { status: answer.status, headers });
+  };
+  return (
+    new Hono<ProjectApiEnv>()
+      .post('/upload/resumable', runsAsCaller(), acceptsBody('stream'), tus)
+      .patch('/upload/resumable/:id', runsAsCaller(), acceptsBody('stream'), tus)
+      .delete('/upload/resumable/:id', runsAsCaller(), acceptsBody('stream'), tus)
+      // Hono answers HEAD through the GET route; a GET itself would read unfinished bytes.
+      .get('/upload/resumable/:id', runsAsCaller(), acceptsBody('stream'), (c) =>
+        c.req.method === 'HEAD' ? tus(c) : c.text('Method Not Allowed\n', 405),
+      )
+  );
+}
