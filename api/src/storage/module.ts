@@ -7,7 +7,7 @@ import type { SecretBox } from '../platform/index.js';
 import { projectJwtSecret, type ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectRegistry } from '../projects/index.js';
 import { FileStore } from './backends/file-store.js';
-import type { ObjectStore } from './object-store.js';
+import type { ObjectStore } from './backends/object-store.js';
 import { finishPendingDeletions } from './pending-deletions.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';

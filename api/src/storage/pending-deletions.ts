@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { objectKey } from './object-key.js';
-import type { ObjectStore } from './object-store.js';
+import type { ObjectStore } from './backends/object-store.js';
 
 interface PendingRow {
   bucket_id: string;

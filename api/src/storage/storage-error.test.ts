@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ObjectStoreUnavailable } from './object-store.js';
+import { ObjectStoreUnavailable } from './backends/object-store.js';
 import { storageErrorOf, storageErrors } from './storage-error.js';
 
 describe('storage errors', () => {

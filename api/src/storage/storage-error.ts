@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ObjectStoreUnavailable } from './object-store.js';
+import { ObjectStoreUnavailable } from './backends/object-store.js';
 
 /**
  * An error the storage API answers in storage-api's shape: `statusCode` (a string), `code`,

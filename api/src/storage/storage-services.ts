@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Project } from '../projects/index.js';
-import type { ObjectStore } from './object-store.js';
+import type { ObjectStore } from './backends/object-store.js';
 
 /**
  * What the storage service's operations share, whatever protocol calls them: the byte store, the

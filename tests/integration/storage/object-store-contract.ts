@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { StoredObjectMissing, type ObjectStore } from '../../../api/src/storage/object-store.js';
+import {
+  StoredObjectMissing,
+  type ObjectStore,
+} from '../../../api/src/storage/backends/object-store.js';
 import { waitFor } from '../../harness/wait-for.js';
 
 /** A made-up project ref per test, so tests of one store never see each other's keys. */
@@ -43,7 +46,7 @@ export function failingStream(bytes: Buffer, error: Error): Readable {
 }
 
 /**
- * The whole `ObjectStore` contract (`api/src/storage/object-store.ts`), as tests of the current
+ * The whole `ObjectStore` contract (`api/src/storage/backends/object-store.ts`), as tests of the current
  * test block, against the store `store()` answers once the block's `beforeAll` made it. Every byte
  * store runs it: `objectStoreContract(() => store)`.
  */

@@ -10,7 +10,10 @@ import { loadConfig } from '../../../api/src/config.js';
 import { openObjectStore } from '../../../api/src/storage/backends/open-object-store.js';
 import { createS3Store, type S3StoreTuning } from '../../../api/src/storage/backends/s3-store.js';
 import { MIN_PART_SIZE } from '../../../api/src/storage/backends/s3-put.js';
-import { ObjectStoreUnavailable, type ObjectStore } from '../../../api/src/storage/object-store.js';
+import {
+  ObjectStoreUnavailable,
+  type ObjectStore,
+} from '../../../api/src/storage/backends/object-store.js';
 import {
   S3RVER_ACCESS_KEY,
   S3RVER_SECRET_KEY,

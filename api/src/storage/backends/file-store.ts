@@ -20,7 +20,7 @@ import {
   type ObjectStore,
   type PutOptions,
   type StoredObject,
-} from '../object-store.js';
+} from './object-store.js';
 
 /** Temporary files start with this, so `list` never shows a write in progress. */
 const TEMPORARY_PREFIX = '.incoming-';

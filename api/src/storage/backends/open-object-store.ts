@@ -1,4 +1,4 @@
-import type { ObjectStore } from '../object-store.js';
+import type { ObjectStore } from './object-store.js';
 import { createS3Store } from './s3-store.js';
 import type { StorageBackend } from './storage-backend.js';
 

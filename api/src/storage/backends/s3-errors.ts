@@ -1,4 +1,4 @@
-import { ObjectStoreUnavailable, StoredObjectMissing } from '../object-store.js';
+import { ObjectStoreUnavailable, StoredObjectMissing } from './object-store.js';
 
 /** Socket errors that mean the store did not answer, not that it refused the request. */
 const UNREACHABLE = new Set([

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Client } from 'minio';
-import type { PutOptions } from '../object-store.js';
+import type { PutOptions } from './object-store.js';
 import type { AbandonedUploads } from './abandoned-uploads.js';
 import { PartSource } from './part-source.js';
 

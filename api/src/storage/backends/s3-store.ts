@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
-import type { ByteRange, ObjectStore, PutOptions, StoredObject } from '../object-store.js';
-import { StoredObjectMissing } from '../object-store.js';
+import type { ByteRange, ObjectStore, PutOptions, StoredObject } from './object-store.js';
+import { StoredObjectMissing } from './object-store.js';
 import { AbandonedUploads } from './abandoned-uploads.js';
 import { MIN_PART_SIZE, putToS3 } from './s3-put.js';
 import { isMissing, storeError } from './s3-errors.js';

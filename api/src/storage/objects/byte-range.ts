@@ -1,4 +1,4 @@
-import type { ByteRange } from '../object-store.js';
+import type { ByteRange } from '../backends/object-store.js';
 import { storageErrors } from '../storage-error.js';
 
 /**

@@ -181,9 +181,8 @@ export async function checkUploadAllowed(
   checkBucketName(bucketId);
   checkObjectName(name);
   await findBucket(caller.project.pool, bucketId);
-  const { owner, ownerId } = ownerOf(caller);
-  const row = [randomUUID(), bucketId, name, owner, ownerId, randomUUID(), {}, null];
+  const row = uploadRow(caller, randomUUID(), bucketId, name, randomUUID(), null);
   await permissionTest(caller, (client) =>
-    writeObjectRow(client, row, upsert ? 'upsert' : 'create'),
+    writeObjectRow(client, row({}), upsert ? 'upsert' : 'create'),
   );
 }
