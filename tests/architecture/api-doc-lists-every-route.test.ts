@@ -11,6 +11,7 @@ import { ingestDeclarationOf } from '../../api/src/ingest/ingest-declarations.js
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
+import type { SecretBox } from '../../api/src/platform/secret-box.js';
 import { storageModule } from '../../api/src/storage/module.js';
 import { REPO_ROOT } from '../harness/start-instance.js';
 
@@ -35,7 +36,7 @@ async function realRouteTable(): Promise<string[]> {
     // The core modules that serve the project API (their routes are built, nothing is started).
     projectApiModules: [
       storageModule({
-        platform: { get: () => ({ pool: {} as pg.Pool }) },
+        platform: { get: () => ({ pool: {} as pg.Pool, secrets: {} as SecretBox }) },
         projects: { get: () => ({}) as ProjectRegistry },
         stateDir: config.stateDir,
         log,

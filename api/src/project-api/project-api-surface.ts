@@ -8,11 +8,31 @@ import { verifyProjectKey, type ProjectKeyDependencies } from './verify-project-
 /** Project-facing APIs Atrium serves whatever modules are on. */
 export const BUILT_IN_PROJECT_API_PREFIXES = ['/storage/v1'] as const;
 
+/**
+ * Paths of the project API whose routes check the caller's credentials themselves and set
+ * `project`, `role` and `claims`: the S3 protocol, whose clients sign requests with an access
+ * key (Signature V4) and never send an `apikey`. Everything else of the surface applies there.
+ */
+export const SELF_AUTHENTICATED_PREFIXES = ['/storage/v1/s3'] as const;
+
 /** Any origin, the default: project keys are not cookies, so no page can borrow them. */
 export const ANY_ORIGIN = '*';
 
 /** Headers supabase-js and the storage client send cross-origin. */
-const ALLOWED_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-upsert'];
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-upsert',
+  // What S3 clients in a browser sign and send to `/storage/v1/s3`.
+  'x-amz-date',
+  'x-amz-content-sha256',
+  'x-amz-user-agent',
+  'x-amz-copy-source',
+  'x-amz-decoded-content-length',
+  'range',
+];
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export interface ProjectApiSurfaceDependencies extends ProjectKeyDependencies {
@@ -40,7 +60,8 @@ export const dashboardOnly =
 
 /**
  * The project API surface's own chain under `prefix`: CORS first (a preflight is answered with no
- * key, as browsers send none), then the project key and JWT (`verifyProjectKey`), then the
+ * key, as browsers send none), then the project key and JWT (`verifyProjectKey`; not on
+ * `SELF_AUTHENTICATED_PREFIXES`, whose routes check their own), then the
  * audit of administrative calls, then the route's body policy (`acceptsBody`).
  */
 export function mountProjectApiSurface(
@@ -57,8 +78,14 @@ export function mountProjectApiSurface(
       allowMethods: ALLOWED_METHODS,
       maxAge: 86_400,
     }),
-    verifyProjectKey(deps) as unknown as MiddlewareHandler<AppEnv>,
+    unlessSelfAuthenticated(verifyProjectKey(deps) as unknown as MiddlewareHandler<AppEnv>),
     deps.auditTrail as unknown as MiddlewareHandler<AppEnv>,
     projectApiBodyPolicy(deps.bodyLimitBytes),
   );
 }
+
+/** `middleware`, skipped on the paths whose routes authenticate their callers themselves. */
+const unlessSelfAuthenticated =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    isUnderPrefixes(c.req.path, SELF_AUTHENTICATED_PREFIXES) ? next() : middleware(c, next);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { defineModule } from '../module/index.js';
+import type { SecretBox } from '../platform/index.js';
 import type { ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectRegistry } from '../projects/index.js';
 import { FileStore } from './backends/file-store.js';
@@ -9,12 +10,14 @@ import type { ObjectStore } from './object-store.js';
 import { finishPendingDeletions } from './pending-deletions.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';
+import { s3Routes } from './s3/routes.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
 
 export interface StorageModuleDependencies {
-  readonly platform: { get(): { readonly pool: pg.Pool } };
+  /** The platform database, and the secret box that opens S3 access keys' secrets. */
+  readonly platform: { get(): { readonly pool: pg.Pool; readonly secrets: SecretBox } };
   readonly projects: { get(): ProjectRegistry };
   /** The state folder: the file-system store keeps bytes under `{stateDir}/storage`. */
   readonly stateDir: string;
@@ -43,7 +46,8 @@ export function storageModule(deps: StorageModuleDependencies) {
     projectApiRoutes: () =>
       new Hono<ProjectApiEnv>()
         .route('/', bucketRoutes(services))
-        .route('/', objectRoutes(services)),
+        .route('/', objectRoutes(services))
+        .route('/', s3Routes(services, deps) as unknown as Hono<ProjectApiEnv>),
     async start() {
       await finishEveryProjectsDeletions(deps, services);
     },
