@@ -11,6 +11,7 @@ import { finishPendingDeletions } from './pending-deletions.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';
 import { s3Routes } from './s3/routes.js';
+import { staleMultipartUploadsJob } from './s3-multipart/stale-uploads-job.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
@@ -48,8 +49,16 @@ export function storageModule(deps: StorageModuleDependencies) {
         .route('/', bucketRoutes(services))
         .route('/', objectRoutes(services))
         .route('/', s3Routes(services, deps) as unknown as Hono<ProjectApiEnv>),
-    async start() {
+    async start(context) {
       await finishEveryProjectsDeletions(deps, services);
+      // A core module's `jobs` are not scheduled for it: it schedules its own.
+      await context.scheduler.schedule(
+        staleMultipartUploadsJob({
+          platform: () => deps.platform.get().pool,
+          store: () => services.store,
+          log: services.log,
+        }),
+      );
     },
     async health() {
       return { ok: await services.store.reachable() };

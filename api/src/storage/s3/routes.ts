@@ -4,6 +4,14 @@ import type { StorageServices } from '../storage-services.js';
 import { createBucket, headBucket, listAllBuckets, removeBucket } from './bucket-operations.js';
 import { listObjectsV2 } from './list-objects-v2.js';
 import {
+  abortMultipartUpload,
+  completeMultipartUpload,
+  createMultipartUpload,
+  listPartsOperation,
+  uploadPart,
+  type MultipartServices,
+} from './multipart-operations.js';
+import {
   copyObjectOperation,
   deleteObjectOperation,
   deleteObjectsOperation,
@@ -43,6 +51,13 @@ const has = (c: S3Context, parameter: string) => new URL(c.req.url).searchParams
  */
 export function s3Routes(services: StorageServices, deps: S3AuthDependencies) {
   const auth = s3Auth(deps);
+  const multipart: MultipartServices = {
+    services,
+    // The platform database is there once the platform module started, before any request.
+    get db() {
+      return deps.platform.get().pool;
+    },
+  };
   const route = (work: (c: S3Context) => Promise<Response>): MiddlewareHandler<S3Env>[] => [
     runsAsCaller() as unknown as MiddlewareHandler<S3Env>,
     acceptsBody('stream'),
@@ -74,18 +89,30 @@ export function s3Routes(services: StorageServices, deps: S3AuthDependencies) {
   });
   const object = route(async (c) => {
     const path = pathOf(c);
+    const ofUpload = has(c, 'uploadId');
     switch (c.req.method) {
       case 'HEAD':
+        return getObjectOperation(c, services, path);
       case 'GET':
+        if (ofUpload) return listPartsOperation(c, multipart, path);
         return getObjectOperation(c, services, path);
       case 'PUT': {
+        if (ofUpload && has(c, 'partNumber')) {
+          if (c.req.header('x-amz-copy-source') !== undefined) {
+            throw s3Errors.notImplemented('UploadPartCopy');
+          }
+          return uploadPart(c, multipart, path);
+        }
         const copySource = c.req.header('x-amz-copy-source');
         if (copySource !== undefined) return copyObjectOperation(c, services, path, copySource);
         return putObjectOperation(c, services, path);
       }
       case 'DELETE':
+        if (ofUpload) return abortMultipartUpload(c, multipart, path);
         return deleteObjectOperation(c, services, path);
       default:
+        if (has(c, 'uploads')) return createMultipartUpload(c, multipart, path);
+        if (ofUpload) return completeMultipartUpload(c, multipart, path);
         throw s3Errors.notImplemented('This object operation');
     }
   });
