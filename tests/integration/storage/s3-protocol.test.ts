@@ -406,6 +406,21 @@ describe('the S3 protocol', () => {
       expect(listed.Parts?.map((part) => [part.PartNumber, part.Size, part.ETag])).toEqual(
         parts.map((part, index) => [part.PartNumber, bodies[index]!.length, part.ETag]),
       );
+      const firstPage = await s3.send(
+        new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MaxParts: 2 }),
+      );
+      expect(firstPage.Parts?.map((part) => part.PartNumber)).toEqual([1, 2]);
+      expect(firstPage).toMatchObject({ IsTruncated: true, NextPartNumberMarker: '2' });
+      const lastPage = await s3.send(
+        new ListPartsCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumberMarker: firstPage.NextPartNumberMarker,
+        }),
+      );
+      expect(lastPage.Parts?.map((part) => part.PartNumber)).toEqual([3]);
+      expect(lastPage.IsTruncated).toBe(false);
       // Nothing is an object before the upload completes.
       expect(await s3Refusal(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })))).toEqual(
         { code: 'NotFound', status: 404 },

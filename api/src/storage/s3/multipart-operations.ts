@@ -273,12 +273,14 @@ export async function listPartsOperation(
   const rows = await listParts(m.db, upload.id, { after: marker, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const truncated = rows.length > limit;
+  // The marker to go on from: the page's last part, or where it began for an empty page.
+  const next = page.at(-1)?.part_number ?? marker;
   return xmlResponse('ListPartsResult', {
     Bucket: path.bucketId,
     Key: path.name,
     UploadId: upload.id,
     PartNumberMarker: marker,
-    NextPartNumberMarker: truncated ? page.at(-1)!.part_number : undefined,
+    NextPartNumberMarker: truncated ? next : undefined,
     MaxParts: limit,
     IsTruncated: truncated,
     StorageClass: 'STANDARD',

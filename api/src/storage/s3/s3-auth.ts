@@ -45,7 +45,13 @@ export const s3Auth = (deps: S3AuthDependencies) =>
       if (!refusal) throw error;
       return s3ErrorResponse(c, refusal);
     }
-    c.set('project', await deps.projects.get().resolve(verified.ref));
+    const project = await deps.projects
+      .get()
+      .resolve(verified.ref)
+      .catch(() => undefined);
+    // A project that is not active (coming up, paused) cannot be served: S3's 503, as its own.
+    if (!project) return s3ErrorResponse(c, s3Errors.projectUnavailable());
+    c.set('project', project);
     c.set('role', 'service_role');
     c.set('claims', { role: 'service_role', ref: verified.ref, iss: 'supabase' });
     signatures.set(c.req.raw, verified.signature);

@@ -77,6 +77,8 @@ export const s3Errors = {
       'MethodNotAllowed',
       'The specified method is not allowed against this resource.',
     ),
+  projectUnavailable: () =>
+    new S3Error(503, 'ServiceUnavailable', 'The project is not ready; try again later.'),
   internalError: () =>
     new S3Error(500, 'InternalError', 'We encountered an internal error. Please try again.'),
 } as const;
