@@ -354,6 +354,11 @@ describe('the S3 protocol', () => {
       expect(late.status).toBe(403);
       expect(await late.text()).toMatch(/<Code>AccessDenied<\/Code>/);
 
+      // A header that changes what a request does cannot ride along unsigned.
+      const added = await fetch(url, { headers: { 'x-amz-copy-source': `${bucket}/elsewhere` } });
+      expect(added.status).toBe(403);
+      expect(await added.text()).toMatch(/<Code>AccessDenied<\/Code>/);
+
       const altered = url.replace('signed/file.txt', 'signed/other.txt');
       const changed = await fetch(altered);
       expect(changed.status).toBe(403);
@@ -531,6 +536,13 @@ describe('the S3 protocol', () => {
           s3.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId })),
         ),
       ).toEqual({ code: 'NoSuchUpload', status: 404 });
+      // The storage module schedules the job that does this on its own, once across instances.
+      const runs = await directQuery(
+        `SELECT 1 FROM module_job_runs WHERE module = 'storage' AND job = 's3-stale-multipart-uploads'`,
+        [],
+        instance.platformDbUrl,
+      );
+      expect(runs.length).toBeGreaterThan(0);
       const kept = await s3.send(
         new ListPartsCommand({ Bucket: bucket, Key: 'big/fresh.bin', UploadId: fresh }),
       );
