@@ -11,8 +11,8 @@ import { ingestDeclarationOf } from '../../api/src/ingest/ingest-declarations.js
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
-import { storageModule } from '../../api/src/storage/module.js';
 import type { SecretBox } from '../../api/src/platform/secret-box.js';
+import { storageModule } from '../../api/src/storage/module.js';
 import { REPO_ROOT } from '../harness/start-instance.js';
 
 /** Every plugin installed here switched on, the examples' included, so their routes are listed. */

@@ -71,4 +71,31 @@ describe('starting core modules', () => {
     ).rejects.toThrow('cycle');
     expect(steps).toEqual([]);
   });
+
+  it('schedules the jobs a module declares through its context once it has started', async () => {
+    const steps: string[] = [];
+    const job = { id: 'sweep', periodMs: 60_000, timeoutMs: 1_000, scope: 'global' as const };
+    const withScheduler = (moduleId: string) => ({
+      ...contextFor(moduleId),
+      scheduler: {
+        schedule: async (scheduled: { id: string }) => {
+          steps.push(`schedule ${moduleId}:${scheduled.id}`);
+        },
+      },
+    });
+    const stop = await startCoreModules(
+      [
+        defineModule({
+          id: 'storage',
+          jobs: [{ ...job, run: async () => undefined }],
+          async start() {
+            steps.push('start storage');
+          },
+        }),
+      ],
+      withScheduler,
+    );
+    await stop();
+    expect(steps).toEqual(['start storage', 'schedule storage:sweep']);
+  });
 });

@@ -1,7 +1,8 @@
 import type { AtriumModule, ModuleContext } from './define-module.js';
 
 /**
- * Starts core areas' modules, each after those it names in `dependsOn`. Unlike a plugin's, a core
+ * Starts core areas' modules, each after those it names in `dependsOn`, then schedules the jobs
+ * it declares. Unlike a plugin's, a core
  * area is not optional: a missing dependency or a `start` that throws stops Atrium from starting.
  * A module's `stop` undoes its `start`, even one that threw halfway, so it is called for every
  * module whose `start` began. Answers the `stop`s of all, in reverse order.
@@ -17,7 +18,10 @@ export async function startCoreModules(
   try {
     for (const module of inDependencyOrder(modules)) {
       begun.push(module);
-      await module.start?.(contextFor(module.id));
+      const context = contextFor(module.id);
+      await module.start?.(context);
+      // Its declared jobs, as a plugin's are (start-modules.ts): once across instances per period.
+      for (const job of module.jobs ?? []) await context.scheduler.schedule(job);
     }
   } catch (error) {
     await stop();

@@ -8,10 +8,17 @@ import { verifyProjectKey, type ProjectKeyDependencies } from './verify-project-
 /** Project-facing APIs Atrium serves whatever modules are on. */
 export const BUILT_IN_PROJECT_API_PREFIXES = ['/storage/v1'] as const;
 
+/**
+ * Paths of the project API whose routes check the caller's credentials themselves and set
+ * `project`, `role` and `claims`: the S3 protocol, whose clients sign requests with an access
+ * key (Signature V4) and never send an `apikey`. Everything else of the surface applies there.
+ */
+export const SELF_AUTHENTICATED_PREFIXES = ['/storage/v1/s3'] as const;
+
 /** Any origin, the default: project keys are not cookies, so no page can borrow them. */
 export const ANY_ORIGIN = '*';
 
-/** Headers supabase-js and the storage client send cross-origin, and tus clients' own. */
+/** Headers supabase-js and the storage client send cross-origin, tus clients' and S3 clients'. */
 const ALLOWED_HEADERS = [
   'authorization',
   'apikey',
@@ -24,6 +31,13 @@ const ALLOWED_HEADERS = [
   'upload-offset',
   'upload-defer-length',
   'x-http-method-override',
+  // What S3 clients in a browser sign and send to `/storage/v1/s3`.
+  'x-amz-date',
+  'x-amz-content-sha256',
+  'x-amz-user-agent',
+  'x-amz-copy-source',
+  'x-amz-decoded-content-length',
+  'range',
 ];
 /** Answer headers a page may read: where a tus upload lives and how far it got. */
 const EXPOSED_HEADERS = [
@@ -61,7 +75,8 @@ export const dashboardOnly =
 
 /**
  * The project API surface's own chain under `prefix`: CORS first (a preflight is answered with no
- * key, as browsers send none), then the project key and JWT (`verifyProjectKey`), then the
+ * key, as browsers send none), then the project key and JWT (`verifyProjectKey`; not on
+ * `SELF_AUTHENTICATED_PREFIXES`, whose routes check their own), then the
  * audit of administrative calls, then the route's body policy (`acceptsBody`).
  */
 export function mountProjectApiSurface(
@@ -79,8 +94,14 @@ export function mountProjectApiSurface(
       allowMethods: ALLOWED_METHODS,
       maxAge: 86_400,
     }),
-    verifyProjectKey(deps) as unknown as MiddlewareHandler<AppEnv>,
+    unlessSelfAuthenticated(verifyProjectKey(deps) as unknown as MiddlewareHandler<AppEnv>),
     deps.auditTrail as unknown as MiddlewareHandler<AppEnv>,
     projectApiBodyPolicy(deps.bodyLimitBytes),
   );
 }
+
+/** `middleware`, skipped on the paths whose routes authenticate their callers themselves. */
+const unlessSelfAuthenticated =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    isUnderPrefixes(c.req.path, SELF_AUTHENTICATED_PREFIXES) ? next() : middleware(c, next);

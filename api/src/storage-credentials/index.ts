@@ -1,4 +1,4 @@
-// The storage credentials area's public face: only what other areas use. The S3 protocol will
-// add `findS3Credential` (and its `S3Credential`) from `./credentials/store.js` here when it
-// calls it: an index exports nothing no other area uses (tests/architecture/api-layering.test.ts).
+// The storage credentials area's public face: only what other areas use
+// (tests/architecture/api-layering.test.ts): the routes, and the S3 protocol's key lookup.
 export { storageCredentialRoutes } from './credentials/routes.js';
+export { findS3Credential } from './credentials/store.js';

@@ -19,11 +19,14 @@ import { resumableUploadRoutes } from './resumable/routes.js';
 import type { UploadParts } from './resumable/tus-server.js';
 import { uploadPartsStore } from './resumable/upload-parts.js';
 import { resumableUploadExpiryMs } from './resumable/upload-settings.js';
+import { s3Routes } from './s3/routes.js';
+import { staleMultipartUploadsJob } from './s3-multipart/stale-uploads-job.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
 
 export interface StorageModuleDependencies {
+  /** The platform database, and the secret box that opens S3 access keys' secrets. */
   readonly platform: { get(): { readonly pool: pg.Pool; readonly secrets: SecretBox } };
   readonly projects: { get(): ProjectRegistry };
   /** The state folder: the file-system store keeps bytes under `{stateDir}/storage`. */
@@ -71,9 +74,17 @@ export function storageModule(deps: StorageModuleDependencies) {
         .route('/', publicObjectRoutes(services))
         .route('/', renderRoutes())
         .route('/', resumableUploadRoutes(services, uploadParts))
-        .route('/', objectRoutes(services));
+        .route('/', objectRoutes(services))
+        .route('/', s3Routes(services, deps) as unknown as Hono<ProjectApiEnv>);
     },
-    jobs: [expiredUploadsJob(deps.stateDir)],
+    jobs: [
+      expiredUploadsJob(deps.stateDir),
+      staleMultipartUploadsJob({
+        platform: () => deps.platform.get().pool,
+        store: () => services.store,
+        log: services.log,
+      }),
+    ],
     async start() {
       await finishEveryProjectsDeletions(deps, services);
     },
