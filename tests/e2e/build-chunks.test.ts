@@ -25,11 +25,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * header's project menu loaded on first use (Deferred in a chunk of its own, +0.3 KB) and the
  * loading label and editor heading were hidden by a class, not react-aria's VisuallyHidden, 150.5 KB
  * once the nav toggle's, the rail's and Gate's tooltips were InlineTooltip instead of react-aria's
- * overlay. Held here so it only goes down but for
+ * overlay, 150.65 KB once Settings > API's route and nav item joined core's routes and the nav's
+ * menu (+0.12 KB). Held here so it only goes down but for
  * a feature of the landing itself, named here; lower it with each saving.
  * KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 150.5;
+const EDITOR_LANDING_BUDGET_KB = 150.65;
 const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {
