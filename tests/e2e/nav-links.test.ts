@@ -10,11 +10,12 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  * off exactly as a restart with `ATRIUM_PLUGINS` would, on the one app the suite started.
  */
 const CASES = [
-  // The project menu at /project/default, in the order it shows; Overview is nav's own.
-  { off: [], links: ['Overview', 'Table Editor', 'Policies', 'Policies'] },
-  { off: ['data-grid'], links: ['Overview', 'Policies', 'Policies'] },
-  { off: ['rls'], links: ['Overview', 'Table Editor'] },
-  { off: ['data-grid', 'rls'], links: ['Overview'] }, // only nav on, of the first-party plugins
+  // The project menu at /project/default, in the order it shows; Overview and Settings > API are
+  // nav's own links to core's pages.
+  { off: [], links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'API'] },
+  { off: ['data-grid'], links: ['Overview', 'Policies', 'Policies', 'API'] },
+  { off: ['rls'], links: ['Overview', 'Table Editor', 'API'] },
+  { off: ['data-grid', 'rls'], links: ['Overview', 'API'] }, // only nav on, of the first-party plugins
 ];
 
 describe('nav links with first-party plugins switched off in turn', () => {
