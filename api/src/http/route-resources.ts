@@ -10,6 +10,7 @@ export const ROUTE_RESOURCES = [
   'api_keys',
   'audit',
   'columns',
+  'config',
   'credentials',
   'extensions',
   'foreign_tables',

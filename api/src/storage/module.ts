@@ -21,7 +21,9 @@ import { uploadPartsStore } from './resumable/upload-parts.js';
 import { resumableUploadExpiryMs } from './resumable/upload-settings.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
+import { storageMigrations } from './settings/migrations.js';
+import { storageSettingsRoutes } from './settings/routes.js';
+import { readUploadLimit } from './settings/store.js';
 
 export interface StorageModuleDependencies {
   readonly platform: { get(): { readonly pool: pg.Pool; readonly secrets: SecretBox } };
@@ -43,7 +45,7 @@ export function storageModule(deps: StorageModuleDependencies) {
   const services: StorageServices = {
     store: deps.store ?? new FileStore(deps.stateDir),
     log: deps.log.child({ module: 'storage' }),
-    uploadLimit: async () => DEFAULT_UPLOAD_LIMIT_BYTES,
+    uploadLimit: (project) => readUploadLimit(deps.platform.get().pool, project.ref),
     signingSecret: async (ref) => {
       const { pool, secrets } = deps.platform.get();
       return (await projectJwtSecret(pool, secrets, ref))?.secret;
@@ -53,7 +55,16 @@ export function storageModule(deps: StorageModuleDependencies) {
   return defineModule({
     id: 'storage',
     dependsOn: ['project-schemas'],
-    auditEvents: ['bucket.created', 'bucket.updated', 'bucket.emptied', 'bucket.deleted'],
+    auditEvents: [
+      'bucket.created',
+      'bucket.updated',
+      'bucket.emptied',
+      'bucket.deleted',
+      'settings.updated',
+    ],
+    migrations: storageMigrations,
+    // Dashboard routes, under `/platform`: the project's storage settings.
+    routes: (context) => storageSettingsRoutes(context.database),
     projectSchema: storageProjectSchema,
     projectApiRoutes: (context) => {
       const expiryMs = resumableUploadExpiryMs(context.config);
