@@ -46,6 +46,7 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/project-api/api-keys.test.ts': `${HOSTED}: a hosted project's keys roll too`,
   'tests/integration/project-api/project-api-surface.test.ts': `${HOSTED}, with the hello plugin`,
   'tests/integration/project-api/project-jwt-secrets.test.ts': HOSTED,
+  'tests/integration/storage/dashboard-routes.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys, with a second project`,
   'tests/integration/storage/storage-api.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys`,
   'tests/integration/storage/resumable-upload.test.ts': `${HOSTED}, whose secret key the test knows to sign user JWTs, with a second project`,
   'tests/integration/storage/storage-settings.test.ts':

@@ -65,6 +65,10 @@ const POSTED_READS = [
   'POST /platform/pg-meta/:ref/query/parse',
   'POST /platform/pg-meta/:ref/policies/preview',
   'POST /platform/pg-meta/:ref/tables/:id/rows/value',
+  'POST /platform/storage/:ref/buckets/:id/objects/list',
+  'POST /platform/storage/:ref/buckets/:id/objects/download',
+  'POST /platform/storage/:ref/buckets/:id/objects/sign',
+  'POST /platform/storage/:ref/buckets/:id/objects/public-url',
 ];
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -233,6 +237,7 @@ describe('the route table, signed out and as a Read-only member', () => {
     expect(keys).toContain('POST /platform/pg-meta/:ref/query');
     expect(keys).toContain('GET /api/plugins/hello/greeting');
     expect(keys).toContain('PATCH /platform/projects/:ref/config/storage');
+    expect(keys).toContain('DELETE /platform/storage/:ref/buckets/:id/objects');
     expect(endpoints.length).toBeGreaterThan(80);
     for (const endpoint of endpoints) {
       expect(endpoint.declared, `${endpoint.method} ${endpoint.path}`).toHaveLength(1);

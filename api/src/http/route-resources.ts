@@ -9,6 +9,7 @@ import type { Resource } from '@atrium/common/permissions';
 export const ROUTE_RESOURCES = [
   'api_keys',
   'audit',
+  'buckets',
   'columns',
   'config',
   'credentials',
@@ -19,6 +20,7 @@ export const ROUTE_RESOURCES = [
   'invitations',
   'materialized_views',
   'members',
+  'objects',
   'policies',
   'privileges',
   'projects',

@@ -21,6 +21,8 @@ import { uploadPartsStore } from './resumable/upload-parts.js';
 import { resumableUploadExpiryMs } from './resumable/upload-settings.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
+import { dashboardBucketRoutes } from './dashboard/bucket-routes.js';
+import { dashboardObjectRoutes } from './dashboard/object-routes.js';
 import { storageMigrations } from './settings/migrations.js';
 import { storageSettingsRoutes } from './settings/routes.js';
 import { readUploadLimit } from './settings/store.js';
@@ -61,10 +63,15 @@ export function storageModule(deps: StorageModuleDependencies) {
       'bucket.emptied',
       'bucket.deleted',
       'settings.updated',
+      'objects.moved',
+      'objects.removed',
     ],
     migrations: storageMigrations,
-    // Dashboard routes, under `/platform`: the project's storage settings.
-    routes: (context) => storageSettingsRoutes(context.database),
+    // Dashboard routes, under `/platform`: the storage settings, buckets and objects.
+    routes: (context) =>
+      storageSettingsRoutes(context.database)
+        .route('/', dashboardBucketRoutes(services))
+        .route('/', dashboardObjectRoutes(services)),
     projectSchema: storageProjectSchema,
     projectApiRoutes: (context) => {
       const expiryMs = resumableUploadExpiryMs(context.config);
