@@ -63,6 +63,7 @@ export function storageModule(deps: StorageModuleDependencies) {
       'bucket.emptied',
       'bucket.deleted',
       'settings.updated',
+      'object.uploaded',
       'objects.moved',
       'objects.removed',
     ],

@@ -186,6 +186,47 @@ describe('the dashboard’s storage routes', () => {
     ]);
   });
 
+  it('uploads a file streamed through the storage service, its limits applied, audited', async () => {
+    const owner = instance.token!;
+    const uploads = uniqueName('uploads');
+    expect(
+      (await service.createBucket(uploads, { public: false, fileSizeLimit: 10 })).error,
+    ).toBeNull();
+    const send = (token: string, path: string, content: string, upsert = false) => {
+      const form = new FormData();
+      form.append('cacheControl', '3600');
+      form.append('', new Blob([content], { type: 'text/plain' }));
+      return fetch(
+        `${instance.atrium.url}/platform/storage/default/buckets/${uploads}/objects/upload?path=${encodeURIComponent(path)}${upsert ? '&upsert=true' : ''}`,
+        { method: 'POST', headers: bearer(token), body: form },
+      );
+    };
+    const stored = await send(owner, 'docs/a.txt', 'ten bytes!');
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toEqual({ Id: expect.any(String), Key: `${uploads}/docs/a.txt` });
+    const info = await service.from(uploads).info('docs/a.txt');
+    expect(info.data).toMatchObject({ contentType: 'text/plain', size: 10 });
+    expect((await send(owner, 'docs/a.txt', 'again')).status).toBe(409);
+    expect((await send(owner, 'docs/a.txt', 'replaced', true)).status).toBe(200);
+    expect(await (await service.from(uploads).download('docs/a.txt')).data!.text()).toBe(
+      'replaced',
+    );
+    const tooLarge = await send(owner, 'docs/b.txt', 'eleven byte');
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({
+      error: { message: 'The object exceeded the maximum allowed size', code: 'EntityTooLarge' },
+    });
+    expect((await service.from(uploads).list('docs')).data?.map((o) => o.name)).toEqual(['a.txt']);
+    expect(
+      (await auditOf('storage:object.uploaded')).map((row) => [row.target_name, row.status]),
+    ).toEqual([
+      [uploads, 200],
+      [uploads, 409],
+      [uploads, 200],
+      [uploads, 413],
+    ]);
+  });
+
   it('lets a read-only member read and download but refuses every change with 403, audited', async () => {
     const kept = uniqueName('kept');
     expect((await service.createBucket(kept)).error).toBeNull();
@@ -216,6 +257,13 @@ describe('the dashboard’s storage routes', () => {
       call(reader, 'POST', `/buckets/${kept}/objects/move`, { from: 'k.txt', to: 'l.txt' }),
       call(reader, 'DELETE', `/buckets/${kept}/objects`, { paths: ['k.txt'] }),
     ]);
+    const form = new FormData();
+    form.append('', new Blob(['no'], { type: 'text/plain' }));
+    const upload = await fetch(
+      `${instance.atrium.url}/platform/storage/default/buckets/${kept}/objects/upload?path=n.txt`,
+      { method: 'POST', headers: bearer(reader), body: form },
+    );
+    expect(upload.status).toBe(403);
     expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403]);
     expect((await service.from(kept).list()).data?.map((o) => o.name)).toEqual(['k.txt']);
     expect((await service.getBucket(kept)).data).toMatchObject({ public: false });
@@ -230,6 +278,7 @@ describe('the dashboard’s storage routes', () => {
       'storage:bucket.deleted',
       'storage:bucket.emptied',
       'storage:bucket.updated',
+      'storage:object.uploaded',
       'storage:objects.moved',
       'storage:objects.removed',
     ]);

@@ -1,15 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../../http/api-error.js';
 import { noteAudit, notAudited } from '../../http/audit-policy.js';
+import { streamsBody } from '../../http/body-type.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { audited } from '../../module/index.js';
 import { checkBucketName, checkObjectName } from '../object-names.js';
 import { listOptionsOf } from '../objects/list-objects.js';
 import { moveObject } from '../objects/move-object.js';
+import { putObject } from '../objects/put-object.js';
 import { removeObjects } from '../objects/remove-objects.js';
 import { serveObject } from '../objects/serve-object.js';
 import { findObject, listObjects } from '../objects/sql.js';
+import { readUploadBody } from '../objects/upload-body.js';
 import { signUrlToken } from '../signed-urls/url-token.js';
 import type { StorageServices } from '../storage-services.js';
 import { dashboardAnswer, dashboardCaller, jsonObject } from './dashboard-caller.js';
@@ -31,7 +34,9 @@ const storageUrl = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}/storage
  * `/storage/:ref/buckets/:id/objects...` (under `/platform`): the file explorer's calls, through
  * the same object operations as storage-js, as the project's `service_role`. Listing, signing,
  * public URLs and downloads take storage admin read (sent as POST for their body, so they are not
- * audited); moving and removing take storage admin write and are audited by bucket and paths.
+ * audited); uploading, moving and removing take storage admin write and are audited by bucket and
+ * paths. An upload is `multipart/form-data` as storage-js sends it (the file part's type is the
+ * object's), streamed into `putObject`, so the bucket's and the project's limits apply (413).
  */
 export const dashboardObjectRoutes = (services: StorageServices) =>
   new Hono<AppEnv>()
@@ -84,6 +89,29 @@ export const dashboardObjectRoutes = (services: StorageServices) =>
           publicUrl: `${storageUrl(c)}/object/public/${encodeURI(`${bucketId}/${name}`)}`,
         });
       }),
+    )
+    .post(
+      `${OBJECTS}/upload`,
+      streamsBody('multipart/form-data'),
+      requires('storage:admin:write', 'objects'),
+      audited('object.uploaded'),
+      (c) =>
+        dashboardAnswer(async () => {
+          const bucketId = bucketOf(c);
+          const name = checkObjectName(c.req.query('path') ?? '');
+          noteAudit(c, { target: bucketId, details: { path: name } });
+          const caller = await dashboardCaller(c, services);
+          const body = await readUploadBody(c.req.raw);
+          const stored = await putObject(services, caller, bucketId, name, body.stream, {
+            mimeType: body.mimeType,
+            cacheControl: body.cacheControl,
+            userMetadata: body.userMetadata,
+            declaredSize: body.declaredSize,
+            mode: c.req.query('upsert') === 'true' ? 'upsert' : 'create',
+            signal: c.req.raw.signal,
+          });
+          return c.json({ Id: stored.id, Key: stored.key });
+        }),
     )
     .post(
       `${OBJECTS}/move`,
