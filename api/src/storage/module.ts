@@ -21,10 +21,9 @@ import { uploadPartsStore } from './resumable/upload-parts.js';
 import { resumableUploadExpiryMs } from './resumable/upload-settings.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
-import { dashboardBucketRoutes } from './dashboard/bucket-routes.js';
-import { dashboardObjectRoutes } from './dashboard/object-routes.js';
+import { STORAGE_AUDIT_EVENTS } from './audit-events.js';
+import { storageDashboardRoutes } from './dashboard/routes.js';
 import { storageMigrations } from './settings/migrations.js';
-import { storageSettingsRoutes } from './settings/routes.js';
 import { readUploadLimit } from './settings/store.js';
 
 export interface StorageModuleDependencies {
@@ -57,22 +56,9 @@ export function storageModule(deps: StorageModuleDependencies) {
   return defineModule({
     id: 'storage',
     dependsOn: ['project-schemas'],
-    auditEvents: [
-      'bucket.created',
-      'bucket.updated',
-      'bucket.emptied',
-      'bucket.deleted',
-      'settings.updated',
-      'object.uploaded',
-      'objects.moved',
-      'objects.removed',
-    ],
+    auditEvents: STORAGE_AUDIT_EVENTS,
     migrations: storageMigrations,
-    // Dashboard routes, under `/platform`: the storage settings, buckets and objects.
-    routes: (context) =>
-      storageSettingsRoutes(context.database)
-        .route('/', dashboardBucketRoutes(services))
-        .route('/', dashboardObjectRoutes(services)),
+    routes: (context) => storageDashboardRoutes(services, context.database),
     projectSchema: storageProjectSchema,
     projectApiRoutes: (context) => {
       const expiryMs = resumableUploadExpiryMs(context.config);
