@@ -191,7 +191,9 @@ export function createApp(deps: AppDependencies) {
   app.route('/', createApiRoutes({ ...deps, moduleReport: report }, auth));
   const contextFor = moduleContextFor(deps);
   for (const module of deps.projectApiModules ?? []) {
-    mountProjectApiRoutes(app, module, contextFor(module.id), report);
+    if (!mountProjectApiRoutes(app, module, contextFor(module.id), report)) continue;
+    // A core module's dashboard routes name their own paths under `/platform`.
+    mountModuleRoutes(app, '/platform', module, contextFor(module.id), report);
   }
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;

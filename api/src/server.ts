@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import type { AtriumConfig } from './config.js';
 import { coreModules } from './core-modules.js';
 import { closeServer, listen, PortInUseError } from './http/listen.js';
+import { migrateModule } from './module/module-migrations.js';
 import { startCoreModules } from './module/start-core-modules.js';
 import { EmbeddedCluster } from './postgres/cluster.js';
 
@@ -46,7 +47,11 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     }
 
     const core = coreModules(config, { adminUrl, embedded: cluster !== undefined }, log);
-    cleanups.push(await startCoreModules(core.modules, core.contextFor));
+    cleanups.push(
+      await startCoreModules(core.modules, core.contextFor, async (module) => {
+        await migrateModule(core.platform.get().pool, module);
+      }),
+    );
 
     const { pool: platform, secrets, auditLog } = core.platform.get();
     const { firstAccount, accessCache } = core.accounts.get();

@@ -47,8 +47,11 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/project-api/project-api-surface.test.ts': `${HOSTED}, with the hello plugin`,
   'tests/integration/project-api/project-jwt-secrets.test.ts': HOSTED,
   'tests/integration/storage/s3-protocol.test.ts': `${HOSTED}, making a second project whose access key must not reach the first, and whose secret key the test knows to sign storage-js's keys`,
+  'tests/integration/storage/dashboard-routes.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys, with a second project`,
   'tests/integration/storage/storage-api.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys`,
   'tests/integration/storage/resumable-upload.test.ts': `${HOSTED}, whose secret key the test knows to sign user JWTs, with a second project`,
+  'tests/integration/storage/storage-settings.test.ts':
+    'the default project’s upload limit, which it lowers to a few bytes and would refuse other files’ uploads on the shared instance',
   'tests/integration/query-limits.test.ts': 'ATRIUM_QUERY_ROW_LIMIT, given to the project pools',
   'tests/integration/query-stream.test.ts':
     'ATRIUM_QUERY_ROW_LIMIT and ATRIUM_QUERY_BYTE_LIMIT, given to the project pools',

@@ -9,6 +9,8 @@ import { ingestDeclarationOf } from '../../api/src/ingest/ingest-declarations.js
 import { projectApiDeclarationOf } from '../../api/src/project-api/project-api-declarations.js';
 import { loadServerPlugins } from '../../api/src/module/load-server-plugins.js';
 import type { ProjectRegistry } from '../../api/src/projects/registry.js';
+import type { SecretBox } from '../../api/src/platform/secret-box.js';
+import { storageModule } from '../../api/src/storage/module.js';
 import { directQuery } from '../harness/database.js';
 import { bearer, signInSession } from '../harness/owner.js';
 import {
@@ -63,6 +65,10 @@ const POSTED_READS = [
   'POST /platform/pg-meta/:ref/query/parse',
   'POST /platform/pg-meta/:ref/policies/preview',
   'POST /platform/pg-meta/:ref/tables/:id/rows/value',
+  'POST /platform/storage/:ref/buckets/:id/objects/list',
+  'POST /platform/storage/:ref/buckets/:id/objects/download',
+  'POST /platform/storage/:ref/buckets/:id/objects/sign',
+  'POST /platform/storage/:ref/buckets/:id/objects/public-url',
 ];
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,7 +80,24 @@ interface Endpoint {
   readonly declared: readonly string[];
   /** The body type the route takes: JSON, or what it declared with `streamsBody`. */
   readonly bodyType: string;
+  /** A project-API route a request without a key may reach (`keyOptional()`). */
+  readonly keyOptional?: boolean;
 }
+
+/** Marks a `keyOptional()` route (api/src/project-api/key-optional.ts). */
+const KEY_OPTIONAL = Symbol.for('atrium.project-api-key-optional');
+
+/**
+ * Project-API routes that a request without a key may reach: a signed URL's own token, or a
+ * public bucket, stands in for it (docs/architecture/storage.md); image rendering answers 501 to
+ * all. A key that is sent is still verified, so a forged one is 401.
+ */
+const KEY_OPTIONAL_ROUTES = [
+  'GET /storage/v1/object/sign/:bucket/:name{.+}',
+  'PUT /storage/v1/object/upload/sign/:bucket/:name{.+}',
+  'GET /storage/v1/object/public/:bucket/:name{.+}',
+  'GET /storage/v1/render/image/:rest{.+}',
+];
 
 /**
  * The real app's route table, with every plugin's routes, as `createApp` mounts them: the
@@ -90,10 +113,20 @@ async function routeTables(): Promise<[Endpoint[], Endpoint[], Endpoint[]]> {
     log,
     deployment: { plugins: config.plugins, hosted: false, flags: {} },
     serverPlugins: await loadServerPlugins(config, log),
+    // The core modules that serve the project API, and their dashboard routes (only built here).
+    projectApiModules: [
+      storageModule({
+        platform: { get: () => ({ pool: {} as pg.Pool, secrets: {} as SecretBox }) },
+        projects: { get: () => ({}) as ProjectRegistry },
+        stateDir: config.stateDir,
+        log,
+      }),
+    ],
   });
   const byKey = new Map<string, Endpoint>();
   const projectApi = new Map<string, Endpoint>();
   const ingest = new Map<string, Endpoint>();
+  const keyOptional = new Set<string>();
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;
     const ingestDeclaration = ingestDeclarationOf(route.handler);
@@ -108,6 +141,10 @@ async function routeTables(): Promise<[Endpoint[], Endpoint[], Endpoint[]]> {
       const key = `${route.method} ${route.path}`;
       const declared = [...projectApiDeclarationsOf(projectApi, key), projectApiDeclaration];
       projectApi.set(key, { method: route.method, path: route.path, declared, bodyType: '' });
+      continue;
+    }
+    if ((route.handler as { [KEY_OPTIONAL]?: true })[KEY_OPTIONAL]) {
+      keyOptional.add(`${route.method} ${route.path}`);
       continue;
     }
     const key = `${route.method} ${route.path}`;
@@ -130,7 +167,11 @@ async function routeTables(): Promise<[Endpoint[], Endpoint[], Endpoint[]]> {
   }
   // A project-API route's own path is never also a dashboard route.
   for (const key of [...projectApi.keys(), ...ingest.keys()]) byKey.delete(key);
-  return [[...byKey.values()], [...projectApi.values()], [...ingest.values()]];
+  const projectApiEndpoints = [...projectApi].map(([key, endpoint]) => ({
+    ...endpoint,
+    keyOptional: keyOptional.has(key),
+  }));
+  return [[...byKey.values()], projectApiEndpoints, [...ingest.values()]];
 }
 
 const projectApiDeclarationsOf = (table: Map<string, Endpoint>, key: string) =>
@@ -195,6 +236,8 @@ describe('the route table, signed out and as a Read-only member', () => {
     const keys = endpoints.map((e) => `${e.method} ${e.path}`);
     expect(keys).toContain('POST /platform/pg-meta/:ref/query');
     expect(keys).toContain('GET /api/plugins/hello/greeting');
+    expect(keys).toContain('PATCH /platform/projects/:ref/config/storage');
+    expect(keys).toContain('DELETE /platform/storage/:ref/buckets/:id/objects');
     expect(endpoints.length).toBeGreaterThan(80);
     for (const endpoint of endpoints) {
       expect(endpoint.declared, `${endpoint.method} ${endpoint.path}`).toHaveLength(1);
@@ -204,8 +247,11 @@ describe('the route table, signed out and as a Read-only member', () => {
   it('walks the project API surface: one declaration each, and 401 without a project key', async () => {
     const keys = projectApiEndpoints.map((e) => `${e.method} ${e.path}`);
     expect(keys).toContain('GET /hello/v1/notes');
+    expect(
+      projectApiEndpoints.filter((e) => e.keyOptional).map((e) => `${e.method} ${e.path}`),
+    ).toEqual(KEY_OPTIONAL_ROUTES);
     const admitted: string[] = [];
-    for (const { method, path, declared } of projectApiEndpoints) {
+    for (const { method, path, declared, keyOptional } of projectApiEndpoints) {
       expect(declared, `${method} ${path}`).toHaveLength(1);
       const tries = await Promise.all([
         send(pathFor(path), { method }),
@@ -215,7 +261,9 @@ describe('the route table, signed out and as a Read-only member', () => {
         send(pathFor(path), { method, token: reader, headers: { apikey: reader } }),
       ]);
       await Promise.all(tries.map((response) => response.arrayBuffer()));
-      if (tries.some((response) => response.status !== 401)) {
+      // Without a key a key-optional route answers by its own token; a key sent is verified.
+      const keyed = keyOptional ? [tries[1]!, tries[3]!] : tries;
+      if (keyed.some((response) => response.status !== 401)) {
         admitted.push(`${method} ${path}: ${tries.map((response) => response.status).join(', ')}`);
       }
     }

@@ -9,7 +9,9 @@ import type { Resource } from '@atrium/common/permissions';
 export const ROUTE_RESOURCES = [
   'api_keys',
   'audit',
+  'buckets',
   'columns',
+  'config',
   'credentials',
   'extensions',
   'foreign_tables',
@@ -18,6 +20,7 @@ export const ROUTE_RESOURCES = [
   'invitations',
   'materialized_views',
   'members',
+  'objects',
   'policies',
   'privileges',
   'projects',

@@ -3,5 +3,11 @@
 export type { ModuleReport } from './module-report.js';
 export { defineModule } from './define-module.js';
 export { Provided } from './provided.js';
-export type { JobContext, ModuleJob, ModuleProjectSchema } from './define-module.js';
+export type {
+  JobContext,
+  ModuleJob,
+  ModuleMigration,
+  ModuleProjectSchema,
+} from './define-module.js';
+export type { ModuleDatabase } from './module-database.js';
 export { audited } from './module-audit-events.js';

@@ -51,6 +51,29 @@ describe('starting core modules', () => {
     ]);
   });
 
+  it('applies a module’s migrations just before its start, after its dependencies', async () => {
+    const steps: string[] = [];
+    const module = recording(steps);
+    const storage = defineModule({
+      ...module('storage', ['platform']),
+      migrations: [{ id: '001', up: async () => {} }],
+    });
+    const stop = await startCoreModules([storage, module('platform')], contextFor, async (m) => {
+      steps.push(`migrate ${m.id}`);
+    });
+    await stop();
+    expect(steps).toEqual([
+      'start platform',
+      'migrate storage',
+      'start storage',
+      'stop storage',
+      'stop platform',
+    ]);
+    await expect(startCoreModules([storage, module('platform')], contextFor)).rejects.toThrow(
+      'core module storage has migrations but none can run',
+    );
+  });
+
   it('fails the start when one throws, after stopping it and those before it', async () => {
     const steps: string[] = [];
     const module = recording(steps, 'projects');

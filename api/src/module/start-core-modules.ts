@@ -5,11 +5,14 @@ import type { AtriumModule, ModuleContext } from './define-module.js';
  * it declares. Unlike a plugin's, a core
  * area is not optional: a missing dependency or a `start` that throws stops Atrium from starting.
  * A module's `stop` undoes its `start`, even one that threw halfway, so it is called for every
- * module whose `start` began. Answers the `stop`s of all, in reverse order.
+ * module whose `start` began. Answers the `stop`s of all, in reverse order. A module that declares
+ * platform `migrations` has them applied by `migrate` just before its `start` (a core module's
+ * dependencies, the platform's among them, are up by then).
  */
 export async function startCoreModules(
   modules: readonly AtriumModule[],
   contextFor: (moduleId: string) => ModuleContext,
+  migrate?: (module: AtriumModule) => Promise<void>,
 ): Promise<() => Promise<void>> {
   const begun: AtriumModule[] = [];
   const stop = async () => {
@@ -17,6 +20,10 @@ export async function startCoreModules(
   };
   try {
     for (const module of inDependencyOrder(modules)) {
+      if (module.migrations?.length) {
+        if (!migrate) throw new Error(`core module ${module.id} has migrations but none can run`);
+        await migrate(module);
+      }
       begun.push(module);
       const context = contextFor(module.id);
       await module.start?.(context);

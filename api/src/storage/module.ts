@@ -23,7 +23,10 @@ import { s3Routes } from './s3/routes.js';
 import { staleMultipartUploadsJob } from './s3-multipart/stale-uploads-job.js';
 import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
-import { DEFAULT_UPLOAD_LIMIT_BYTES } from './upload-limits.js';
+import { STORAGE_AUDIT_EVENTS } from './audit-events.js';
+import { storageDashboardRoutes } from './dashboard/routes.js';
+import { storageMigrations } from './settings/migrations.js';
+import { readUploadLimit } from './settings/store.js';
 
 export interface StorageModuleDependencies {
   /** The platform database, and the secret box that opens S3 access keys' secrets. */
@@ -46,7 +49,7 @@ export function storageModule(deps: StorageModuleDependencies) {
   const services: StorageServices = {
     store: deps.store ?? new FileStore(deps.stateDir),
     log: deps.log.child({ module: 'storage' }),
-    uploadLimit: async () => DEFAULT_UPLOAD_LIMIT_BYTES,
+    uploadLimit: (project) => readUploadLimit(deps.platform.get().pool, project.ref),
     signingSecret: async (ref) => {
       const { pool, secrets } = deps.platform.get();
       return (await projectJwtSecret(pool, secrets, ref))?.secret;
@@ -56,7 +59,9 @@ export function storageModule(deps: StorageModuleDependencies) {
   return defineModule({
     id: 'storage',
     dependsOn: ['project-schemas'],
-    auditEvents: ['bucket.created', 'bucket.updated', 'bucket.emptied', 'bucket.deleted'],
+    auditEvents: STORAGE_AUDIT_EVENTS,
+    migrations: storageMigrations,
+    routes: (context) => storageDashboardRoutes(services, context.database),
     projectSchema: storageProjectSchema,
     projectApiRoutes: (context) => {
       const expiryMs = resumableUploadExpiryMs(context.config);

@@ -1,0 +1,15 @@
+import type { ModuleDatabase } from '../../module/index.js';
+import { storageSettingsRoutes } from '../settings/routes.js';
+import type { StorageServices } from '../storage-services.js';
+import { dashboardBucketRoutes } from './bucket-routes.js';
+import { dashboardObjectRoutes } from './object-routes.js';
+
+/**
+ * The storage module's dashboard routes, mounted under `/platform`: the project's storage
+ * settings (`/projects/:ref/config/storage`) and the file explorer's buckets and objects
+ * (`/storage/:ref/buckets...`).
+ */
+export const storageDashboardRoutes = (services: StorageServices, database: ModuleDatabase) =>
+  storageSettingsRoutes(database)
+    .route('/', dashboardBucketRoutes(services))
+    .route('/', dashboardObjectRoutes(services));
