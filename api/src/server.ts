@@ -46,7 +46,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     }
 
     const core = coreModules(config, { adminUrl, embedded: cluster !== undefined }, log);
-    cleanups.push(await startCoreModules(core.modules, core.contextFor));
+    cleanups.push(await startCoreModules(core.modules, core.contextFor, core.report));
 
     const { pool: platform, secrets, auditLog } = core.platform.get();
     const { firstAccount, accessCache } = core.accounts.get();

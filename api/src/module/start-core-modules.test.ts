@@ -4,6 +4,7 @@ import { memoryLogger } from '../http/memory-logger.js';
 import type { ProjectRegistry } from '../projects/registry.js';
 import { defineModule, type AtriumModule } from './define-module.js';
 import { moduleContexts } from './module-context.js';
+import { ModuleReport } from './module-report.js';
 import { projectLookup } from './project-lookup.js';
 import { startCoreModules } from './start-core-modules.js';
 
@@ -70,5 +71,21 @@ describe('starting core modules', () => {
       startCoreModules([module('a', ['b']), module('b', ['a'])], contextFor),
     ).rejects.toThrow('cycle');
     expect(steps).toEqual([]);
+  });
+
+  it('asks each started module’s own health check on every /health through the report', async () => {
+    let reachable = true;
+    const storage = defineModule({
+      id: 'storage',
+      async health() {
+        return { ok: reachable };
+      },
+    });
+    const report = new ModuleReport(memoryLogger().log);
+    const stop = await startCoreModules([storage], contextFor, report);
+    expect(await report.unhealthy()).toEqual([]);
+    reachable = false;
+    expect(await report.unhealthy()).toEqual(['storage']);
+    await stop();
   });
 });

@@ -1,14 +1,18 @@
 import type { AtriumModule, ModuleContext } from './define-module.js';
+import type { ModuleReport } from './module-report.js';
 
 /**
  * Starts core areas' modules, each after those it names in `dependsOn`. Unlike a plugin's, a core
  * area is not optional: a missing dependency or a `start` that throws stops Atrium from starting.
  * A module's `stop` undoes its `start`, even one that threw halfway, so it is called for every
- * module whose `start` began. Answers the `stop`s of all, in reverse order.
+ * module whose `start` began. Answers the `stop`s of all, in reverse order. A started module's
+ * own `health` is asked on every `/health` through `report`, as a plugin's is (a core module's
+ * service can fail after start: the storage module's S3 store).
  */
 export async function startCoreModules(
   modules: readonly AtriumModule[],
   contextFor: (moduleId: string) => ModuleContext,
+  report?: ModuleReport,
 ): Promise<() => Promise<void>> {
   const begun: AtriumModule[] = [];
   const stop = async () => {
@@ -18,6 +22,9 @@ export async function startCoreModules(
     for (const module of inDependencyOrder(modules)) {
       begun.push(module);
       await module.start?.(contextFor(module.id));
+      const { health } = module;
+      if (health && report)
+        report.watchHealth(module.id, () => health.call(module, contextFor(module.id)));
     }
   } catch (error) {
     await stop();
