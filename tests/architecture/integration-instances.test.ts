@@ -47,6 +47,8 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/project-api/project-api-surface.test.ts': `${HOSTED}, with the hello plugin`,
   'tests/integration/project-api/project-jwt-secrets.test.ts': HOSTED,
   'tests/integration/storage/storage-api.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys`,
+  'tests/integration/storage/s3-backend.test.ts':
+    'ATRIUM_STORAGE_BACKEND=s3 and its ATRIUM_STORAGE_S3_* settings, read at start',
   'tests/integration/storage/resumable-upload.test.ts': `${HOSTED}, whose secret key the test knows to sign user JWTs, with a second project`,
   'tests/integration/query-limits.test.ts': 'ATRIUM_QUERY_ROW_LIMIT, given to the project pools',
   'tests/integration/query-stream.test.ts':
