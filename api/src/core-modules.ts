@@ -104,6 +104,7 @@ export function coreModules(
     platform,
     projects,
     stateDir: config.stateDir,
+    backend: config.storage,
     log,
   });
   // Hosted mode creates projects: they follow the projects server's current address, and any

@@ -48,8 +48,11 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
 
     const core = coreModules(config, { adminUrl, embedded: cluster !== undefined }, log);
     cleanups.push(
-      await startCoreModules(core.modules, core.contextFor, async (module) => {
-        await migrateModule(core.platform.get().pool, module);
+      await startCoreModules(core.modules, core.contextFor, {
+        migrate: async (module) => {
+          await migrateModule(core.platform.get().pool, module);
+        },
+        report: core.report,
       }),
     );
 

@@ -49,6 +49,8 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/storage/s3-protocol.test.ts': `${HOSTED}, making a second project whose access key must not reach the first, and whose secret key the test knows to sign storage-js's keys`,
   'tests/integration/storage/dashboard-routes.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys, with a second project`,
   'tests/integration/storage/storage-api.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys`,
+  'tests/integration/storage/s3-backend.test.ts':
+    'ATRIUM_STORAGE_BACKEND=s3 and its ATRIUM_STORAGE_S3_* settings, read at start',
   'tests/integration/storage/resumable-upload.test.ts': `${HOSTED}, whose secret key the test knows to sign user JWTs, with a second project`,
   'tests/integration/storage/storage-settings.test.ts':
     'the default project’s upload limit, which it lowers to a few bytes and would refuse other files’ uploads on the shared instance',

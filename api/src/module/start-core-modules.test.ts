@@ -4,6 +4,7 @@ import { memoryLogger } from '../http/memory-logger.js';
 import type { ProjectRegistry } from '../projects/registry.js';
 import { defineModule, type AtriumModule } from './define-module.js';
 import { moduleContexts } from './module-context.js';
+import { ModuleReport } from './module-report.js';
 import { projectLookup } from './project-lookup.js';
 import { startCoreModules } from './start-core-modules.js';
 
@@ -58,8 +59,10 @@ describe('starting core modules', () => {
       ...module('storage', ['platform']),
       migrations: [{ id: '001', up: async () => {} }],
     });
-    const stop = await startCoreModules([storage, module('platform')], contextFor, async (m) => {
-      steps.push(`migrate ${m.id}`);
+    const stop = await startCoreModules([storage, module('platform')], contextFor, {
+      migrate: async (m) => {
+        steps.push(`migrate ${m.id}`);
+      },
     });
     await stop();
     expect(steps).toEqual([
@@ -120,5 +123,21 @@ describe('starting core modules', () => {
     );
     await stop();
     expect(steps).toEqual(['start storage', 'schedule storage:sweep']);
+  });
+
+  it('asks each started module’s own health check on every /health through the report', async () => {
+    let reachable = true;
+    const storage = defineModule({
+      id: 'storage',
+      async health() {
+        return { ok: reachable };
+      },
+    });
+    const report = new ModuleReport(memoryLogger().log);
+    const stop = await startCoreModules([storage], contextFor, { report });
+    expect(await report.unhealthy()).toEqual([]);
+    reachable = false;
+    expect(await report.unhealthy()).toEqual(['storage']);
+    await stop();
   });
 });

@@ -1,4 +1,13 @@
 import type { AtriumModule, ModuleContext } from './define-module.js';
+import type { ModuleReport } from './module-report.js';
+
+/** What starting core modules may need beyond their contexts. */
+export interface CoreModuleHooks {
+  /** Applies a module's platform `migrations`; required when any module declares some. */
+  readonly migrate?: (module: AtriumModule) => Promise<void>;
+  /** Where a started module's own `health` is watched, asked on every `/health`. */
+  readonly report?: ModuleReport;
+}
 
 /**
  * Starts core areas' modules, each after those it names in `dependsOn`, then schedules the jobs
@@ -7,12 +16,14 @@ import type { AtriumModule, ModuleContext } from './define-module.js';
  * A module's `stop` undoes its `start`, even one that threw halfway, so it is called for every
  * module whose `start` began. Answers the `stop`s of all, in reverse order. A module that declares
  * platform `migrations` has them applied by `migrate` just before its `start` (a core module's
- * dependencies, the platform's among them, are up by then).
+ * dependencies, the platform's among them, are up by then). A started module's own `health` is
+ * asked on every `/health` through `report`, as a plugin's is (a core module's service can fail
+ * after start: the storage module's S3 store).
  */
 export async function startCoreModules(
   modules: readonly AtriumModule[],
   contextFor: (moduleId: string) => ModuleContext,
-  migrate?: (module: AtriumModule) => Promise<void>,
+  hooks: CoreModuleHooks = {},
 ): Promise<() => Promise<void>> {
   const begun: AtriumModule[] = [];
   const stop = async () => {
@@ -21,14 +32,18 @@ export async function startCoreModules(
   try {
     for (const module of inDependencyOrder(modules)) {
       if (module.migrations?.length) {
-        if (!migrate) throw new Error(`core module ${module.id} has migrations but none can run`);
-        await migrate(module);
+        if (!hooks.migrate)
+          throw new Error(`core module ${module.id} has migrations but none can run`);
+        await hooks.migrate(module);
       }
       begun.push(module);
       const context = contextFor(module.id);
       await module.start?.(context);
       // Its declared jobs, as a plugin's are (start-modules.ts): once across instances per period.
       for (const job of module.jobs ?? []) await context.scheduler.schedule(job);
+      const { health } = module;
+      if (health && hooks.report)
+        hooks.report.watchHealth(module.id, () => health.call(module, contextFor(module.id)));
     }
   } catch (error) {
     await stop();

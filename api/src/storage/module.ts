@@ -8,6 +8,8 @@ import { projectJwtSecret, type ProjectApiEnv } from '../project-api/index.js';
 import type { ProjectRegistry } from '../projects/index.js';
 import { FileStore } from './backends/file-store.js';
 import type { ObjectStore } from './backends/object-store.js';
+import { openObjectStore } from './backends/open-object-store.js';
+import type { StorageBackend } from './backends/storage-backend.js';
 import { finishPendingDeletions } from './pending-deletions.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';
@@ -34,7 +36,9 @@ export interface StorageModuleDependencies {
   readonly projects: { get(): ProjectRegistry };
   /** The state folder: the file-system store keeps bytes under `{stateDir}/storage`. */
   readonly stateDir: string;
-  /** The byte store; default the file system under the state folder. */
+  /** Which byte store the deployment chose (`config.storage`); the file store when unset. */
+  readonly backend?: StorageBackend;
+  /** A byte store made by the caller (tests), in place of the one `backend` names. */
   readonly store?: ObjectStore;
   readonly log: Logger;
 }
@@ -47,7 +51,9 @@ export interface StorageModuleDependencies {
  */
 export function storageModule(deps: StorageModuleDependencies) {
   const services: StorageServices = {
-    store: deps.store ?? new FileStore(deps.stateDir),
+    store:
+      deps.store ??
+      openObjectStore(deps.backend ?? { kind: 'file' }, () => new FileStore(deps.stateDir)),
     log: deps.log.child({ module: 'storage' }),
     uploadLimit: (project) => readUploadLimit(deps.platform.get().pool, project.ref),
     signingSecret: async (ref) => {
