@@ -540,6 +540,26 @@ describe('the storage API', () => {
       expect(await late.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt expired' });
     });
 
+    it('serves an uploaded page as a sandboxed document of no origin, so its script cannot act as the dashboard', async () => {
+      const page = '<script>fetch("/platform/profile")</script>';
+      await service
+        .from(open)
+        .upload('page.html', new Blob([page], { type: 'text/html' }), { upsert: true });
+      const signed = await service.from(open).createSignedUrl('page.html', 60);
+      const answers = [
+        await fetch(service.from(open).getPublicUrl('page.html').data.publicUrl),
+        await fetch(signed.data!.signedUrl),
+      ];
+      for (const answer of answers) {
+        expect(answer.headers.get('content-type')).toBe('text/html');
+        expect(answer.headers.get('content-security-policy')).toBe(
+          "sandbox; default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(await answer.text()).toBe(page);
+      }
+    });
+
     it('signs a batch, marking the paths the caller cannot see', async () => {
       const signed = await service.from(bucket).createSignedUrls(['secret.txt', 'none.txt'], 60);
       expect(signed.data?.map((entry) => [entry.path, entry.error])).toEqual([

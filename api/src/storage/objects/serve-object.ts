@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { STORED_CONTENT_POLICY } from '../../http/security-headers.js';
 import { parseByteRange } from './byte-range.js';
 import { objectKey } from '../object-key.js';
 import type { ObjectRow } from './sql.js';
@@ -25,6 +26,7 @@ export async function serveObject(
     'last-modified': new Date(row.metadata?.lastModified ?? row.updated_at).toUTCString(),
     'accept-ranges': 'bytes',
     'content-length': String(range ? range.end - range.start + 1 : size),
+    'content-security-policy': STORED_CONTENT_POLICY,
   });
   if (range) headers.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
   const download = c.req.query('download');
