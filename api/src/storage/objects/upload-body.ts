@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { storageErrors } from '../storage-error.js';
+import { parseUserMetadata } from './user-metadata.js';
 
 /** An upload's bytes as a stream, with what the client said about them. */
 export interface UploadBody {
@@ -64,7 +65,7 @@ function multipartUpload(source: Readable, contentType: string): Promise<UploadB
           cacheControl: fields.cacheControl
             ? `max-age=${fields.cacheControl}`
             : DEFAULT_CACHE_CONTROL,
-          userMetadata: fields.metadata ? parseMetadata(fields.metadata) : null,
+          userMetadata: parseUserMetadata(fields.metadata),
         });
       } catch (error) {
         file.resume();
@@ -80,17 +81,5 @@ function multipartUpload(source: Readable, contentType: string): Promise<UploadB
 
 function metadataHeader(header: string | null): Record<string, unknown> | null {
   if (!header) return null;
-  return parseMetadata(Buffer.from(header, 'base64').toString('utf8'));
-}
-
-function parseMetadata(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      return parsed as Record<string, unknown>;
-    }
-  } catch {
-    // Refused below.
-  }
-  throw storageErrors.invalidRequest('metadata must be a JSON object');
+  return parseUserMetadata(Buffer.from(header, 'base64').toString('utf8'));
 }

@@ -1,6 +1,7 @@
 import { ERRORS, type Upload } from '@tus/server';
 import type { StorageCaller } from '../storage-caller.js';
 import { storageErrors } from '../storage-error.js';
+import { parseUserMetadata } from '../objects/user-metadata.js';
 
 /** What a resumable upload becomes once its last byte arrives, read from its tus metadata. */
 export interface ResumableUpload {
@@ -48,7 +49,7 @@ export function resumableUploadOf(metadata: TusMetadata, upsert: boolean): Resum
     name,
     mimeType: metadata.contentType || DEFAULT_MIME_TYPE,
     cacheControl: /^\d+$/.test(seconds) ? `max-age=${seconds}` : 'no-cache',
-    userMetadata: userMetadataOf(metadata.metadata),
+    userMetadata: parseUserMetadata(metadata.metadata),
     mode: upsert ? 'upsert' : 'create',
   };
 }
@@ -79,17 +80,4 @@ export function checkUploadOwner(upload: Upload, caller: StorageCaller): void {
   if (upload.metadata[UPLOADER_KEY] !== uploaderOf(caller)) {
     throw storageErrors.accessDenied('This upload was created by another user');
   }
-}
-
-function userMetadataOf(text: string | null | undefined): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      return parsed as Record<string, unknown>;
-    }
-  } catch {
-    // Refused below.
-  }
-  throw storageErrors.invalidRequest('metadata must be a JSON object');
 }
