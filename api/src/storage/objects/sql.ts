@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import type { ListOptions } from './list-objects.js';
 import { storageErrors } from '../storage-error.js';
+
+export { listObjects } from './list-objects-sql.js';
 
 export interface ObjectRow {
   id: string;
@@ -132,46 +133,6 @@ export async function deleteObjectRows(
      RETURNING id, bucket_id, name, owner, owner_id, version, metadata, user_metadata,
                created_at, updated_at, last_accessed_at`,
     [bucketId, names],
-  );
-  return rows;
-}
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * One level of a bucket under `prefix`, as storage-api's `storage.search` answers it: the folders
- * (id and metadata null) and files directly below it whose name starts with `search`, sorted and
- * paged. Runs as the caller, so the SELECT policies decide which objects (and so folders) appear.
- */
-export async function listObjects(client: pg.ClientBase, bucketId: string, options: ListOptions) {
-  // The sort column and order are from the closed sets above, never the request's text.
-  const order = `${options.sortColumn === 'name' ? 'name COLLATE "C"' : options.sortColumn} ${options.sortOrder}`;
-  const { rows } = await client.query(
-    `WITH level AS (
-       SELECT o.*, substr(o.name, char_length($2) + 1) AS rest
-         FROM storage.objects o
-        WHERE o.bucket_id = $1 AND o.name LIKE $3 ESCAPE '\\'
-     ), entries AS (
-       SELECT DISTINCT split_part(rest, '/', 1) AS name, NULL::uuid AS id,
-              NULL::timestamptz AS updated_at, NULL::timestamptz AS created_at,
-              NULL::timestamptz AS last_accessed_at, NULL::jsonb AS metadata
-         FROM level WHERE strpos(rest, '/') > 0
-       UNION ALL
-       SELECT rest, id, updated_at, created_at, last_accessed_at, metadata
-         FROM level WHERE strpos(rest, '/') = 0
-     )
-     SELECT name, id, updated_at, created_at, last_accessed_at, metadata FROM entries
-      WHERE name ILIKE $4 ESCAPE '\\'
-      ORDER BY ${order}, name COLLATE "C" LIMIT $5 OFFSET $6`,
-    [
-      bucketId,
-      options.prefix,
-      `${likeLiteral(options.prefix)}%`,
-      `${likeLiteral(options.search)}%`,
-      options.limit,
-      options.offset,
-    ],
   );
   return rows;
 }
