@@ -42,6 +42,7 @@ import {
   mountProjectApiSurface,
 } from './project-api/project-api-surface.js';
 import { apiKeyRoutes } from './project-api/index.js';
+import { routedPath } from './project-api/project-path.js';
 import { storageCredentialRoutes } from './storage-credentials/index.js';
 import { mountProjectApiRoutes, projectApiPrefixFor } from './module/mount-project-api-routes.js';
 import { ingestRouteDependencies, mountIngestRoutes } from './module/mount-ingest-routes.js';
@@ -163,7 +164,8 @@ export function createApp(deps: AppDependencies) {
   ];
   const dashboard = dashboardOnly([...projectApiPrefixes, INGEST_PREFIX]);
   const bodyLimitBytes = deps.jsonBodyLimitBytes ?? DEFAULT_JSON_BODY_LIMIT_MB * 1024 * 1024;
-  const app = new Hono<AppEnv>()
+  // `/project-api/{ref}/...` reaches the project API's routes by its path after the ref.
+  const app = new Hono<AppEnv>({ getPath: routedPath(projectApiPrefixes) })
     .use(requestLog(deps.log, deps.requestLogLevel))
     .use(
       dashboard(auditTrail(deps.auditLog ?? deps.platform, { proxySecret: deps.devProxySecret })),

@@ -9,6 +9,7 @@ export {
   serviceRoleOnly,
 } from './project-api-declarations.js';
 export type { ProjectApiClaims, ProjectApiEnv, ProjectApiRole } from './project-api-env.js';
+export { projectApiRoot } from './project-path.js';
 export {
   backfillProjectJwtSecrets,
   ensureProjectJwtSecret,

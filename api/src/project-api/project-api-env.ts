@@ -21,5 +21,10 @@ export interface ProjectApiEnv {
     /** The role the bearer JWT (or, without one, the `apikey`) claims. */
     role: ProjectApiRole;
     claims: ProjectApiClaims;
+    /**
+     * The ref the request's path names (`/project-api/{ref}/...`, project-path.ts), when it names
+     * one: a key MUST be that project's, and a keyless route reads that project.
+     */
+    pathRef?: string;
   };
 }

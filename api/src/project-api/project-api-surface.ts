@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv } from '../http/env.js';
 import type { ProjectApiEnv } from './project-api-env.js';
 import { projectApiBodyPolicy } from './body-policy.js';
+import { namePathRef } from './project-path.js';
 import { verifyProjectKey, type ProjectKeyDependencies } from './verify-project-key.js';
 
 /** Project-facing APIs Atrium serves whatever modules are on. */
@@ -74,7 +75,8 @@ export const dashboardOnly =
     isUnderPrefixes(c.req.path, projectApiPrefixes) ? next() : middleware(c, next);
 
 /**
- * The project API surface's own chain under `prefix`: CORS first (a preflight is answered with no
+ * The project API surface's own chain under `prefix`: the ref the path names, if any
+ * (`namePathRef`), then CORS (a preflight is answered with no
  * key, as browsers send none), then the project key and JWT (`verifyProjectKey`; not on
  * `SELF_AUTHENTICATED_PREFIXES`, whose routes check their own), then the
  * audit of administrative calls, then the route's body policy (`acceptsBody`).
@@ -87,6 +89,7 @@ export function mountProjectApiSurface(
   const anyOrigin = deps.allowedOrigins.includes(ANY_ORIGIN);
   app.use(
     `${prefix}/*`,
+    namePathRef(prefix),
     cors({
       origin: anyOrigin ? ANY_ORIGIN : [...deps.allowedOrigins],
       allowHeaders: ALLOWED_HEADERS,

@@ -31,6 +31,7 @@ const isRole = (role: unknown): role is ProjectApiRole =>
  * `authenticated` or `service_role`. Anything else, Atrium's own session tokens included (they
  * are signed with another key), is 401 in the storage API's shape. No session is resolved here.
  * A route declaring `keyOptional()` is reached without a key, and then gets no project or role.
+ * Under `/project-api/{ref}` (`pathRef`), a key of any other project is refused.
  */
 export const verifyProjectKey = (deps: ProjectKeyDependencies) =>
   createMiddleware<ProjectApiEnv>(async (c, next) => {
@@ -41,6 +42,10 @@ export const verifyProjectKey = (deps: ProjectKeyDependencies) =>
     const found =
       ref === undefined ? undefined : await projectJwtSecret(deps.platform, deps.secrets, ref);
     if (!found || !ref) return projectApiError(c, 401, 'InvalidJWT', 'Invalid API key');
+    const pathRef = c.get('pathRef');
+    if (pathRef !== undefined && pathRef !== ref) {
+      return projectApiError(c, 401, 'InvalidJWT', 'Invalid API key: it is for another project');
+    }
     const key = new TextEncoder().encode(found.secret);
     const keyClaims = await verified(apikey, key);
     if (!keyClaims)

@@ -311,4 +311,31 @@ describe('the dashboard’s storage routes', () => {
     expect(defaults.body.map((b) => b.id)).not.toContain(theirs);
     expect((await service.getBucket(theirs)).error).toMatchObject({ statusCode: '404' });
   });
+
+  it('answers a hosted project’s public URL naming the project, which serves its object', async () => {
+    const open = uniqueName('open');
+    const owner = instance.token!;
+    const theirs = (method: string, path: string, body?: unknown) =>
+      callAs<{ publicUrl: string }>(
+        instance.atrium.url,
+        owner,
+        method,
+        `/platform/storage/${other.ref}/buckets${path}`,
+        body,
+      );
+    expect((await theirs('POST', '', { id: open, public: true })).status).toBe(201);
+    const form = new FormData();
+    form.append('', new Blob(['their logo'], { type: 'text/plain' }));
+    const stored = await fetch(
+      `${instance.atrium.url}/platform/storage/${other.ref}/buckets/${open}/objects/upload?path=logo.txt`,
+      { method: 'POST', headers: bearer(owner), body: form },
+    );
+    expect(stored.status).toBe(200);
+    const answer = await theirs('POST', `/${open}/objects/public-url`, { path: 'logo.txt' });
+    expect(answer.body.publicUrl).toBe(
+      `${instance.atrium.url}/project-api/${other.ref}/storage/v1/object/public/${open}/logo.txt`,
+    );
+    const served = await fetch(answer.body.publicUrl);
+    expect(await served.text()).toBe('their logo');
+  });
 });

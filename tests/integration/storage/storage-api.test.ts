@@ -651,5 +651,61 @@ describe('the storage API', () => {
       const crossed = client(anon, otherKey);
       expect((await crossed.listBuckets()).error).toMatchObject({ statusCode: '401' });
     });
+
+    describe('reached by its own URL, /project-api/{ref}/storage/v1', () => {
+      const namedUrl = () => `${instance.atrium.url}/project-api/${other.ref}/storage/v1`;
+      const named = (apikey: string) =>
+        new StorageClient(namedUrl(), { apikey, Authorization: `Bearer ${apikey}` });
+
+      it('serves the public URL storage-js builds from it: this project’s object, not the default’s', async () => {
+        const bucket = uniqueName('both');
+        const mine = named(otherKey);
+        expect((await service.createBucket(bucket, { public: true })).error).toBeNull();
+        expect((await mine.createBucket(bucket, { public: true })).error).toBeNull();
+        await service.from(bucket).upload('logo.txt', new Blob(['the default’s']));
+        expect((await mine.from(bucket).upload('logo.txt', new Blob(['theirs']))).error).toBeNull();
+
+        const { publicUrl } = mine.from(bucket).getPublicUrl('logo.txt').data;
+        expect(publicUrl).toBe(`${namedUrl()}/object/public/${bucket}/logo.txt`);
+        const theirs = await fetch(publicUrl);
+        expect(theirs.status).toBe(200);
+        expect(await theirs.text()).toBe('theirs');
+        const defaults = await fetch(service.from(bucket).getPublicUrl('logo.txt').data.publicUrl);
+        expect(await defaults.text()).toBe('the default’s');
+      });
+
+      it('refuses a private bucket’s object by public URL, and an unknown project’s', async () => {
+        const bucket = uniqueName('closed');
+        const mine = named(otherKey);
+        expect((await mine.createBucket(bucket, { public: false })).error).toBeNull();
+        expect(
+          (await mine.from(bucket).upload('secret.txt', new Blob(['private bytes']))).error,
+        ).toBeNull();
+        const closed = await fetch(mine.from(bucket).getPublicUrl('secret.txt').data.publicUrl);
+        expect(closed.status).toBe(404);
+        expect(await closed.text()).not.toContain('private bytes');
+        const unknown = await fetch(
+          `${instance.atrium.url}/project-api/nosuchproject/storage/v1/object/public/${bucket}/secret.txt`,
+        );
+        expect(unknown.status).toBe(404);
+      });
+
+      it('refuses another project’s key and signed URL there', async () => {
+        const defaultKey = await signProjectKey(secret, 'default', 'service_role');
+        expect((await named(defaultKey).listBuckets()).error).toMatchObject({
+          statusCode: '401',
+        });
+        const bucket = uniqueName('signed');
+        expect((await service.createBucket(bucket)).error).toBeNull();
+        await service.from(bucket).upload('a.txt', new Blob(['default bytes']));
+        const signed = await service.from(bucket).createSignedUrl('a.txt', 60);
+        const signedPath = new URL(signed.data!.signedUrl);
+        const crossed = await fetch(
+          `${namedUrl()}${signedPath.pathname.replace(/^\/storage\/v1/, '')}${signedPath.search}`,
+        );
+        expect(crossed.status).toBe(400);
+        expect(await fetch(signed.data!.signedUrl).then((answer) => answer.status)).toBe(200);
+      });
+    });
   });
 });

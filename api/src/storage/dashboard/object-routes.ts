@@ -5,6 +5,7 @@ import { streamsBody } from '../../http/body-type.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { audited } from '../../module/index.js';
+import { projectApiRoot } from '../../project-api/index.js';
 import { checkBucketName, checkObjectName } from '../object-names.js';
 import { listOptionsOf } from '../objects/list-objects.js';
 import { moveObject } from '../objects/move-object.js';
@@ -28,7 +29,9 @@ const stringField = (body: Record<string, unknown>, field: string): string => {
 };
 
 /** The project API's own address on this server, which signed and public URLs open. */
-const storageUrl = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}/storage/v1`;
+/** The project's storage URL on this server, naming the project as its public URLs must. */
+const storageUrl = (c: Context<AppEnv>, ref: string) =>
+  `${new URL(c.req.url).origin}${projectApiRoot(ref)}/storage/v1`;
 
 /**
  * `/storage/:ref/buckets/:id/objects...` (under `/platform`): the file explorer's calls, through
@@ -77,7 +80,7 @@ export const dashboardObjectRoutes = (services: StorageServices) =>
         const url = `${bucketId}/${name}`;
         const token = await signUrlToken(services, { url, ref: caller.project.ref }, expiresIn);
         return c.json({
-          signedUrl: `${storageUrl(c)}/object/sign/${encodeURI(url)}?token=${token}`,
+          signedUrl: `${storageUrl(c, caller.project.ref)}/object/sign/${encodeURI(url)}?token=${token}`,
         });
       }),
     )
@@ -86,7 +89,7 @@ export const dashboardObjectRoutes = (services: StorageServices) =>
         const bucketId = bucketOf(c);
         const name = checkObjectName(stringField(await jsonObject(c), 'path'));
         return c.json({
-          publicUrl: `${storageUrl(c)}/object/public/${encodeURI(`${bucketId}/${name}`)}`,
+          publicUrl: `${storageUrl(c, c.req.param('ref') ?? '')}/object/public/${encodeURI(`${bucketId}/${name}`)}`,
         });
       }),
     )

@@ -90,7 +90,12 @@ export function signedUrlRoutes(services: StorageServices) {
     .get('/object/sign/:bucket/:name{.+}', runsAsCaller(), keyOptional(), (c) =>
       answering(c, async () => {
         const { bucketId, name } = pathOf(c);
-        const claims = await verifyUrlToken(services, c.req.query('token'), `${bucketId}/${name}`);
+        const claims = await verifyUrlToken(
+          services,
+          c.req.query('token'),
+          `${bucketId}/${name}`,
+          c.get('pathRef'),
+        );
         const project = await services.project(claims.ref);
         const row = await findObject(project.pool, bucketId, name);
         return serveObject(c, services, project.ref, row);
@@ -124,6 +129,7 @@ export function signedUrlRoutes(services: StorageServices) {
             services,
             c.req.query('token'),
             `${bucketId}/${name}`,
+            c.get('pathRef'),
           );
           const body = await readUploadBody(c.req.raw);
           const stored = await uploadWithToken(

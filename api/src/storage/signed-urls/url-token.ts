@@ -33,12 +33,14 @@ export async function signUrlToken(
 
 /**
  * The token's claims once it verifies with its project's secret, has not expired and opens
- * exactly `url`; a changed, expired or foreign token is refused (400, as storage-api answers).
+ * exactly `url`; a changed, expired or foreign token is refused (400, as storage-api answers), as
+ * is one of another project than the one the request's path names (`pathRef`), when it names one.
  */
 export async function verifyUrlToken(
   services: StorageServices,
   token: string | undefined,
   url: string,
+  pathRef: string | undefined,
 ): Promise<UrlTokenClaims> {
   if (!token) throw storageErrors.invalidJwt('A token is required');
   let ref: unknown;
@@ -46,6 +48,9 @@ export async function verifyUrlToken(
     ref = decodeJwt(token).ref;
   } catch {
     throw storageErrors.invalidJwt('Invalid token');
+  }
+  if (pathRef !== undefined && ref !== pathRef) {
+    throw storageErrors.invalidJwt('The token is for another project');
   }
   const secret = typeof ref === 'string' ? await services.signingSecret(ref) : undefined;
   if (!secret) throw storageErrors.invalidJwt('Invalid token');
