@@ -47,6 +47,22 @@ describe('/project/{ref}/settings/api', () => {
     );
   });
 
+  it('names a hosted project in its URLs, so the public URLs its clients build name it too', async () => {
+    const ref = 'abcdefghijklmnopqrst';
+    stubAuthApi({ [`GET /platform/projects/${ref}/api-keys`]: () => keys('2') });
+    renderAccountPage(ApiSettingsPage, {
+      path: `/project/${ref}/settings/api`,
+      pattern: '/project/:ref/settings/api',
+    });
+    expect(screen.getByRole('region', { name: 'Project URL' }).textContent).toBe(
+      `${window.location.origin}/project-api/${ref}`,
+    );
+    expect(screen.getByRole('region', { name: 'Storage URL' }).textContent).toBe(
+      `${window.location.origin}/project-api/${ref}/storage/v1`,
+    );
+    expect(await screen.findByText('anon-key-2')).toBeTruthy();
+  });
+
   it('says the member needs permissions when the API refuses them, and shows no key', async () => {
     stubAuthApi({
       [`GET ${KEYS}`]: () =>
