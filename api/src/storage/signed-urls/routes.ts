@@ -125,7 +125,7 @@ export function signedUrlRoutes(services: StorageServices) {
             c.req.query('token'),
             `${bucketId}/${name}`,
           );
-          const body = await readUploadBody(c.req.raw);
+          const body = await readUploadBody(c);
           const stored = await uploadWithToken(
             services,
             claims,
