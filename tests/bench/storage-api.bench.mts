@@ -1,6 +1,7 @@
 // A large file's upload and download through /storage/v1 on the file-system backend (by curl),
-// against a plain file copy on the same disk in the same run (fsynced and hashed, as the store): the API must keep at least 0.8 of the copy's
-// speed each way, and its memory (a process of its own) must grow under 100 MB.
+// against a file copy on the same disk in the same run, fsynced (and for the upload MD5-hashed,
+// as the store must): the API must keep at least 0.8 of the copy's speed each way, and its
+// memory (a process of its own) must grow under 100 MB.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
@@ -45,7 +46,7 @@ const size = transferMegabytes() * MB;
 const stateDir = await makeStateDir('bench');
 const api = await startApiProcess(stateDir);
 let copyMs: number;
-/** The copy without the hash, reported beside the reference. */
+/** The copy without the hash: the download's reference, which hashes nothing. */
 let plainCopyMs: number;
 let measured: ApiTransfers;
 try {
@@ -83,24 +84,25 @@ try {
 
 const { uploadMs, downloadMs, apiGrowth } = measured;
 const speed = (ms: number) => `${mibPerSecond(size, ms).toFixed(0)} MiB/s`;
+// An upload takes the MD5 as the hashed copy does; a download hashes nothing, as the plain copy.
 const up = copyMs / uploadMs;
-const down = copyMs / downloadMs;
+const down = plainCopyMs / downloadMs;
 console.log(`storage-api: ${size / MB} MiB on the file-system backend, ${ROUNDS} rounds`);
 console.log(`  file copy, hashed: median ${copyMs.toFixed(0)} ms (${speed(copyMs)})`);
+console.log(`  file copy, not hashed: median ${plainCopyMs.toFixed(0)} ms (${speed(plainCopyMs)})`);
 console.log(
-  `  file copy, not hashed: median ${plainCopyMs.toFixed(0)} ms (${speed(plainCopyMs)}); ` +
-    `upload ${(plainCopyMs / uploadMs).toFixed(2)}x, download ${(plainCopyMs / downloadMs).toFixed(2)}x of it`,
+  `  upload: median ${uploadMs.toFixed(0)} ms (${speed(uploadMs)}), ${up.toFixed(2)}x the hashed copy ` +
+    `(${(plainCopyMs / uploadMs).toFixed(2)}x the plain one)`,
 );
-console.log(`  upload: median ${uploadMs.toFixed(0)} ms (${speed(uploadMs)}), ${up.toFixed(2)}x`);
 console.log(
-  `  download: median ${downloadMs.toFixed(0)} ms (${speed(downloadMs)}), ${down.toFixed(2)}x`,
+  `  download: median ${downloadMs.toFixed(0)} ms (${speed(downloadMs)}), ${down.toFixed(2)}x the plain copy`,
 );
 console.log(`  API RSS peak growth: ${(apiGrowth / MB).toFixed(1)} MB`);
 const pass = up >= TARGET_RATIO && down >= TARGET_RATIO && apiGrowth < TARGET_GROWTH;
 console.log(
   verdict(
     'storage-api',
-    `upload ${up.toFixed(2)}x, download ${down.toFixed(2)}x a plain copy, API RSS growth ${(apiGrowth / MB).toFixed(1)} MB`,
+    `upload ${up.toFixed(2)}x the hashed copy, download ${down.toFixed(2)}x the plain one, API RSS growth ${(apiGrowth / MB).toFixed(1)} MB`,
     `each >= ${TARGET_RATIO}x, growth < ${TARGET_GROWTH / MB} MB`,
     pass,
   ),
