@@ -41,9 +41,10 @@ export const projectApiBodyPolicy = (maxBytes: number) => {
       projectApiError(c, 413, 'EntityTooLarge', `Request bodies are limited to ${maxBytes} bytes`),
   });
   return createMiddleware(async (c, next) => {
-    if (!c.req.raw.body) return next();
     const policy = policyOf(c);
+    // Before the body is touched: a streamed body is read from the node request itself.
     if (policy === 'stream') return next();
+    if (!c.req.raw.body) return next();
     if (policy === 'json' && mediaTypeOf(c.req.header('content-type')) !== JSON_MEDIA_TYPE) {
       return projectApiError(c, 415, 'InvalidMimeType', `This route takes ${JSON_MEDIA_TYPE}`);
     }

@@ -11,6 +11,8 @@ import type { ObjectStore } from './backends/object-store.js';
 import { openObjectStore } from './backends/open-object-store.js';
 import type { StorageBackend } from './backends/storage-backend.js';
 import { finishPendingDeletions } from './pending-deletions.js';
+import { forEveryActiveProject } from './active-projects.js';
+import { orphanedBytesJob } from './orphaned-bytes-job.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';
 import { publicObjectRoutes } from './public-objects/routes.js';
@@ -47,7 +49,8 @@ export interface StorageModuleDependencies {
  * The storage service as a core module: its project schema (`storage.buckets`,
  * `storage.objects`, the policy helpers) in every project's database, its project-API routes at
  * `/storage/v1` (docs/architecture/storage.md), resumable uploads (tus) whose unfinished parts a
- * job expires, and at start the removal of bytes whose rows a crash left recorded for deletion.
+ * job expires, at start the removal of bytes whose rows a crash left recorded for deletion, and
+ * hourly the removal of bytes a crash left without a row.
  */
 export function storageModule(deps: StorageModuleDependencies) {
   const services: StorageServices = {
@@ -95,6 +98,7 @@ export function storageModule(deps: StorageModuleDependencies) {
         store: () => services.store,
         log: services.log,
       }),
+      orphanedBytesJob({ ...deps, store: () => services.store, log: services.log }),
     ],
     async start() {
       await finishEveryProjectsDeletions(deps, services);
@@ -110,21 +114,7 @@ async function finishEveryProjectsDeletions(
   deps: StorageModuleDependencies,
   services: StorageServices,
 ): Promise<void> {
-  const { rows } = await deps.platform
-    .get()
-    .pool.query<{ ref: string }>(
-      `SELECT ref FROM projects WHERE status = 'ACTIVE_HEALTHY' ORDER BY id`,
-    );
-  for (const { ref } of rows) {
-    const lease = await deps.projects
-      .get()
-      .lease(ref)
-      .catch(() => undefined);
-    if (!lease) continue;
-    try {
-      await finishPendingDeletions(lease.project, services.store, services.log);
-    } finally {
-      lease.release();
-    }
-  }
+  await forEveryActiveProject(deps, (project) =>
+    finishPendingDeletions(project, services.store, services.log),
+  );
 }

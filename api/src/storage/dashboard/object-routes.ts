@@ -104,7 +104,7 @@ export const dashboardObjectRoutes = (services: StorageServices) =>
           const name = checkObjectName(c.req.query('path') ?? '');
           noteAudit(c, { target: bucketId, details: { path: name } });
           const caller = await dashboardCaller(c, services);
-          const body = await readUploadBody(c.req.raw);
+          const body = await readUploadBody(c);
           const stored = await putObject(services, caller, bucketId, name, body.stream, {
             mimeType: body.mimeType,
             cacheControl: body.cacheControl,

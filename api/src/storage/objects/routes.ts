@@ -52,7 +52,7 @@ export function objectRoutes(services: StorageServices) {
   const upload = (mode: 'create' | 'upsert' | 'update') => (c: ObjectContext) =>
     answering(c, async () => {
       const { bucketId, name } = pathOf(c);
-      const body = await readUploadBody(c.req.raw);
+      const body = await readUploadBody(c);
       const upsert =
         mode === 'update' ? 'update' : c.req.header('x-upsert') === 'true' ? 'upsert' : 'create';
       const stored = await putObject(services, callerOf(c), bucketId, name, body.stream, {

@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
+import type { Context } from 'hono';
+import { requestBodyStream } from '../../http/request-body-stream.js';
 import { storageErrors } from '../storage-error.js';
 import { parseUserMetadata } from './user-metadata.js';
 
@@ -24,17 +25,17 @@ const DEFAULT_CACHE_CONTROL = 'max-age=3600';
  * whose content type is the object's) or a raw body (`content-type`, `cache-control`,
  * `x-metadata` as base64 JSON).
  */
-export async function readUploadBody(request: Request): Promise<UploadBody> {
-  if (!request.body) throw storageErrors.missingParameter('body');
-  const contentType = request.headers.get('content-type') ?? '';
-  const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+export async function readUploadBody(c: Context): Promise<UploadBody> {
+  const source = requestBodyStream(c);
+  if (!source) throw storageErrors.missingParameter('body');
+  const contentType = c.req.header('content-type') ?? '';
   if (/^multipart\/form-data/i.test(contentType)) return multipartUpload(source, contentType);
-  const length = request.headers.get('content-length');
+  const length = c.req.header('content-length') ?? null;
   return {
     stream: source,
     mimeType: contentType || DEFAULT_MIME_TYPE,
-    cacheControl: request.headers.get('cache-control') ?? DEFAULT_CACHE_CONTROL,
-    userMetadata: metadataHeader(request.headers.get('x-metadata')),
+    cacheControl: c.req.header('cache-control') ?? DEFAULT_CACHE_CONTROL,
+    userMetadata: metadataHeader(c.req.header('x-metadata') ?? null),
     declaredSize: length === null ? undefined : Number(length),
   };
 }

@@ -131,7 +131,7 @@ export function signedUrlRoutes(services: StorageServices) {
             `${bucketId}/${name}`,
             c.get('pathRef'),
           );
-          const body = await readUploadBody(c.req.raw);
+          const body = await readUploadBody(c);
           const stored = await uploadWithToken(
             services,
             claims,
