@@ -74,6 +74,10 @@ export default defineConfig({
           // is put back before each file (core/src/testing/fresh-file-state.ts).
           isolate: false,
           setupFiles: ['design-system/src/test/setup.ts', 'core/src/testing/fresh-file-state.ts'],
+          // Two workers even on two cores (Vitest's default there is one): ui runs beside e2e,
+          // which keeps only about half a core busy, and one worker left the other half idle for
+          // the three and a half minutes ui took.
+          maxWorkers: 2,
           // A whole form driven through user-event takes 2-4 s in jsdom on an idle 2-CPU machine;
           // a run in parallel with the others must not fail on time alone. Nothing here is timed.
           testTimeout: 15_000,
