@@ -92,6 +92,11 @@ export default defineConfig({
           // test mostly waits on the shared API and Postgres, and the run's CPU stayed under 65%.
           // A file that starts instances of its own keeps the shared one up for its neighbours.
           maxWorkers: 2,
+          // One module graph per worker, as in `unit`: most files import the API's sources to
+          // start an instance or call its parts, and importing them afresh per file was two
+          // thirds of a file's import time. Tests mock no module (tests/architecture/
+          // integration-tests-share-no-state.test.ts) and close what they start.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },
