@@ -30,6 +30,15 @@ export default defineConfig({
             'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
+          // One module graph per worker, as in `logic`: importing each file's modules afresh (the
+          // API's, TypeScript's for the architecture rules) was 70% of the project's CPU
+          // time. A module mock or fake timers a file leaves on are ruled out
+          // (tests/architecture/unit-tests-share-no-state.test.ts); stubs and spies are undone
+          // after each test.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
         },
       },
       {
@@ -65,6 +74,10 @@ export default defineConfig({
           // is put back before each file (core/src/testing/fresh-file-state.ts).
           isolate: false,
           setupFiles: ['design-system/src/test/setup.ts', 'core/src/testing/fresh-file-state.ts'],
+          // Two workers even on two cores (Vitest's default there is one): ui runs beside e2e,
+          // which keeps only about half a core busy, and one worker left the other half idle for
+          // the three and a half minutes ui took.
+          maxWorkers: 2,
           // A whole form driven through user-event takes 2-4 s in jsdom on an idle 2-CPU machine;
           // a run in parallel with the others must not fail on time alone. Nothing here is timed.
           testTimeout: 15_000,
@@ -79,6 +92,11 @@ export default defineConfig({
           // test mostly waits on the shared API and Postgres, and the run's CPU stayed under 65%.
           // A file that starts instances of its own keeps the shared one up for its neighbours.
           maxWorkers: 2,
+          // One module graph per worker, as in `unit`: most files import the API's sources to
+          // start an instance or call its parts, and importing them afresh per file was two
+          // thirds of a file's import time. Tests mock no module (tests/architecture/
+          // integration-tests-share-no-state.test.ts) and close what they start.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

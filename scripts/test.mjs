@@ -1,7 +1,8 @@
-// `npm test`: install what is needed (dependencies, Debian's Chromium), build the web app, then
-// typecheck, lint, the docs build and the logic suite side by side, then the end-to-end suite
-// beside the unit, ui and integration suites in turn. Every step runs even after a failure, so one
-// run shows everything that is wrong; the exit code is non-zero if any failed.
+// `npm test`: install what is needed (dependencies, Debian's Chromium), build the web app, then two
+// lanes side by side: the docs build and the end-to-end suite in one; typecheck, lint and the logic
+// suite side by side, then the unit, ui and integration suites in turn, in the other. Every step
+// runs even after a failure, so one run shows everything that is wrong; the exit code is non-zero
+// if any failed.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
@@ -38,21 +39,22 @@ await buildWebIfStale();
 rmSync(OUTPUT, { recursive: true, force: true });
 mkdirSync(OUTPUT, { recursive: true });
 
-// Checks that need no server run side by side, as many at once as the machine has cores: tsc,
-// ESLint and the docs build use one core each and leave the other to the logic tests.
-const sideBySide = [
+// Two lanes side by side, the longer chain started at once. e2e mostly waits (on Chromium's frames,
+// animations, the app's requests) and keeps about half a core busy, so it starts as soon as the
+// docs site it serves is built and runs beside everything else. In the other lane, the checks that
+// need no server run side by side (tsc, ESLint and the logic suite use one core each), then the
+// unit, ui and integration suites in turn. Those three never run beside the checks or each other:
+// unit holds CPU-bound tests under Vitest's 5 s limit (password hashing, property tests), which
+// timed out beside tsc, and ui beside integration starved integration's timed tests under load.
+const e2eLane = [
+  { name: 'docs build', run: pnpm('--filter', '@atrium/docs', 'build') },
+  { name: 'e2e', run: vitest('e2e') },
+];
+const checks = [
   { name: 'typecheck', run: pnpm('typecheck') },
   { name: 'lint', run: pnpm('lint') },
   { name: 'logic', run: vitest('logic') },
-  { name: 'docs build', run: pnpm('--filter', '@atrium/docs', 'build') },
 ];
-// Two lanes side by side: the end-to-end suite in one, the unit, ui and integration suites in turn
-// in the other. e2e mostly waits (on Chromium's frames, animations, the app's requests) and keeps
-// about half a core busy, each of the others about one (Vitest's one worker on two cores; the
-// integration suite's two mostly wait on the shared API and Postgres), so the lanes fit two cores. The others never run beside each other: unit holds CPU-bound tests under
-// Vitest's 5 s limit (password hashing, property tests), which timed out beside tsc, and ui beside
-// integration starved integration's timed tests under load. The docs build e2e serves is done.
-const e2eLane = [{ name: 'e2e', run: vitest('e2e') }];
 const inTurn = [
   { name: 'unit', run: vitest('unit') },
   { name: 'ui', run: vitest('ui') },
@@ -60,12 +62,14 @@ const inTurn = [
 ];
 
 const started = performance.now();
-const checks = await runSteps(sideBySide);
 const [e2e, suites] = await Promise.all([
-  runSteps(e2eLane, { captured: true }),
-  runSteps(inTurn, { concurrency: 1, captured: true }),
+  runSteps(e2eLane, { concurrency: 1, captured: true }),
+  runSteps(checks, { captured: true }).then(async (checked) => [
+    ...checked,
+    ...(await runSteps(inTurn, { concurrency: 1, captured: true })),
+  ]),
 ]);
-const timings = [...checks, ...suites, ...e2e];
+const timings = [...suites, ...e2e];
 const failed = timings.filter(({ code }) => code !== 0).map(({ name }) => name);
 
 console.log('\n━━ times (each suite, and its ten slowest files) ━━');

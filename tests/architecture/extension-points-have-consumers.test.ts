@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PluginRegistry } from '../../core/src/host/plugin-registry.js';
 import { extensionPoints } from '../../core/src/plugin-api/extension-points.js';
 import type { PluginManifest } from '../../core/src/plugin-api/manifest.js';
@@ -9,7 +9,15 @@ import { installedManifestFiles } from '../../core/vite/installed-plugins.js';
 
 // Manifests and contracts are data, but the plugin API they import re-exports components styled
 // by the design system, whose vanilla-extract styles need the web build. Only the data is read.
-vi.mock('../../design-system/src/index.ts', () => ({}));
+// Mocked only for this file (the unit project runs its files in one module graph,
+// tests/architecture/unit-tests-share-no-state.test.ts), before the manifests are imported.
+const DESIGN_SYSTEM = '../../design-system/src/index.ts';
+vi.resetModules();
+vi.doMock(DESIGN_SYSTEM, () => ({}));
+afterAll(() => {
+  vi.doUnmock(DESIGN_SYSTEM);
+  vi.resetModules();
+});
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CORE_PATHS } from '../../core/src/host/validate-manifest.js';
 import type { PluginManifest } from '../../core/src/plugin-api/manifest.js';
 import { installedManifestFiles } from '../../core/vite/installed-plugins.js';
 
 // Manifests are data, but the plugin API they import re-exports components styled by the design
 // system, whose vanilla-extract styles need the web build. Only the data is read here.
-vi.mock('../../design-system/src/index.ts', () => ({}));
+// Mocked only for this file (the unit project runs its files in one module graph,
+// tests/architecture/unit-tests-share-no-state.test.ts), before the manifests are imported.
+const DESIGN_SYSTEM = '../../design-system/src/index.ts';
+vi.resetModules();
+vi.doMock(DESIGN_SYSTEM, () => ({}));
+afterAll(() => {
+  vi.doUnmock(DESIGN_SYSTEM);
+  vi.resetModules();
+});
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

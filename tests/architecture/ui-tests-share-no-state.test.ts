@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './plugin-sources.js';
+import { sharedGraphViolations, testFilesUnder } from './shared-module-graph.js';
 
 /*
  * docs/architecture/testing.md: the `ui` project runs the web packages' `*.test.tsx` and
@@ -13,42 +14,10 @@ import { ROOT } from './plugin-sources.js';
 /** The folders whose component tests the `ui` project runs (vitest.config.ts). */
 const WEB_PACKAGES = ['design-system', 'core', 'plugins', 'examples', 'docs/site'];
 
-/** Every `*.test.tsx` and `*.dom.test.ts` under `dir` (outside node_modules and builds). */
-function testsUnder(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return ['node_modules', 'dist'].includes(entry.name) ? [] : testsUnder(path);
-    const isUiTest = path.endsWith('.test.tsx') || path.endsWith('.dom.test.ts');
-    return isUiTest && path.includes('/src/') ? [path] : [];
-  });
-}
+const isUiTest = (path: string) =>
+  (path.endsWith('.test.tsx') || path.endsWith('.dom.test.ts')) && path.includes('/src/');
 
-const uiTests = () => WEB_PACKAGES.flatMap(testsUnder).sort();
-
-const RULES: { readonly rule: string; readonly broken: (text: string) => boolean }[] = [
-  {
-    rule:
-      'a hoisted module mock (vi.mock) applies only if no earlier file of the worker imported ' +
-      'the module, and stays for the files after it: use vi.resetModules(), vi.doMock(), then ' +
-      'import what is tested, and vi.doUnmock() with vi.resetModules() in afterAll',
-    broken: (text) => /\bvi\s*\.\s*mock\s*\(/.test(text),
-  },
-  {
-    rule: 'a vi.doMock() without vi.resetModules() before it and vi.doUnmock() after the file',
-    broken: (text) =>
-      /\bvi\.doMock\(/.test(text) &&
-      !(/\bvi\.resetModules\(/.test(text) && /\bvi\.doUnmock\(/.test(text)),
-  },
-  {
-    rule: 'fake timers switched on without vi.useRealTimers() to switch them off',
-    broken: (text) => /\bvi\.useFakeTimers\(/.test(text) && !/\bvi\.useRealTimers\(/.test(text),
-  },
-];
-
-function violations(text: string, file: string): string[] {
-  return RULES.filter(({ broken }) => broken(text)).map(({ rule }) => `${file}: ${rule}`);
-}
+const uiTests = () => WEB_PACKAGES.flatMap((dir) => testFilesUnder(dir, isUiTest)).sort();
 
 describe('ui tests share no state between files', () => {
   it('finds the ui tests', () => {
@@ -58,23 +27,23 @@ describe('ui tests share no state between files', () => {
   });
 
   it('catches each kind of leak', () => {
-    expect(violations("vi.mock('./api.js', () => ({}))", 'a')).toHaveLength(1);
-    expect(violations("vi.doMock('./api.js', () => ({}))", 'a')).toHaveLength(1);
+    expect(sharedGraphViolations("vi.mock('./api.js', () => ({}))", 'a')).toHaveLength(1);
+    expect(sharedGraphViolations("vi.doMock('./api.js', () => ({}))", 'a')).toHaveLength(1);
     expect(
-      violations(
+      sharedGraphViolations(
         "vi.resetModules();\nvi.doMock('./a.js', () => ({}));\nafterAll(() => {\n  vi.doUnmock('./a.js');\n  vi.resetModules();\n});",
         'a',
       ),
     ).toEqual([]);
-    expect(violations('beforeEach(() => vi.useFakeTimers());', 'a')).toHaveLength(1);
-    expect(violations('vi.useFakeTimers();\nafterEach(() => vi.useRealTimers());', 'a')).toEqual(
-      [],
-    );
+    expect(sharedGraphViolations('beforeEach(() => vi.useFakeTimers());', 'a')).toHaveLength(1);
+    expect(
+      sharedGraphViolations('vi.useFakeTimers();\nafterEach(() => vi.useRealTimers());', 'a'),
+    ).toEqual([]);
   });
 
   it('mocks no module for the files after it and leaves no fake timers running', () => {
     const found = uiTests().flatMap((file) =>
-      violations(readFileSync(join(ROOT, file), 'utf8'), file),
+      sharedGraphViolations(readFileSync(join(ROOT, file), 'utf8'), file),
     );
     expect(found).toEqual([]);
   });
