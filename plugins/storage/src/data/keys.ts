@@ -1,0 +1,7 @@
+import { defineResource } from '@atrium/core/plugin-api';
+
+/** The project's buckets; a bucket write (empty, delete) changes the objects listed in it too. */
+export const buckets = defineResource('buckets', { stale: ['objects'] });
+
+/** The objects of a bucket, listed folder by folder. */
+export const objects = defineResource('objects');
