@@ -24,5 +24,29 @@ export default definePlugin({
     { action: 'storage:admin:write', resource: 'credentials' },
   ],
   resources: [buckets, objects],
-  routes: [],
+  routes: [
+    {
+      path: '/project/:ref/storage/buckets',
+      title: 'Buckets',
+      permission: {
+        action: 'storage:admin:read',
+        resource: 'buckets',
+        description: 'view buckets from this project',
+      },
+      load: () => import('./entries/BucketsPage.js'),
+    },
+  ],
+  // Spec 2.2: the Storage section's items; orders place them among the other plugins' items
+  // (plugins/nav/README.md lists every item of the spec's menus).
+  navItems: [
+    {
+      id: 'buckets',
+      menu: 'project',
+      section: 'Storage',
+      label: 'Buckets',
+      href: '/project/{ref}/storage/buckets',
+      order: 300,
+      when: { service: 'storage' },
+    },
+  ],
 });

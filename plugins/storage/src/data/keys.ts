@@ -5,3 +5,8 @@ export const buckets = defineResource('buckets', { stale: ['objects'] });
 
 /** The objects of a bucket, listed folder by folder. */
 export const objects = defineResource('objects');
+
+export const bucketKeys = {
+  list: () => buckets.key('list'),
+  detail: (id: string) => buckets.key('detail', id),
+};
