@@ -2,14 +2,24 @@ import { Link } from 'wouter';
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { Badge, Skeleton } from '@atrium/design-system';
 import { useBuckets } from '../data/buckets-queries.js';
+import { BucketMenu, type BucketAction } from './BucketMenu.js';
+import type { Bucket } from '../data/bucket.js';
 import { storagePaths } from './storage-paths.js';
 import * as css from './StorageLayout.css.js';
 
 /**
- * 'All buckets' (spec 2.6): each bucket's name and 'Public' badge, linking to its explorer; three
+ * 'All buckets' (spec 2.6): each bucket's name and 'Public' badge, linking to its explorer, and
+ * the selected bucket's menu; three
  * skeleton rows while loading, and the spec's wording when the list failed or is empty.
  */
-export function BucketList({ selectedId }: { readonly selectedId: string | undefined }) {
+export function BucketList({
+  selectedId,
+  onAction,
+}: {
+  readonly selectedId: string | undefined;
+  /** An action chosen in the selected bucket's menu. */
+  readonly onAction: (action: BucketAction, bucket: Bucket) => void;
+}) {
   const ref = usePluginContext().projectRef ?? 'default';
   const { data: buckets, error } = useBuckets();
   if (error) {
@@ -45,6 +55,7 @@ export function BucketList({ selectedId }: { readonly selectedId: string | undef
             {bucket.name}
           </Link>
           {bucket.public && <Badge tone="caution">Public</Badge>}
+          {bucket.id === selectedId && <BucketMenu bucket={bucket} onAction={onAction} />}
         </li>
       ))}
     </ul>

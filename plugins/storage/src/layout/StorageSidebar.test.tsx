@@ -27,7 +27,8 @@ describe('the storage sidebar (spec 2.6)', () => {
     answer([aBucket({ id: 'avatars', public: true }), aBucket({ id: 'invoices' })]);
     const list = await screen.findByRole('list', { name: 'All buckets' });
     const [avatars, invoices] = within(list).getAllByRole('listitem');
-    expect(avatars!.textContent).toBe('avatarsPublic');
+    expect(within(avatars!).getByRole('link').textContent).toBe('avatars');
+    expect(within(avatars!).getByText('Public')).toBeTruthy();
     expect(invoices!.textContent).toBe('invoices');
     expect(within(avatars!).getByRole('link').getAttribute('href')).toBe(
       '/project/p1/storage/buckets/avatars',
