@@ -1,5 +1,5 @@
 import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
-import { buckets, objects } from './data/keys.js';
+import { buckets, objects, s3Credentials, storageConfig } from './data/keys.js';
 
 /**
  * File storage as data: the storage screens' routes and menu items, read by core without running
@@ -23,7 +23,7 @@ export default definePlugin({
     { action: 'storage:admin:read', resource: 'credentials' },
     { action: 'storage:admin:write', resource: 'credentials' },
   ],
-  resources: [buckets, objects],
+  resources: [buckets, objects, storageConfig, s3Credentials],
   routes: [
     {
       path: '/project/:ref/storage/buckets',
@@ -34,6 +34,18 @@ export default definePlugin({
         description: 'view buckets from this project',
       },
       load: () => import('./entries/BucketsPage.js'),
+    },
+    {
+      // A plugin route, so it shows self-hosted too: core redirects settings pages only where no
+      // plugin route matches.
+      path: '/project/:ref/settings/storage',
+      title: 'Storage Settings',
+      permission: {
+        action: 'storage:admin:read',
+        resource: 'config',
+        description: "view this project's storage settings",
+      },
+      load: () => import('./entries/StorageSettingsPage.js'),
     },
   ],
   // Spec 2.2: the Storage section's items; orders place them among the other plugins' items
@@ -46,6 +58,15 @@ export default definePlugin({
       label: 'Buckets',
       href: '/project/{ref}/storage/buckets',
       order: 300,
+      when: { service: 'storage' },
+    },
+    {
+      id: 'settings-storage',
+      menu: 'project',
+      section: 'Settings',
+      label: 'Storage',
+      href: '/project/{ref}/settings/storage',
+      order: 740,
       when: { service: 'storage' },
     },
   ],
