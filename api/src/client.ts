@@ -6,6 +6,7 @@ import type { programmabilityRoutes } from './pg-meta/groups/programmability.js'
 import type { relationsRoutes } from './pg-meta/groups/relations.js';
 import type { securityRoutes } from './pg-meta/groups/security.js';
 import type { sqlRoutes } from './pg-meta/groups/sql.js';
+import type { storageDashboardRoutes } from './storage/dashboard/routes.js';
 
 type ClientOptions = Parameters<typeof hc>[1];
 
@@ -34,7 +35,16 @@ export function createPgMetaClient(baseUrl: string, ref: string, options?: Clien
   };
 }
 
+/**
+ * A typed client for the storage module's dashboard routes, which the module mounts under
+ * `/platform` (so `ApiRoutes` does not hold them): `/platform/storage/{ref}/buckets...` and
+ * `/platform/projects/{ref}/config/storage`.
+ */
+export const createStorageAdminClient = (baseUrl: string, options?: ClientOptions) =>
+  hc<ReturnType<typeof storageDashboardRoutes>>(`${baseUrl}/platform`, options);
+
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type StorageAdminClient = ReturnType<typeof createStorageAdminClient>;
 export type PgMetaClient = ReturnType<typeof createPgMetaClient>;
 
 /**

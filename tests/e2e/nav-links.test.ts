@@ -11,11 +11,16 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  */
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
-  // nav's own links to core's pages.
-  { off: [], links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'API'] },
-  { off: ['data-grid'], links: ['Overview', 'Policies', 'Policies', 'API'] },
-  { off: ['rls'], links: ['Overview', 'Table Editor', 'API'] },
-  { off: ['data-grid', 'rls'], links: ['Overview', 'API'] }, // only nav on, of the first-party plugins
+  // nav's own links to core's pages, Buckets and Settings > Storage the storage plugin's.
+  {
+    off: [],
+    links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'Buckets', 'API', 'Storage'],
+  },
+  { off: ['data-grid'], links: ['Overview', 'Policies', 'Policies', 'Buckets', 'API', 'Storage'] },
+  { off: ['rls'], links: ['Overview', 'Table Editor', 'Buckets', 'API', 'Storage'] },
+  { off: ['storage'], links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'API'] },
+  // Only nav on, of the first-party plugins that have screens.
+  { off: ['data-grid', 'rls', 'storage'], links: ['Overview', 'API'] },
 ];
 
 describe('nav links with first-party plugins switched off in turn', () => {

@@ -70,7 +70,8 @@ export function storageModule(deps: StorageModuleDependencies) {
     dependsOn: ['project-schemas'],
     auditEvents: STORAGE_AUDIT_EVENTS,
     migrations: storageMigrations,
-    routes: (context) => storageDashboardRoutes(services, context.database),
+    routes: (context) =>
+      storageDashboardRoutes(services, context.database, deps.backend?.kind ?? 'file'),
     projectSchema: storageProjectSchema,
     projectApiRoutes: (context) => {
       const expiryMs = resumableUploadExpiryMs(context.config);

@@ -83,6 +83,8 @@ export {
 export {
   defineApiArea,
   metadataApi,
+  platformClient,
+  storageAdminClient,
   type ApiArea,
   type AreaClientOptions,
 } from './data/api-area.js';
@@ -98,5 +100,5 @@ export { usePluginApi } from './use-plugin-api.js';
 export { useAccessToken } from './use-access-token.js';
 export { downloadBlob } from './download-blob.js';
 export type * from './api-types.js';
-export type { ApiClient, PgMetaClient } from '@atrium/api/client';
+export type { ApiClient, PgMetaClient, StorageAdminClient } from '@atrium/api/client';
 export { useShellState } from './use-shell-state.js';

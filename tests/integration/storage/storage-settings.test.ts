@@ -61,7 +61,7 @@ describe('the project’s storage settings', () => {
   });
   afterAll(() => instance?.close());
 
-  it('answers the 50 MB default to a storage reader, and nothing signed out', async () => {
+  it('answers the 50 MB default and the byte store in use to a storage reader, and nothing signed out', async () => {
     const read = await callAs(instance.atrium.url, reader, 'GET', CONFIG);
     expect(read).toEqual({
       status: 200,
@@ -69,6 +69,7 @@ describe('the project’s storage settings', () => {
         fileSizeLimit: 50 * MB,
         isFreeTier: false,
         features: { imageTransformation: { enabled: false } },
+        backend: 'file',
       },
     });
     expect((await fetch(`${instance.atrium.url}${CONFIG}`)).status).toBe(401);
@@ -117,6 +118,7 @@ describe('the project’s storage settings', () => {
         fileSizeLimit: 10,
         isFreeTier: false,
         features: { imageTransformation: { enabled: false } },
+        backend: 'file',
       },
     });
     const refused = await service.from(bucket).upload('eleven.txt', new Blob(['x'.repeat(11)]));

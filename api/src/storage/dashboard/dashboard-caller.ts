@@ -23,9 +23,10 @@ export async function dashboardCaller(
 
 /**
  * Runs a dashboard storage route's work, answering storage-api's errors (404 bucket, 409, 413,
- * 503...) with their status and message in Atrium's error shape, `code` being storage-api's.
+ * 503...) with their status and message in Atrium's error shape, `code` being storage-api's. The
+ * answer keeps its type, so the typed client knows what each route answers.
  */
-export async function dashboardAnswer(work: () => Promise<Response>): Promise<Response> {
+export async function dashboardAnswer<R extends Response>(work: () => Promise<R>): Promise<R> {
   try {
     return await work();
   } catch (error) {

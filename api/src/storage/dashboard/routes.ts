@@ -1,4 +1,5 @@
 import type { ModuleDatabase } from '../../module/index.js';
+import type { StorageBackend } from '../backends/storage-backend.js';
 import { storageSettingsRoutes } from '../settings/routes.js';
 import type { StorageServices } from '../storage-services.js';
 import { dashboardBucketRoutes } from './bucket-routes.js';
@@ -9,7 +10,11 @@ import { dashboardObjectRoutes } from './object-routes.js';
  * settings (`/projects/:ref/config/storage`) and the file explorer's buckets and objects
  * (`/storage/:ref/buckets...`).
  */
-export const storageDashboardRoutes = (services: StorageServices, database: ModuleDatabase) =>
-  storageSettingsRoutes(database)
+export const storageDashboardRoutes = (
+  services: StorageServices,
+  database: ModuleDatabase,
+  backend: StorageBackend['kind'],
+) =>
+  storageSettingsRoutes(database, backend)
     .route('/', dashboardBucketRoutes(services))
     .route('/', dashboardObjectRoutes(services));

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { audited, type ModuleDatabase } from '../../module/index.js';
+import type { StorageBackend } from '../backends/storage-backend.js';
 import { MAX_UPLOAD_LIMIT_BYTES } from '../upload-limits.js';
 import { readUploadLimit, saveUploadLimit } from './store.js';
 
@@ -15,6 +16,8 @@ export interface StorageConfigJson {
   /** No plan exists here, so no project is held to the free plan's fixed 50 MB. */
   readonly isFreeTier: false;
   readonly features: { readonly imageTransformation: { readonly enabled: false } };
+  /** Which byte store holds the deployment's bytes (`ATRIUM_STORAGE_BACKEND`), never its settings. */
+  readonly backend: StorageBackend['kind'];
 }
 
 const newSettings = z.object({
@@ -25,10 +28,11 @@ const newSettings = z.object({
     .max(MAX_UPLOAD_LIMIT_BYTES, 'Maximum limit is up to 50 GB.'),
 });
 
-const configOf = (fileSizeLimit: number): StorageConfigJson => ({
+const configOf = (fileSizeLimit: number, backend: StorageBackend['kind']): StorageConfigJson => ({
   fileSizeLimit,
   isFreeTier: false,
   features: { imageTransformation: { enabled: false } },
+  backend,
 });
 
 /**
@@ -36,14 +40,14 @@ const configOf = (fileSizeLimit: number): StorageConfigJson => ({
  * upload path enforces (`StorageServices.uploadLimit`). Reading it takes storage admin read,
  * changing it storage admin write; a change is audited as `storage:settings.updated`.
  */
-export const storageSettingsRoutes = (database: ModuleDatabase) =>
+export const storageSettingsRoutes = (database: ModuleDatabase, backend: StorageBackend['kind']) =>
   new Hono<AppEnv>()
     .get('/projects/:ref/config/storage', requires('storage:admin:read', 'config'), async (c) => {
       const limit = await database.transaction(
         (client) => readUploadLimit(client, c.req.param('ref')),
         c.req.raw.signal,
       );
-      return c.json(configOf(limit));
+      return c.json(configOf(limit, backend));
     })
     .patch(
       '/projects/:ref/config/storage',
@@ -58,6 +62,6 @@ export const storageSettingsRoutes = (database: ModuleDatabase) =>
           c.req.raw.signal,
         );
         if (!saved) throw notFound('Project not found');
-        return c.json(configOf(fileSizeLimit));
+        return c.json(configOf(fileSizeLimit, backend));
       },
     );

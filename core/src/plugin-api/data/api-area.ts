@@ -1,4 +1,11 @@
-import { createPgMetaClient, type PgMetaClient } from '@atrium/api/client';
+import {
+  createApiClient,
+  createPgMetaClient,
+  createStorageAdminClient,
+  type ApiClient,
+  type PgMetaClient,
+  type StorageAdminClient,
+} from '@atrium/api/client';
 
 /** What every area's client is made with: the signed-in `fetch` of the web app. */
 export interface AreaClientOptions {
@@ -26,3 +33,20 @@ export const metadataApi: ApiArea<PgMetaClient> = defineApiArea({
   name: 'metadata',
   connect: (origin, ref, options) => createPgMetaClient(origin, ref, options),
 });
+
+/**
+ * The whole API's typed client at `origin`, for a plugin's area rooted in the platform routes
+ * (plugins may not import `@atrium/api/client`):
+ * `connect: (origin, ref, options) => platformClient(origin, options).platform.storage[':ref']`.
+ */
+export const platformClient = (origin: string, options: AreaClientOptions): ApiClient =>
+  createApiClient(origin, options);
+
+/**
+ * The storage module's dashboard routes' typed client at `origin` (buckets, objects and the
+ * storage settings, which the module mounts under `/platform` itself), for the storage area.
+ */
+export const storageAdminClient = (
+  origin: string,
+  options: AreaClientOptions,
+): StorageAdminClient => createStorageAdminClient(origin, options);
