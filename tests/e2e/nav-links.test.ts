@@ -12,10 +12,11 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
   // nav's own links to core's pages.
-  { off: [], links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'API'] },
-  { off: ['data-grid'], links: ['Overview', 'Policies', 'Policies', 'API'] },
-  { off: ['rls'], links: ['Overview', 'Table Editor', 'API'] },
-  { off: ['data-grid', 'rls'], links: ['Overview', 'API'] }, // only nav on, of the first-party plugins
+  { off: [], links: ['Overview', 'Table Editor', 'Tables', 'Policies', 'Policies', 'API'] },
+  { off: ['data-grid'], links: ['Overview', 'Tables', 'Policies', 'Policies', 'API'] },
+  { off: ['rls'], links: ['Overview', 'Table Editor', 'Tables', 'API'] },
+  { off: ['admin'], links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'API'] },
+  { off: ['data-grid', 'rls', 'admin'], links: ['Overview', 'API'] }, // only nav on, of the first-party plugins
 ];
 
 describe('nav links with first-party plugins switched off in turn', () => {
