@@ -32,8 +32,13 @@ const openRowMenu: Step = async (page, table) => {
   await page.getByRole('menu').waitFor();
 };
 
+const columns = (table: DemoTable) => `/project/default/database/tables/${table.id}`;
+const columnsReady: Step = (page) =>
+  page.getByRole('cell', { name: 'name', exact: true }).waitFor();
+
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   { name: 'database-tables', path: tables, ready: tablesReady },
+  { name: 'database-table-columns', path: columns, ready: columnsReady },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [
@@ -54,6 +59,15 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
       await openRowMenu(page, table);
       await page.getByRole('menuitem', { name: 'Duplicate table' }).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'delete column confirmation',
+    path: columns,
+    async open(page) {
+      await columnsReady(page, { name: '', id: 0 });
+      await page.getByRole('button', { name: 'Delete column name', exact: true }).click();
+      await page.getByRole('alertdialog').waitFor();
     },
   },
 ];

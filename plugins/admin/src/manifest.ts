@@ -32,6 +32,12 @@ export default definePlugin({
       permission: readTables,
       load: () => import('./entries/TablesPage.js'),
     },
+    {
+      path: '/project/:ref/database/tables/:id',
+      title: 'Columns',
+      permission: readTables,
+      load: () => import('./entries/TableColumnsPage.js'),
+    },
   ],
   navItems: [
     {
