@@ -49,7 +49,9 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
     async open(page, table) {
       await openRowMenu(page, table);
       await page.getByRole('menuitem', { name: 'Delete table' }).click();
-      await page.getByRole('alertdialog').waitFor();
+      await page
+        .getByRole('alertdialog', { name: `Confirm deletion of table "${table.name}"` })
+        .waitFor();
     },
   },
   {
@@ -58,7 +60,8 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
     async open(page, table) {
       await openRowMenu(page, table);
       await page.getByRole('menuitem', { name: 'Duplicate table' }).click();
-      await page.getByRole('dialog').waitFor();
+      // Named: the menu's popover is still a dialog while it fades out.
+      await page.getByRole('dialog', { name: `Duplicate table ${table.name}` }).waitFor();
     },
   },
   {
