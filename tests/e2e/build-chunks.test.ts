@@ -26,11 +26,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * loading label and editor heading were hidden by a class, not react-aria's VisuallyHidden, 150.5 KB
  * once the nav toggle's, the rail's and Gate's tooltips were InlineTooltip instead of react-aria's
  * overlay, 150.65 KB once Settings > API's route and nav item joined core's routes and the nav's
- * menu (+0.12 KB). Held here so it only goes down but for
+ * menu (+0.12 KB), 151.33 KB once the admin plugin's manifest (the tables and columns routes and the
+ * Tables menu item, +0.32 KB in the entry, their screens loaded through small lazy entries so no
+ * preload list joins it) came in, and the table editor's panels, shared with the admin screens
+ * through `@atrium/plugin-data-grid/ui`, split three of the editor's modules into chunks of their own
+ * (+0.39 KB). Held here so it only goes down but for
  * a feature of the landing itself, named here; lower it with each saving.
  * KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 150.65;
+const EDITOR_LANDING_BUDGET_KB = 151.33;
 const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {

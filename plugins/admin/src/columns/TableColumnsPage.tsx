@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import { Box, Button, ButtonLink, SearchField } from '@atrium/design-system';
 import { Gate, usePluginContext, type Column } from '@atrium/core/plugin-api';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
-import { ColumnEditorPanel } from '@atrium/plugin-data-grid/ui';
 import { useColumns, useTable } from '../data/column-queries.js';
+import { LazyColumnEditorPanel } from '../shared/lazy-panels.js';
 import { ProtectedSchemaBanner } from '../shared/ProtectedSchemaBanner.js';
 import { CREATE_COLUMNS_DENIED } from './access.js';
 import { ColumnList } from './ColumnList.js';
@@ -78,14 +78,18 @@ export function TableColumnsPage() {
         onEdit={(column) => setOpened({ kind: 'edit', column })}
         onDelete={(column) => setOpened({ kind: 'delete', column })}
       />
-      <ColumnEditorPanel
-        tableId={tableId}
-        column={opened?.kind === 'edit' ? opened.column : undefined}
-        isOpen={opened?.kind === 'new' || opened?.kind === 'edit'}
-        onClose={close}
-        // The shared mutations refresh this list; nothing else follows a rename here.
-        onSaved={() => {}}
-      />
+      {(opened?.kind === 'new' || opened?.kind === 'edit') && (
+        <Suspense fallback={null}>
+          <LazyColumnEditorPanel
+            tableId={tableId}
+            column={opened.kind === 'edit' ? opened.column : undefined}
+            isOpen
+            onClose={close}
+            // The shared mutations refresh this list; nothing else follows a rename here.
+            onSaved={() => {}}
+          />
+        </Suspense>
+      )}
       {opened?.kind === 'delete' && <DeleteColumnDialog column={opened.column} onClose={close} />}
     </Box>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, SearchField } from '@atrium/design-system';
 import { Gate, usePluginContext, type Table } from '@atrium/core/plugin-api';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
-import { TableEditorPanel } from '@atrium/plugin-data-grid/ui';
+import { LazyTableEditorPanel } from '../shared/lazy-panels.js';
 import { ProtectedSchemaBanner } from '../shared/ProtectedSchemaBanner.js';
 import { SchemaPicker } from '../shared/SchemaPicker.js';
 import { useUrlParam } from '../shared/use-url-param.js';
@@ -60,12 +60,16 @@ export function TablesPage() {
       </Box>
       {readOnly && <ProtectedSchemaBanner schema={schema} objects="tables" />}
       <TableList schema={schema} search={search} readOnly={readOnly} onAction={act} />
-      <TableEditorPanel
-        schema={schema}
-        table={opened?.kind === 'edit' ? opened.table : undefined}
-        isOpen={opened?.kind === 'new' || opened?.kind === 'edit'}
-        onOpenChange={(open) => open || close()}
-      />
+      {(opened?.kind === 'new' || opened?.kind === 'edit') && (
+        <Suspense fallback={null}>
+          <LazyTableEditorPanel
+            schema={schema}
+            table={opened.kind === 'edit' ? opened.table : undefined}
+            isOpen
+            onOpenChange={(open) => open || close()}
+          />
+        </Suspense>
+      )}
       {opened?.kind === 'duplicate' && (
         <DuplicateTableDialog table={opened.table} onClose={close} />
       )}
