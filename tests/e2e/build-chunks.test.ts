@@ -26,11 +26,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * loading label and editor heading were hidden by a class, not react-aria's VisuallyHidden, 150.5 KB
  * once the nav toggle's, the rail's and Gate's tooltips were InlineTooltip instead of react-aria's
  * overlay, 150.65 KB once Settings > API's route and nav item joined core's routes and the nav's
- * menu (+0.12 KB), 151.33 KB once the storage plugin's manifest joined the bundled manifests (its
- * grants and resources, the bucket list's and storage settings' routes with their preload lists,
- * Buckets and Settings > Storage in the menu) and the plugin API's storage client factories
- * (+0.68 KB; 150.79 KB without the two routes and menu items; the screens load on first use).
- * Held here so it only goes down but for
+ * menu (+0.12 KB), then the admin and storage plugins' manifests joined the bundled manifests
+ * (their routes, grants, resources and menu items; the screens load on first use through small
+ * lazy entries), the plugin API gained the storage client factories, and the table editor's panels,
+ * shared with the admin screens through `@atrium/plugin-data-grid/ui`, split three of the editor's
+ * modules into chunks of their own. Held here so it only goes down but for
  * a feature of the landing itself, named here; lower it with each saving.
  * KB as the shell-load bench and vite count them: 1000 bytes.
  */

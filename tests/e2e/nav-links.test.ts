@@ -11,16 +11,36 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  */
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
-  // nav's own links to core's pages, Buckets and Settings > Storage the storage plugin's.
+  // nav's own links to core's pages; Tables is the admin plugin's, Buckets and Settings > Storage
+  // the storage plugin's.
   {
     off: [],
+    links: [
+      'Overview',
+      'Table Editor',
+      'Tables',
+      'Policies',
+      'Policies',
+      'Buckets',
+      'API',
+      'Storage',
+    ],
+  },
+  {
+    off: ['data-grid'],
+    links: ['Overview', 'Tables', 'Policies', 'Policies', 'Buckets', 'API', 'Storage'],
+  },
+  { off: ['rls'], links: ['Overview', 'Table Editor', 'Tables', 'Buckets', 'API', 'Storage'] },
+  {
+    off: ['admin'],
     links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'Buckets', 'API', 'Storage'],
   },
-  { off: ['data-grid'], links: ['Overview', 'Policies', 'Policies', 'Buckets', 'API', 'Storage'] },
-  { off: ['rls'], links: ['Overview', 'Table Editor', 'Buckets', 'API', 'Storage'] },
-  { off: ['storage'], links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'API'] },
+  {
+    off: ['storage'],
+    links: ['Overview', 'Table Editor', 'Tables', 'Policies', 'Policies', 'API'],
+  },
   // Only nav on, of the first-party plugins that have screens.
-  { off: ['data-grid', 'rls', 'storage'], links: ['Overview', 'API'] },
+  { off: ['data-grid', 'rls', 'admin', 'storage'], links: ['Overview', 'API'] },
 ];
 
 describe('nav links with first-party plugins switched off in turn', () => {

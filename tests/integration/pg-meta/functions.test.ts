@@ -17,6 +17,7 @@ interface DbFunction {
   return_type: string;
   return_type_relation_id: number | null;
   is_set_returning_function: boolean;
+  prorows: number | null;
   behavior: string;
   security_definer: boolean;
   config_params: Record<string, string> | null;
@@ -84,11 +85,13 @@ describe('/platform/pg-meta/{ref}/functions', () => {
     const name = uniqueName('fn_cat');
     await directQuery(
       `CREATE FUNCTION public.${name}(a int, OUT b text, c int DEFAULT 1)
-         RETURNS SETOF text LANGUAGE sql AS $$ select 'x' $$`,
+         RETURNS SETOF text LANGUAGE sql ROWS 42 AS $$ select 'x' $$`,
     );
     const { body } = await api<DbFunction[]>('GET', `${base}?included_schemas=public`);
     expect(body.find((f) => f.name === name)).toMatchObject({
       is_set_returning_function: true,
+      // postgres-meta's `prorows`: the ROWS estimate of a set-returning function.
+      prorows: 42,
       args: [
         { mode: 'in', name: 'a', has_default: false },
         { mode: 'out', name: 'b', has_default: false },

@@ -20,6 +20,8 @@ export interface DbFunction {
   return_type: string;
   return_type_relation_id: number | null;
   is_set_returning_function: boolean;
+  /** The planner's row estimate of a set-returning function (`ROWS`), as postgres-meta answers it; null otherwise. */
+  prorows: number | null;
   behavior: Behavior;
   security_definer: boolean;
   config_params: Record<string, string> | null;
@@ -37,6 +39,7 @@ const SELECT = `
          pg_get_function_result(p.oid) AS return_type,
          nullif(rt.typrelid, 0) AS return_type_relation_id,
          p.proretset AS is_set_returning_function,
+         CASE WHEN p.proretset THEN nullif(p.prorows, 0)::float8 END AS prorows,
          CASE p.provolatile WHEN 'i' THEN 'IMMUTABLE' WHEN 's' THEN 'STABLE' ELSE 'VOLATILE' END
            AS behavior,
          p.prosecdef AS security_definer,

@@ -14,4 +14,11 @@ export const tableKeys = {
     include_columns: 'false' as const,
   }),
   detail: (id: number) => resources.tables.key('detail', id),
+  /**
+   * Each table's column count in one schema (`GET /column-counts`): kept with the tables, whose
+   * writes and whose columns' writes (`columns` makes `tables` stale) change it.
+   */
+  columnCounts: (schema: string) => resources.tables.key('column-counts', schema),
+  /** The tables in the realtime publication (`GET /realtime/tables`), changed by table writes. */
+  realtime: () => resources.tables.key('realtime'),
 };

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+
+/*
+ * The admin screens and their overlays, checked by the e2e suite in Chromium on every run that has
+ * this plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts; the shape is
+ * `ScreenList` in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts). Each is
+ * opened on the demo table the suite makes: `table` is its name and id.
+ */
+
+/** The demo table the suite makes (tests/e2e/screens/fixture.ts). */
+interface DemoTable {
+  readonly name: string;
+  readonly id: number;
+}
+
+/** Waits for a screen's content, or opens what it is about. */
+type Step = (page: Page, table: DemoTable) => Promise<unknown>;
+type Path = (table: DemoTable) => string;
+
+export const plugin = 'admin';
+
+const tables = (table: DemoTable) =>
+  `/project/default/database/tables?schema=public&search=${table.name}`;
+const tablesReady: Step = (page, table) =>
+  page
+    .getByRole('link', { name: `columns of ${table.name}` })
+    .first()
+    .waitFor();
+const openRowMenu: Step = async (page, table) => {
+  await tablesReady(page, table);
+  await page.getByRole('button', { name: `Actions for ${table.name}`, exact: true }).click();
+  await page.getByRole('menu').waitFor();
+};
+
+const columns = (table: DemoTable) => `/project/default/database/tables/${table.id}`;
+const columnsReady: Step = (page) =>
+  page.getByRole('cell', { name: 'name', exact: true }).waitFor();
+
+export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
+  { name: 'database-tables', path: tables, ready: tablesReady },
+  { name: 'database-table-columns', path: columns, ready: columnsReady },
+];
+
+export const overlays: readonly { name: string; path: Path; open: Step }[] = [
+  { name: 'table row menu', path: tables, open: openRowMenu },
+  {
+    name: 'delete table confirmation',
+    path: tables,
+    async open(page, table) {
+      await openRowMenu(page, table);
+      await page.getByRole('menuitem', { name: 'Delete table' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Confirm deletion of table "${table.name}"` })
+        .waitFor();
+    },
+  },
+  {
+    name: 'duplicate table dialog',
+    path: tables,
+    async open(page, table) {
+      await openRowMenu(page, table);
+      await page.getByRole('menuitem', { name: 'Duplicate table' }).click();
+      // Named: the menu's popover is still a dialog while it fades out.
+      await page.getByRole('dialog', { name: `Duplicate table ${table.name}` }).waitFor();
+    },
+  },
+  {
+    name: 'delete column confirmation',
+    path: columns,
+    async open(page) {
+      await columnsReady(page, { name: '', id: 0 });
+      await page.getByRole('button', { name: 'Delete column name', exact: true }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+];

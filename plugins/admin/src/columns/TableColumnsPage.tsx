@@ -1,0 +1,96 @@
+import { Suspense, useState } from 'react';
+import { useParams } from 'wouter';
+import { Box, Button, ButtonLink, SearchField } from '@atrium/design-system';
+import { Gate, usePluginContext, type Column } from '@atrium/core/plugin-api';
+import { isProtectedSchema } from '@atrium/common/protected-schemas';
+import { useColumns, useTable } from '../data/column-queries.js';
+import { LazyColumnEditorPanel } from '../shared/lazy-panels.js';
+import { ProtectedSchemaBanner } from '../shared/ProtectedSchemaBanner.js';
+import { CREATE_COLUMNS_DENIED } from './access.js';
+import { ColumnList } from './ColumnList.js';
+import { DeleteColumnDialog } from './DeleteColumnDialog.js';
+
+/** What is open over the list: the column panel (new or edit), or the delete confirmation. */
+type Opened =
+  { readonly kind: 'new' } | { readonly kind: 'edit' | 'delete'; readonly column: Column };
+
+/** `/project/{ref}/database/tables/{id}`: one table's columns (spec section 2). */
+export function TableColumnsPage() {
+  const { projectRef } = usePluginContext();
+  const tableId = Number(useParams<{ id: string }>().id);
+  const table = useTable(tableId);
+  const columns = useColumns(tableId);
+  const [filter, setFilter] = useState('');
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const schema = table.data?.schema;
+  // Until the table is known, nothing is offered that it might refuse.
+  const readOnly = schema === undefined || isProtectedSchema(schema);
+  const close = () => setOpened(null);
+  const tableName = table.data ? `${table.data.schema}.${table.data.name}` : `#${tableId}`;
+  return (
+    <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
+      <Box display="flex" gap="medium" alignItems="center">
+        <ButtonLink
+          size="small"
+          href={`/project/${projectRef}/database/tables${schema ? `?schema=${encodeURIComponent(schema)}` : ''}`}
+        >
+          Back to tables
+        </ButtonLink>
+        <Box as="h1" margin="none" fontSize="xlarge" fontWeight="strong">
+          {table.data ? `Columns of ${table.data.name}` : 'Columns'}
+        </Box>
+      </Box>
+      <Box display="flex" gap="medium" alignItems="flex-end" flexWrap="wrap">
+        <SearchField
+          label="Filter columns"
+          placeholder="Filter columns"
+          value={filter}
+          onChange={setFilter}
+        />
+        <Box flexGrow={1} />
+        {!readOnly && (
+          <Gate action="sql:admin:write" resource="columns" deniedTooltip={CREATE_COLUMNS_DENIED}>
+            {(allowed) => (
+              <Button
+                variant="solid"
+                tone="accent"
+                isDisabled={!allowed}
+                onPress={() => setOpened({ kind: 'new' })}
+              >
+                New column
+              </Button>
+            )}
+          </Gate>
+        )}
+      </Box>
+      {schema !== undefined && isProtectedSchema(schema) && (
+        <ProtectedSchemaBanner schema={schema} objects="columns" />
+      )}
+      <ColumnList
+        tableName={tableName}
+        columns={{
+          data: columns.data,
+          error: columns.error ?? table.error,
+          retry: () => void Promise.all([table.mutate(), columns.mutate()]),
+        }}
+        filter={filter}
+        readOnly={readOnly}
+        onEdit={(column) => setOpened({ kind: 'edit', column })}
+        onDelete={(column) => setOpened({ kind: 'delete', column })}
+      />
+      {(opened?.kind === 'new' || opened?.kind === 'edit') && (
+        <Suspense fallback={null}>
+          <LazyColumnEditorPanel
+            tableId={tableId}
+            column={opened.kind === 'edit' ? opened.column : undefined}
+            isOpen
+            onClose={close}
+            // The shared mutations refresh this list; nothing else follows a rename here.
+            onSaved={() => {}}
+          />
+        </Suspense>
+      )}
+      {opened?.kind === 'delete' && <DeleteColumnDialog column={opened.column} onClose={close} />}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Suspense, useState } from 'react';
+import { Box, Button, SearchField } from '@atrium/design-system';
+import { Gate, usePluginContext, type Table } from '@atrium/core/plugin-api';
+import { isProtectedSchema } from '@atrium/common/protected-schemas';
+import { LazyTableEditorPanel } from '../shared/lazy-panels.js';
+import { ProtectedSchemaBanner } from '../shared/ProtectedSchemaBanner.js';
+import { SchemaPicker } from '../shared/SchemaPicker.js';
+import { useUrlParam } from '../shared/use-url-param.js';
+import { CREATE_TABLES_DENIED } from './access.js';
+import { DeleteTableDialog } from './DeleteTableDialog.js';
+import { DuplicateTableDialog } from './DuplicateTableDialog.js';
+import { TableList } from './TableList.js';
+import type { TableAction } from './TableActions.js';
+
+/** What is open over the list: the table panel (new or edit), or a dialog on one table. */
+type Opened =
+  | { readonly kind: 'new' }
+  | { readonly kind: 'edit' | 'duplicate' | 'delete'; readonly table: Table };
+
+/** `/project/{ref}/database/tables?schema=&search=`: one schema's tables (spec section 2). */
+export function TablesPage() {
+  const { projectRef, navigate } = usePluginContext();
+  const [schema, setSchema] = useUrlParam('schema', 'public');
+  const [search, setSearch] = useUrlParam('search');
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const readOnly = isProtectedSchema(schema);
+  const close = () => setOpened(null);
+  const act = (table: Table, action: TableAction) => {
+    if (action === 'view') navigate(`/project/${projectRef}/editor/${table.id}`);
+    else setOpened({ kind: action, table });
+  };
+  return (
+    <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
+      <Box as="h1" margin="none" fontSize="xlarge" fontWeight="strong">
+        Database Tables
+      </Box>
+      <Box display="flex" gap="medium" alignItems="flex-end" flexWrap="wrap">
+        <SchemaPicker schema={schema} onChange={setSchema} />
+        <SearchField
+          label="Search for a table"
+          placeholder="Search for a table"
+          defaultValue={search}
+          onChange={setSearch}
+        />
+        <Box flexGrow={1} />
+        {!readOnly && (
+          <Gate action="sql:admin:write" resource="tables" deniedTooltip={CREATE_TABLES_DENIED}>
+            {(allowed) => (
+              <Button
+                variant="solid"
+                tone="accent"
+                isDisabled={!allowed}
+                onPress={() => setOpened({ kind: 'new' })}
+              >
+                New table
+              </Button>
+            )}
+          </Gate>
+        )}
+      </Box>
+      {readOnly && <ProtectedSchemaBanner schema={schema} objects="tables" />}
+      <TableList schema={schema} search={search} readOnly={readOnly} onAction={act} />
+      {(opened?.kind === 'new' || opened?.kind === 'edit') && (
+        <Suspense fallback={null}>
+          <LazyTableEditorPanel
+            schema={schema}
+            table={opened.kind === 'edit' ? opened.table : undefined}
+            isOpen
+            onOpenChange={(open) => open || close()}
+          />
+        </Suspense>
+      )}
+      {opened?.kind === 'duplicate' && (
+        <DuplicateTableDialog table={opened.table} onClose={close} />
+      )}
+      {opened?.kind === 'delete' && <DeleteTableDialog table={opened.table} onClose={close} />}
+    </Box>
+  );
+}
