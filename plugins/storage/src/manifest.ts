@@ -24,5 +24,16 @@ export default definePlugin({
     { action: 'storage:admin:write', resource: 'credentials' },
   ],
   resources: [buckets, objects],
-  routes: [],
+  routes: [
+    {
+      path: '/project/:ref/storage/buckets/:bucketId',
+      title: 'File explorer',
+      permission: {
+        action: 'storage:admin:read',
+        resource: 'objects',
+        description: 'view the files of this project',
+      },
+      load: () => import('./entries/ExplorerPage.js'),
+    },
+  ],
 });
