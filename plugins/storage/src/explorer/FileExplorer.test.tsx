@@ -27,7 +27,7 @@ const column = (name: string) => screen.findByRole('listbox', { name });
 const names = (list: HTMLElement) =>
   within(list)
     .getAllByRole('option')
-    .map((option) => option.textContent?.replace(/[📁📄›]/gu, '').trim());
+    .map((option) => option.textContent?.replace(/[📁📄›☐☑]/gu, '').trim());
 
 afterEach(() => localStorage.clear());
 

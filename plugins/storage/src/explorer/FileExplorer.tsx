@@ -3,8 +3,15 @@ import { useCan, useInvalidate, usePluginContext } from '@atrium/core/plugin-api
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { objects } from '../data/keys.js';
+import { CreateFolderButton } from './actions/CreateFolderButton.js';
+import { itemMenu } from './actions/item-menu.js';
+import { NewFolderRow } from './actions/NewFolderRow.js';
+import { SelectionBar } from './actions/SelectionBar.js';
+import { useCreateFolder } from './actions/use-create-folder.js';
+import { useItemActions } from './actions/use-item-actions.js';
 import { ExplorerHeader } from './ExplorerHeader.js';
 import { FolderColumn, type ArrowKey } from './FolderColumn.js';
+import type { RowMenu } from './ItemRow.js';
 import {
   columnFolder,
   formatOpenPath,
@@ -36,7 +43,8 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
   const [preferences, setPreferences] = useExplorerPreferences(ref);
   const [search, setSearch] = useState('');
   const [focus, setFocus] = useState<KeyboardFocus | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlyMap<string, StorageItem>>(new Map());
+  const [creatingIn, setCreatingIn] = useState<number | null>(null);
   const shapes = useRef<ColumnShape[]>([]);
   const namesOf = useRef<(readonly string[])[]>([]);
   const canWrite = useCan()('storage:admin:write', 'objects');
@@ -77,10 +85,30 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
   };
   const onToggle = (item: StorageItem) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(item.path)) next.add(item.path);
+      const next = new Map(current);
+      if (!next.delete(item.path)) next.set(item.path, item);
       return next;
     });
+  const onSelect = (items: readonly StorageItem[]) =>
+    setSelected(
+      (current) => new Map([...current, ...items.map((item) => [item.path, item] as const)]),
+    );
+  const clearSelection = () => setSelected(new Map());
+  const actions = useItemActions(bucketId, clearSelection);
+  const createFolder = useCreateFolder(bucketId);
+  const isPublic = bucket.data?.public ?? false;
+  const rowMenu = (item: StorageItem): RowMenu => {
+    const menu = itemMenu(item, { canWrite, isPublic });
+    return {
+      items: menu.menu,
+      disabledKeys: menu.disabledKeys,
+      onAction: (key) => actions.perform(menu.actionOf(key), item),
+    };
+  };
+  const onDeleteKey = (item: StorageItem) => {
+    if (!canWrite) return;
+    actions.deleteItems(selected.size > 0 ? [...selected.values()] : [item]);
+  };
 
   /** Uploads into the folder of column `column` (the last one when not said). */
   const uploadTo = (picked: PickedFile[], column = openPath.length) =>
@@ -138,8 +166,26 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
         onReload={() => void invalidate([objects])}
         onSearch={setSearch}
         onPreferences={setPreferences}
-        actions={<UploadButton canWrite={canWrite} onPick={(picked) => uploadTo(picked)} />}
+        actions={
+          <>
+            <UploadButton canWrite={canWrite} onPick={(picked) => uploadTo(picked)} />
+            <CreateFolderButton
+              canWrite={canWrite}
+              onPress={() => setCreatingIn(openPath.length)}
+            />
+          </>
+        }
       />
+      {selected.size > 0 && (
+        <SelectionBar
+          count={selected.size}
+          canWrite={canWrite}
+          onClear={clearSelection}
+          onDownload={() => actions.downloadItems([...selected.values()])}
+          onDelete={() => actions.deleteItems([...selected.values()])}
+          onMove={() => actions.moveItems([...selected.values()])}
+        />
+      )}
       <div className={styles.columns} {...dropHandlers}>
         {dragging && (
           <div className={uploadStyles.overlay}>Drop your files to upload to this folder</div>
@@ -165,6 +211,21 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
               onActivate={onActivate}
               onOpen={onOpen}
               onToggle={onToggle}
+              onSelect={onSelect}
+              onDeleteKey={onDeleteKey}
+              rowMenu={rowMenu}
+              newFolder={
+                creatingIn === column && (
+                  <NewFolderRow
+                    taken={namesOf.current[column] ?? []}
+                    onCancel={() => setCreatingIn(null)}
+                    onCreate={async (name) => {
+                      await createFolder(folder, name);
+                      setCreatingIn(null);
+                    }}
+                  />
+                )
+              }
               onSort={(sortBy) =>
                 setPreferences(
                   sortBy === preferences.sortBy
@@ -184,6 +245,7 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
           onClose={uploads.clear}
         />
       )}
+      {actions.dialog}
     </div>
   );
 }

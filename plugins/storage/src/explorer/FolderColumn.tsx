@@ -7,13 +7,15 @@ import {
   useState,
   type HTMLAttributes,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useFolderEntries } from '../data/objects-queries.js';
 import type { ExplorerPreferences } from './model/preferences.js';
 import { toStorageItem, type StorageItem } from './model/storage-item.js';
 import type { ColumnShape } from './model/keyboard-focus.js';
-import { ItemRow } from './ItemRow.js';
+import { FOLDER_PLACEHOLDER } from './actions/action-rules.js';
+import { ItemRow, type RowMenu } from './ItemRow.js';
 import { ListFooter, ListHeader } from './ListChrome.js';
 import * as styles from './FileExplorer.css.js';
 
@@ -33,7 +35,7 @@ export interface FolderColumnProps {
   readonly openName: string | undefined;
   /** The keyboard's row in this column, or null when the keyboard is in another. */
   readonly activeIndex: number | null;
-  readonly selected: ReadonlySet<string>;
+  readonly selected: { has(path: string): boolean };
   /** The column's rows for the keyboard, and its names for new uploads' ' (n)'. */
   readonly onShape: (column: number, shape: ColumnShape, names: readonly string[]) => void;
   readonly onArrow: (column: number, key: ArrowKey) => void;
@@ -41,6 +43,13 @@ export interface FolderColumnProps {
   readonly onOpen: (column: number, item: StorageItem) => void;
   readonly onToggle: (item: StorageItem) => void;
   readonly onSort?: (column: ExplorerPreferences['sortBy']) => void;
+  /** Adds files to the selection (a shift-click range). */
+  readonly onSelect: (items: readonly StorageItem[]) => void;
+  /** The Delete key on a row. */
+  readonly onDeleteKey: (item: StorageItem) => void;
+  readonly rowMenu: (item: StorageItem) => RowMenu;
+  /** The 'Untitled folder' row is shown at the top while a folder is being made here. */
+  readonly newFolder: ReactNode;
 }
 
 /** What the listbox (Virtuoso's scroller) needs from the column. */
@@ -84,7 +93,9 @@ export function FolderColumn(props: FolderColumnProps) {
   const listing = useFolderEntries(query);
   const items = useMemo(() => {
     const now = Date.now();
-    return (listing.data?.entries ?? []).map((entry) => toStorageItem(entry, folder, now));
+    return (listing.data?.entries ?? [])
+      .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
+      .map((entry) => toStorageItem(entry, folder, now));
   }, [listing.data, folder]);
   const openIndex = props.openName
     ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
@@ -112,6 +123,14 @@ export function FolderColumn(props: FolderColumnProps) {
   }, [activeIndex]);
 
   const rowId = (index: number) => `explorer-${column}-${index}`;
+  const lastToggled = useRef<number | null>(null);
+  const toggle = (index: number, shift: boolean) => {
+    const from = lastToggled.current;
+    lastToggled.current = index;
+    if (!shift || from === null) return props.onToggle(items[index]!);
+    const [low, high] = from < index ? [from, index] : [index, from];
+    props.onSelect(items.slice(low, high + 1).filter((item) => item.type === 'FILE'));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = activeIndex ?? 0;
     const item = items[index];
@@ -125,6 +144,9 @@ export function FolderColumn(props: FolderColumnProps) {
     } else if (event.key === ' ' && item) {
       event.preventDefault();
       props.onToggle(item);
+    } else if (event.key === 'Delete' && item) {
+      event.preventDefault();
+      props.onDeleteKey(item);
     }
   };
 
@@ -148,6 +170,7 @@ export function FolderColumn(props: FolderColumnProps) {
       );
     }
     if (items.length === 0) {
+      if (props.newFolder) return null;
       return search ? (
         <EmptyState
           UNSAFE_className={styles.state}
@@ -191,6 +214,8 @@ export function FolderColumn(props: FolderColumnProps) {
               props.onActivate(column, index);
               props.onOpen(column, item);
             }}
+            onToggle={(shift) => toggle(index, shift)}
+            menu={props.rowMenu(item)}
           />
         )}
       />
@@ -204,6 +229,7 @@ export function FolderColumn(props: FolderColumnProps) {
       data-column={column}
     >
       {view === 'LIST' && <ListHeader preferences={preferences} onSort={props.onSort} />}
+      {props.newFolder}
       {body}
       {listing.data?.hasMore && (
         <div className={styles.more}>

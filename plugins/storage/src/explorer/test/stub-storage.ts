@@ -57,6 +57,9 @@ export function stubStorage(
   const lists: ListBody[] = [];
   /** Every request as 'METHOD /path'. */
   const seen: string[] = [];
+  const signs: { path: string; expiresIn: number }[] = [];
+  const moves: { from: string; to: string }[] = [];
+  const deletes: string[][] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url).pathname;
@@ -71,11 +74,30 @@ export function stubStorage(
       if (failList) return apiError(500, 'the database is away', 'internal');
       return Response.json(level(objects, body));
     }
+    if (request.method === 'POST' && path === `${root}/objects/sign`) {
+      const { path: name, expiresIn } = (await request.json()) as {
+        path: string;
+        expiresIn: number;
+      };
+      signs.push({ path: name, expiresIn });
+      return Response.json({
+        signedUrl: `http://localhost/storage/v1/object/sign/${bucket}/${name}?token=t`,
+      });
+    }
+    if (request.method === 'POST' && path === `${root}/objects/move`) {
+      moves.push((await request.json()) as { from: string; to: string });
+      return Response.json({ message: 'Successfully moved' });
+    }
+    if (request.method === 'DELETE' && path === `${root}/objects`) {
+      const { paths } = (await request.json()) as { paths: string[] };
+      deletes.push(paths);
+      return Response.json(paths.map((name) => ({ name })));
+    }
     if (request.method === 'GET' && path === '/platform/projects/default/config/storage') {
       return Response.json({ fileSizeLimit: uploadLimit, isFreeTier: false });
     }
     return apiError(404, `no stub for ${request.method} ${path}`, 'not_found');
   });
   vi.stubGlobal('fetch', fetch);
-  return { fetch, lists, seen };
+  return { fetch, lists, seen, signs, moves, deletes };
 }
