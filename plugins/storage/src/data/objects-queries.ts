@@ -59,3 +59,43 @@ export function useFolderEntries(query: FolderQuery) {
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
+
+/**
+ * A file's preview address: its public URL in a public bucket, else a URL signed for a year
+ * (spec §9), cached per file so reopening the preview does not sign again.
+ */
+export function usePreviewUrl(
+  bucketId: string,
+  path: string | null,
+  isPublic: boolean,
+  expiresIn: number,
+) {
+  return useProjectQuery(
+    path === null ? null : objects.key('preview-url', bucketId, path, isPublic),
+    async (_pgMeta, clientOf) => {
+      const api = clientOf(storageObjectsApi);
+      const body: unknown = await readJson(
+        isPublic
+          ? await api.publicUrl(bucketId, path!)
+          : await api.sign(bucketId, path!, expiresIn),
+      );
+      const url = (body as Record<string, unknown> | null)?.[isPublic ? 'publicUrl' : 'signedUrl'];
+      if (typeof url !== 'string') throw new Error('The answer has no URL');
+      return url;
+    },
+    { revalidateOnFocus: false },
+  );
+}
+
+/** A text file's content for the preview (the download route's bytes, as text). */
+export function usePreviewText(bucketId: string, path: string | null) {
+  return useProjectQuery(
+    path === null ? null : objects.key('preview-text', bucketId, path),
+    async (_pgMeta, clientOf) => {
+      const response = await clientOf(storageObjectsApi).download(bucketId, path!);
+      if (!response.ok) await readJson(response);
+      return response.text();
+    },
+    { revalidateOnFocus: false },
+  );
+}

@@ -121,3 +121,6 @@ export const selectionBar = style({
 export const checkbox = style({ width: 16, textAlign: 'center', cursor: 'pointer' });
 
 export const newFolder = style({ padding: `${vars.space.xsmall} ${vars.space.medium}` });
+
+/** The columns and, beside them, the preview panel. */
+export const body = style({ display: 'flex', flex: '1 1 auto', minHeight: 0, minWidth: 0 });

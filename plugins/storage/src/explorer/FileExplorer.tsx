@@ -3,6 +3,7 @@ import { useCan, useInvalidate, usePluginContext } from '@atrium/core/plugin-api
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { objects } from '../data/keys.js';
+import { URL_PRESETS } from './actions/action-rules.js';
 import { CreateFolderButton } from './actions/CreateFolderButton.js';
 import { itemMenu } from './actions/item-menu.js';
 import { NewFolderRow } from './actions/NewFolderRow.js';
@@ -26,6 +27,7 @@ import { UploadButton } from './upload/UploadButton.js';
 import { UploadPanel } from './upload/UploadPanel.js';
 import * as uploadStyles from './upload/UploadPanel.css.js';
 import { useUploads, type PickedFile } from './upload/use-uploads.js';
+import { PreviewPanel } from './preview/PreviewPanel.js';
 import { useBucket } from './use-bucket.js';
 import { useUploadLimit } from './use-upload-limit.js';
 import { useExplorerPreferences } from './use-explorer-preferences.js';
@@ -45,6 +47,7 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
   const [focus, setFocus] = useState<KeyboardFocus | null>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, StorageItem>>(new Map());
   const [creatingIn, setCreatingIn] = useState<number | null>(null);
+  const [previewed, setPreviewed] = useState<StorageItem | null>(null);
   const shapes = useRef<ColumnShape[]>([]);
   const namesOf = useRef<(readonly string[])[]>([]);
   const canWrite = useCan()('storage:admin:write', 'objects');
@@ -79,9 +82,16 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
     [],
   );
   const onOpen = (column: number, item: StorageItem) => {
-    if (item.type === 'FOLDER') navigate(openFolder(openPath, column, item.name));
-    // A file closes the columns after its own (its preview comes with the preview panel).
-    else if (preferences.view === 'COLUMNS') navigate(openPath.slice(0, column));
+    if (item.type === 'FOLDER') {
+      // Opening a folder adds its column and closes the preview.
+      setPreviewed(null);
+      navigate(openFolder(openPath, column, item.name));
+      return;
+    }
+    // A file opens the preview, clears the selection and closes the columns after its own.
+    setPreviewed(item);
+    setSelected(new Map());
+    if (preferences.view === 'COLUMNS') navigate(openPath.slice(0, column));
   };
   const onToggle = (item: StorageItem) =>
     setSelected((current) => {
@@ -94,7 +104,10 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
       (current) => new Map([...current, ...items.map((item) => [item.path, item] as const)]),
     );
   const clearSelection = () => setSelected(new Map());
-  const actions = useItemActions(bucketId, clearSelection);
+  const actions = useItemActions(bucketId, () => {
+    clearSelection();
+    setPreviewed(null);
+  });
   const createFolder = useCreateFolder(bucketId);
   const isPublic = bucket.data?.public ?? false;
   const rowMenu = (item: StorageItem): RowMenu => {
@@ -186,56 +199,76 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
           onMove={() => actions.moveItems([...selected.values()])}
         />
       )}
-      <div className={styles.columns} {...dropHandlers}>
-        {dragging && (
-          <div className={uploadStyles.overlay}>Drop your files to upload to this folder</div>
+      <div className={styles.body}>
+        <div className={styles.columns} {...dropHandlers}>
+          {dragging && (
+            <div className={uploadStyles.overlay}>Drop your files to upload to this folder</div>
+          )}
+          {shown.map((column) => {
+            const folder = columnFolder(openPath, column);
+            const columnSearch = column === last ? search : '';
+            return (
+              <FolderColumn
+                key={`${column}:${folder}:${columnSearch}:${preferences.sortBy}:${preferences.sortByOrder}`}
+                bucketId={bucketId}
+                column={column}
+                folder={folder}
+                label={openPath[column - 1] ?? bucketId}
+                search={columnSearch}
+                preferences={preferences}
+                view={preferences.view}
+                openName={openPath[column]}
+                activeIndex={focus?.column === column ? focus.index : null}
+                selected={selected}
+                onShape={onShape}
+                onArrow={onArrow}
+                onActivate={onActivate}
+                onOpen={onOpen}
+                onToggle={onToggle}
+                onSelect={onSelect}
+                onDeleteKey={onDeleteKey}
+                rowMenu={rowMenu}
+                newFolder={
+                  creatingIn === column && (
+                    <NewFolderRow
+                      taken={namesOf.current[column] ?? []}
+                      onCancel={() => setCreatingIn(null)}
+                      onCreate={async (name) => {
+                        await createFolder(folder, name);
+                        setCreatingIn(null);
+                      }}
+                    />
+                  )
+                }
+                onSort={(sortBy) =>
+                  setPreferences(
+                    sortBy === preferences.sortBy
+                      ? { sortByOrder: preferences.sortByOrder === 'asc' ? 'desc' : 'asc' }
+                      : { sortBy, sortByOrder: 'asc' },
+                  )
+                }
+              />
+            );
+          })}
+        </div>
+        {previewed && (
+          <PreviewPanel
+            key={previewed.path}
+            bucketId={bucketId}
+            isPublic={isPublic}
+            item={previewed}
+            canWrite={canWrite}
+            onClose={() => setPreviewed(null)}
+            onDownload={() => actions.perform({ kind: 'download' }, previewed)}
+            onGetUrl={() =>
+              actions.perform(
+                { kind: 'url', expiresIn: isPublic ? null : URL_PRESETS[0].seconds },
+                previewed,
+              )
+            }
+            onDelete={() => actions.deleteItems([previewed])}
+          />
         )}
-        {shown.map((column) => {
-          const folder = columnFolder(openPath, column);
-          const columnSearch = column === last ? search : '';
-          return (
-            <FolderColumn
-              key={`${column}:${folder}:${columnSearch}:${preferences.sortBy}:${preferences.sortByOrder}`}
-              bucketId={bucketId}
-              column={column}
-              folder={folder}
-              label={openPath[column - 1] ?? bucketId}
-              search={columnSearch}
-              preferences={preferences}
-              view={preferences.view}
-              openName={openPath[column]}
-              activeIndex={focus?.column === column ? focus.index : null}
-              selected={selected}
-              onShape={onShape}
-              onArrow={onArrow}
-              onActivate={onActivate}
-              onOpen={onOpen}
-              onToggle={onToggle}
-              onSelect={onSelect}
-              onDeleteKey={onDeleteKey}
-              rowMenu={rowMenu}
-              newFolder={
-                creatingIn === column && (
-                  <NewFolderRow
-                    taken={namesOf.current[column] ?? []}
-                    onCancel={() => setCreatingIn(null)}
-                    onCreate={async (name) => {
-                      await createFolder(folder, name);
-                      setCreatingIn(null);
-                    }}
-                  />
-                )
-              }
-              onSort={(sortBy) =>
-                setPreferences(
-                  sortBy === preferences.sortBy
-                    ? { sortByOrder: preferences.sortByOrder === 'asc' ? 'desc' : 'asc' }
-                    : { sortBy, sortByOrder: 'asc' },
-                )
-              }
-            />
-          );
-        })}
       </div>
       {uploads.rows.length > 0 && (
         <UploadPanel

@@ -84,6 +84,10 @@ export function stubStorage(
         signedUrl: `http://localhost/storage/v1/object/sign/${bucket}/${name}?token=t`,
       });
     }
+    if (request.method === 'POST' && path === `${root}/objects/download`) {
+      const { path: name } = (await request.json()) as { path: string };
+      return new Response(`contents of ${name}`, { headers: { 'content-type': 'text/plain' } });
+    }
     if (request.method === 'POST' && path === `${root}/objects/move`) {
       moves.push((await request.json()) as { from: string; to: string });
       return Response.json({ message: 'Successfully moved' });
