@@ -23,14 +23,24 @@ async function listed(folder = ''): Promise<string[]> {
   return ((await response.json()) as { name: string }[]).map((entry) => entry.name).sort();
 }
 
+/** A 1×1 PNG, to preview. */
+const PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
 /** Drops files on the element as a browser does (a DataTransfer with Files) and waits for nothing. */
-async function dropFiles(page: Page, selector: string, files: { name: string; text: string }[]) {
+async function dropFiles(
+  page: Page,
+  selector: string,
+  files: { name: string; text?: string; base64?: string; type: string }[],
+) {
   await page.evaluate(
     ({ selector, files }) => {
       const target = document.querySelector(selector)!;
       const transfer = new DataTransfer();
-      for (const { name, text } of files)
-        transfer.items.add(new File([text], name, { type: 'text/plain' }));
+      for (const { name, text, base64, type } of files) {
+        const bytes = base64 ? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)) : text!;
+        transfer.items.add(new File([bytes], name, { type }));
+      }
       for (const type of ['dragenter', 'dragover', 'drop']) {
         target.dispatchEvent(
           new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
@@ -66,17 +76,32 @@ describe('the storage file explorer in the browser', () => {
 
   it('uploads dropped files with their progress, and lists them', async () => {
     await dropFiles(page, '[data-column="0"]', [
-      { name: 'hello.txt', text: 'hello' },
-      { name: 'notes.txt', text: 'some notes' },
+      { name: 'hello.txt', text: 'hello', type: 'text/plain' },
+      { name: 'notes.txt', text: 'some notes', type: 'text/plain' },
+      { name: 'dot.png', base64: PIXEL, type: 'image/png' },
     ]);
     await page
       .getByRole('region', { name: 'Uploads' })
-      .getByText('Uploading 2 files: 100.00%')
+      .getByText('Uploading 3 files: 100.00%')
       .waitFor();
     await root()
       .getByRole('option', { name: /notes\.txt/ })
       .waitFor();
-    expect(await listed()).toEqual(['hello.txt', 'notes.txt']);
+    expect(await listed()).toEqual(['dot.png', 'hello.txt', 'notes.txt']);
+  });
+
+  it('previews an image and a text file', async () => {
+    const panel = page.getByRole('complementary', { name: 'File preview' });
+    await row('dot.png').click();
+    const image = panel.getByRole('img', { name: 'dot.png' });
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+    await row('hello.txt').click();
+    await panel.getByText('hello', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'Close preview' }).click();
+    await panel.waitFor({ state: 'detached' });
   });
 
   it('creates a folder through the placeholder row', async () => {
@@ -126,6 +151,6 @@ describe('the storage file explorer in the browser', () => {
     await dialog.getByText('This action cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => listed()).toEqual(['archive']);
+    await expect.poll(() => listed()).toEqual(['archive', 'dot.png']);
   });
 });
