@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 
 /*
- * The storage plugin's bucket list and settings, and the create bucket modal, checked by the e2e
- * suite in Chromium on every run that has this plugin on (tests/e2e/accessibility.test.ts,
- * overlay-geometry.test.ts; the shape is `ScreenList` in tests/e2e/screens/screen.ts, found by
- * tests/e2e/screens/collect.ts). The default project may have no bucket: the list's empty state
- * is then what shows.
+ * The storage plugin's screens and overlays — the bucket list, the settings, the create bucket
+ * modal, and the file explorer on a bucket with files — checked by the e2e suite in Chromium on
+ * every run that has this plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts;
+ * the shape is `ScreenList` in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts).
+ * The bucket list shows whatever buckets the run has made so far, or its empty state.
  */
 
 type Step = (page: Page) => Promise<unknown>;
@@ -14,6 +14,10 @@ export const plugin = 'storage';
 
 const buckets = () => '/project/default/storage/buckets';
 const settings = () => '/project/default/settings/storage';
+
+/** The bucket the explorer's screens show, made with two files on first use. */
+const bucket = 'screens-explorer';
+const explorer = () => `/project/default/storage/buckets/${bucket}`;
 
 /** The sidebar has loaded: the bucket list, or its empty state. */
 const bucketsReady: Step = (page) =>
@@ -28,6 +32,45 @@ const openCreateBucket: Step = async (page) => {
   await page.getByRole('dialog').waitFor();
 };
 
+/**
+ * Makes the bucket and its files through the dashboard's routes as the signed-in user (the
+ * session the app keeps), then reloads once so the explorer shows them; a later visit finds them.
+ */
+async function withFiles(page: Page) {
+  const made = await page.evaluate(async (id) => {
+    const session = JSON.parse(localStorage.getItem('atrium.auth') ?? '{}') as {
+      access_token?: string;
+    };
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const base = '/platform/storage/default/buckets';
+    const created = await fetch(base, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    });
+    if (created.status !== 201) return false;
+    for (const [name, text] of [
+      ['readme.txt', 'hello'],
+      ['notes/todo.txt', '- ship it'],
+    ] as const) {
+      const body = new FormData();
+      body.append('cacheControl', '3600');
+      body.append('', new Blob([text], { type: 'text/plain' }));
+      await fetch(`${base}/${id}/objects/upload?path=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: auth,
+        body,
+      });
+    }
+    return true;
+  }, bucket);
+  if (made) await page.reload();
+  await page
+    .getByRole('listbox', { name: bucket })
+    .getByRole('option', { name: /readme/ })
+    .waitFor();
+}
+
 export const screens: readonly { name: string; path: () => string; ready: Step; open?: Step }[] = [
   { name: 'storage-buckets', path: buckets, ready: bucketsReady },
   { name: 'storage-create-bucket', path: buckets, ready: bucketsReady, open: openCreateBucket },
@@ -36,6 +79,7 @@ export const screens: readonly { name: string; path: () => string; ready: Step; 
     path: settings,
     ready: (page) => page.getByRole('textbox', { name: 'Upload file size limit' }).waitFor(),
   },
+  { name: 'storage-explorer', path: explorer, ready: withFiles },
 ];
 
 export const overlays: readonly { name: string; path: () => string; open: Step }[] = [
@@ -45,6 +89,15 @@ export const overlays: readonly { name: string; path: () => string; open: Step }
     open: async (page) => {
       await bucketsReady(page);
       await openCreateBucket(page);
+    },
+  },
+  {
+    name: 'explorer row menu',
+    path: explorer,
+    async open(page) {
+      await withFiles(page);
+      await page.getByRole('option', { name: /readme/ }).click({ button: 'right' });
+      await page.getByRole('menu').waitFor();
     },
   },
 ];

@@ -36,6 +36,16 @@ export default definePlugin({
       load: () => import('./entries/BucketsPage.js'),
     },
     {
+      path: '/project/:ref/storage/buckets/:bucketId',
+      title: 'File explorer',
+      permission: {
+        action: 'storage:admin:read',
+        resource: 'objects',
+        description: 'view the files of this project',
+      },
+      load: () => import('./entries/ExplorerPage.js'),
+    },
+    {
       // A plugin route, so it shows self-hosted too: core redirects settings pages only where no
       // plugin route matches.
       path: '/project/:ref/settings/storage',

@@ -1,0 +1,59 @@
+import type { StorageDashboardRoutes } from '@atrium/api/plugin';
+import { defineApiArea } from '@atrium/core/plugin-api';
+import { hc } from 'hono/client';
+
+/**
+ * The storage module's dashboard routes for one project (`/platform/storage/{ref}/...`), as the
+ * file explorer calls them: the session's token, storage admin grants checked by the server.
+ */
+export const storageObjectsApi = defineApiArea({
+  name: 'storage-objects',
+  connect: (origin, ref, { fetch }) => {
+    const platform = hc<StorageDashboardRoutes>(`${origin}/platform`, { fetch });
+    const storage = platform.storage[':ref'];
+    const projects = platform.projects;
+    const bucket = (id: string) => ({ param: { ref, id } });
+    return {
+      bucket: (id: string) => storage.buckets[':id'].$get(bucket(id)),
+      list: (id: string, body: ListBody) =>
+        storage.buckets[':id'].objects.list.$post(bucket(id), jsonInit(body)),
+      /** The upload route's URL for `path` (sent with XMLHttpRequest, for its progress). */
+      uploadUrl: (id: string, path: string) => {
+        const url = storage.buckets[':id'].objects.upload.$url(bucket(id));
+        url.searchParams.set('path', path);
+        return url;
+      },
+      sign: (id: string, path: string, expiresIn: number) =>
+        storage.buckets[':id'].objects.sign.$post(bucket(id), jsonInit({ path, expiresIn })),
+      publicUrl: (id: string, path: string) =>
+        storage.buckets[':id'].objects['public-url'].$post(bucket(id), jsonInit({ path })),
+      download: (id: string, path: string) =>
+        storage.buckets[':id'].objects.download.$post(bucket(id), jsonInit({ path })),
+      move: (id: string, from: string, to: string) =>
+        storage.buckets[':id'].objects.move.$post(bucket(id), jsonInit({ from, to })),
+      remove: (id: string, paths: readonly string[]) =>
+        storage.buckets[':id'].objects.$delete(bucket(id), jsonInit({ paths })),
+      /** The project's upload limit (storage settings). */
+      settings: () => projects[':ref'].config.storage.$get({ param: { ref } }),
+    };
+  },
+});
+
+/** What the list route reads (storage-js's `list(path, options)`). */
+export interface ListBody {
+  readonly path: string;
+  readonly options: {
+    readonly limit: number;
+    readonly offset: number;
+    readonly search: string;
+    readonly sortBy: { readonly column: SortColumn; readonly order: SortOrder };
+  };
+}
+
+export type SortColumn = 'name' | 'updated_at' | 'created_at' | 'last_accessed_at';
+export type SortOrder = 'asc' | 'desc';
+
+/** The routes read their JSON bodies themselves (no validator), so the body goes in the request. */
+const jsonInit = (body: unknown) => ({
+  init: { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+});

@@ -1,0 +1,101 @@
+import { readJson, useProjectQuery } from '@atrium/core/plugin-api';
+import { objects } from './keys.js';
+import { storageObjectsApi, type SortColumn, type SortOrder } from './objects-api.js';
+import { listedEntries } from './listed-entry.js';
+
+/** A folder listing's page (spec §9): a full page means there may be more. */
+export const FOLDER_PAGE_SIZE = 200;
+
+export interface FolderQuery {
+  readonly bucketId: string;
+  /** The folder, '' for the bucket's root. */
+  readonly folder: string;
+  readonly search: string;
+  readonly sortBy: SortColumn;
+  readonly sortByOrder: SortOrder;
+  /** How many pages of 200 to show ('more items' adds one). */
+  readonly pages: number;
+}
+
+export const objectKeys = {
+  folder: (query: FolderQuery) =>
+    objects.key(
+      'folder',
+      query.bucketId,
+      query.folder,
+      query.search,
+      query.sortBy,
+      query.sortByOrder,
+      query.pages,
+    ),
+};
+
+/**
+ * The first `pages` pages of a folder, asked for side by side. The previous answer stays shown
+ * while more pages load, so 'more items' appends instead of blanking the column.
+ */
+export function useFolderEntries(query: FolderQuery) {
+  return useProjectQuery(
+    objectKeys.folder(query),
+    async (_pgMeta, clientOf) => {
+      const api = clientOf(storageObjectsApi);
+      const pages = await Promise.all(
+        Array.from({ length: query.pages }, async (_, page) => {
+          const response = await api.list(query.bucketId, {
+            path: query.folder,
+            options: {
+              limit: FOLDER_PAGE_SIZE,
+              offset: page * FOLDER_PAGE_SIZE,
+              search: query.search,
+              sortBy: { column: query.sortBy, order: query.sortByOrder },
+            },
+          });
+          return listedEntries(await readJson(response));
+        }),
+      );
+      const last = pages[pages.length - 1] ?? [];
+      return { entries: pages.flat(), hasMore: last.length === FOLDER_PAGE_SIZE };
+    },
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}
+
+/**
+ * A file's preview address: its public URL in a public bucket, else a URL signed for a year
+ * (spec §9), cached per file so reopening the preview does not sign again.
+ */
+export function usePreviewUrl(
+  bucketId: string,
+  path: string | null,
+  isPublic: boolean,
+  expiresIn: number,
+) {
+  return useProjectQuery(
+    path === null ? null : objects.key('preview-url', bucketId, path, isPublic),
+    async (_pgMeta, clientOf) => {
+      const api = clientOf(storageObjectsApi);
+      const body: unknown = await readJson(
+        isPublic
+          ? await api.publicUrl(bucketId, path!)
+          : await api.sign(bucketId, path!, expiresIn),
+      );
+      const url = (body as Record<string, unknown> | null)?.[isPublic ? 'publicUrl' : 'signedUrl'];
+      if (typeof url !== 'string') throw new Error('The answer has no URL');
+      return url;
+    },
+    { revalidateOnFocus: false },
+  );
+}
+
+/** A text file's content for the preview (the download route's bytes, as text). */
+export function usePreviewText(bucketId: string, path: string | null) {
+  return useProjectQuery(
+    path === null ? null : objects.key('preview-text', bucketId, path),
+    async (_pgMeta, clientOf) => {
+      const response = await clientOf(storageObjectsApi).download(bucketId, path!);
+      if (!response.ok) await readJson(response);
+      return response.text();
+    },
+    { revalidateOnFocus: false },
+  );
+}

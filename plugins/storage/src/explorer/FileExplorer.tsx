@@ -1,0 +1,284 @@
+import { ErrorPanel } from '@atrium/design-system';
+import { useCan, useInvalidate, usePluginContext } from '@atrium/core/plugin-api';
+import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { useSearchParams } from 'wouter';
+import { objects } from '../data/keys.js';
+import { URL_PRESETS } from './actions/action-rules.js';
+import { CreateFolderButton } from './actions/CreateFolderButton.js';
+import { itemMenu } from './actions/item-menu.js';
+import { NewFolderRow } from './actions/NewFolderRow.js';
+import { SelectionBar } from './actions/SelectionBar.js';
+import { useCreateFolder } from './actions/use-create-folder.js';
+import { useItemActions } from './actions/use-item-actions.js';
+import { ExplorerHeader } from './ExplorerHeader.js';
+import { FolderColumn, type ArrowKey } from './FolderColumn.js';
+import type { RowMenu } from './ItemRow.js';
+import {
+  columnFolder,
+  formatOpenPath,
+  openFolder,
+  parseOpenPath,
+  type OpenPath,
+} from './model/folder-path.js';
+import { moveFocus, type ColumnShape, type KeyboardFocus } from './model/keyboard-focus.js';
+import type { StorageItem } from './model/storage-item.js';
+import { readDrop } from './upload/read-drop.js';
+import { UploadButton } from './upload/UploadButton.js';
+import { UploadPanel } from './upload/UploadPanel.js';
+import * as uploadStyles from './upload/UploadPanel.css.js';
+import { useUploads, type PickedFile } from './upload/use-uploads.js';
+import { PreviewPanel } from './preview/PreviewPanel.js';
+import { useBucket } from './use-bucket.js';
+import { useUploadLimit } from './use-upload-limit.js';
+import { useExplorerPreferences } from './use-explorer-preferences.js';
+import * as styles from './FileExplorer.css.js';
+
+/**
+ * A bucket's file explorer (spec §2.8): a column per opened folder, or the last folder as a list.
+ * The open folders are the URL's `path`, so a reload or a shared link opens the same ones; the
+ * view and sort are kept per project.
+ */
+export function FileExplorer({ bucketId }: { bucketId: string }) {
+  const ref = usePluginContext().projectRef ?? '';
+  const [params, setParams] = useSearchParams();
+  const openPath = parseOpenPath(params.get('path'));
+  const [preferences, setPreferences] = useExplorerPreferences(ref);
+  const [search, setSearch] = useState('');
+  const [focus, setFocus] = useState<KeyboardFocus | null>(null);
+  const [selected, setSelected] = useState<ReadonlyMap<string, StorageItem>>(new Map());
+  const [creatingIn, setCreatingIn] = useState<number | null>(null);
+  const [previewed, setPreviewed] = useState<StorageItem | null>(null);
+  const shapes = useRef<ColumnShape[]>([]);
+  const namesOf = useRef<(readonly string[])[]>([]);
+  const canWrite = useCan()('storage:admin:write', 'objects');
+  const uploads = useUploads();
+  const limit = useUploadLimit(bucketId);
+  const [dragging, setDragging] = useState(false);
+  const invalidate = useInvalidate();
+  const bucket = useBucket(bucketId);
+
+  const navigate = (path: OpenPath) => {
+    setSearch('');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (path.length > 0) next.set('path', formatOpenPath(path));
+        else next.delete('path');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const onShape = useCallback((column: number, shape: ColumnShape, names: readonly string[]) => {
+    shapes.current[column] = shape;
+    namesOf.current[column] = names;
+  }, []);
+  const onArrow = useCallback((column: number, key: ArrowKey) => {
+    setFocus((current) => moveFocus(current ?? { column, index: 0 }, key, shapes.current));
+  }, []);
+  const onActivate = useCallback(
+    (column: number, index: number) => setFocus({ column, index }),
+    [],
+  );
+  const onOpen = (column: number, item: StorageItem) => {
+    if (item.type === 'FOLDER') {
+      // Opening a folder adds its column and closes the preview.
+      setPreviewed(null);
+      navigate(openFolder(openPath, column, item.name));
+      return;
+    }
+    // A file opens the preview, clears the selection and closes the columns after its own.
+    setPreviewed(item);
+    setSelected(new Map());
+    if (preferences.view === 'COLUMNS') navigate(openPath.slice(0, column));
+  };
+  const onToggle = (item: StorageItem) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (!next.delete(item.path)) next.set(item.path, item);
+      return next;
+    });
+  const onSelect = (items: readonly StorageItem[]) =>
+    setSelected(
+      (current) => new Map([...current, ...items.map((item) => [item.path, item] as const)]),
+    );
+  const clearSelection = () => setSelected(new Map());
+  const actions = useItemActions(bucketId, () => {
+    clearSelection();
+    setPreviewed(null);
+  });
+  const createFolder = useCreateFolder(bucketId);
+  const isPublic = bucket.data?.public ?? false;
+  const rowMenu = (item: StorageItem): RowMenu => {
+    const menu = itemMenu(item, { canWrite, isPublic });
+    return {
+      items: menu.menu,
+      disabledKeys: menu.disabledKeys,
+      onAction: (key) => actions.perform(menu.actionOf(key), item),
+    };
+  };
+  const onDeleteKey = (item: StorageItem) => {
+    if (!canWrite) return;
+    actions.deleteItems(selected.size > 0 ? [...selected.values()] : [item]);
+  };
+
+  /** Uploads into the folder of column `column` (the last one when not said). */
+  const uploadTo = (picked: PickedFile[], column = openPath.length) =>
+    void uploads.start(picked, {
+      bucketId,
+      folder: columnFolder(openPath, column),
+      taken: namesOf.current[column] ?? [],
+      limit,
+    });
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const dropHandlers = canWrite
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: (event: DragEvent) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        },
+        onDrop: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          setDragging(false);
+          const target = (event.target as HTMLElement).closest('[data-column]');
+          const column = target ? Number(target.getAttribute('data-column')) : openPath.length;
+          void readDrop(event.dataTransfer).then((picked) => uploadTo(picked, column));
+        },
+      }
+    : {};
+
+  if (bucket.error) {
+    return (
+      <div className={styles.page}>
+        <ErrorPanel
+          headingLevel={1}
+          title={bucket.error.status === 404 ? 'Bucket not found' : 'Failed to retrieve bucket'}
+          message={bucket.error.message}
+          onRetry={() => void bucket.mutate()}
+        />
+      </div>
+    );
+  }
+
+  const last = openPath.length;
+  const shown =
+    preferences.view === 'LIST' ? [last] : Array.from({ length: last + 1 }, (_, i) => i);
+  return (
+    <div className={styles.page} data-explorer>
+      <ExplorerHeader
+        bucketId={bucketId}
+        openPath={openPath}
+        preferences={preferences}
+        onNavigate={navigate}
+        onReload={() => void invalidate([objects])}
+        onSearch={setSearch}
+        onPreferences={setPreferences}
+        actions={
+          <>
+            <UploadButton canWrite={canWrite} onPick={(picked) => uploadTo(picked)} />
+            <CreateFolderButton
+              canWrite={canWrite}
+              onPress={() => setCreatingIn(openPath.length)}
+            />
+          </>
+        }
+      />
+      {selected.size > 0 && (
+        <SelectionBar
+          count={selected.size}
+          canWrite={canWrite}
+          onClear={clearSelection}
+          onDownload={() => actions.downloadItems([...selected.values()])}
+          onDelete={() => actions.deleteItems([...selected.values()])}
+          onMove={() => actions.moveItems([...selected.values()])}
+        />
+      )}
+      <div className={styles.body}>
+        <div className={styles.columns} {...dropHandlers}>
+          {dragging && (
+            <div className={uploadStyles.overlay}>Drop your files to upload to this folder</div>
+          )}
+          {shown.map((column) => {
+            const folder = columnFolder(openPath, column);
+            const columnSearch = column === last ? search : '';
+            return (
+              <FolderColumn
+                key={`${column}:${folder}:${columnSearch}:${preferences.sortBy}:${preferences.sortByOrder}`}
+                bucketId={bucketId}
+                column={column}
+                folder={folder}
+                label={openPath[column - 1] ?? bucketId}
+                search={columnSearch}
+                preferences={preferences}
+                view={preferences.view}
+                openName={openPath[column]}
+                activeIndex={focus?.column === column ? focus.index : null}
+                selected={selected}
+                onShape={onShape}
+                onArrow={onArrow}
+                onActivate={onActivate}
+                onOpen={onOpen}
+                onToggle={onToggle}
+                onSelect={onSelect}
+                onDeleteKey={onDeleteKey}
+                rowMenu={rowMenu}
+                newFolder={
+                  creatingIn === column && (
+                    <NewFolderRow
+                      taken={namesOf.current[column] ?? []}
+                      onCancel={() => setCreatingIn(null)}
+                      onCreate={async (name) => {
+                        await createFolder(folder, name);
+                        setCreatingIn(null);
+                      }}
+                    />
+                  )
+                }
+                onSort={(sortBy) =>
+                  setPreferences(
+                    sortBy === preferences.sortBy
+                      ? { sortByOrder: preferences.sortByOrder === 'asc' ? 'desc' : 'asc' }
+                      : { sortBy, sortByOrder: 'asc' },
+                  )
+                }
+              />
+            );
+          })}
+        </div>
+        {previewed && (
+          <PreviewPanel
+            key={previewed.path}
+            bucketId={bucketId}
+            isPublic={isPublic}
+            item={previewed}
+            canWrite={canWrite}
+            onClose={() => setPreviewed(null)}
+            onDownload={() => actions.perform({ kind: 'download' }, previewed)}
+            onGetUrl={() =>
+              actions.perform(
+                { kind: 'url', expiresIn: isPublic ? null : URL_PRESETS[0].seconds },
+                previewed,
+              )
+            }
+            onDelete={() => actions.deleteItems([previewed])}
+          />
+        )}
+      </div>
+      {uploads.rows.length > 0 && (
+        <UploadPanel
+          rows={uploads.rows}
+          isUploading={uploads.isUploading}
+          onCancel={uploads.cancel}
+          onClose={uploads.clear}
+        />
+      )}
+      {actions.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { Button, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useFolderEntries } from '../data/objects-queries.js';
+import type { ExplorerPreferences } from './model/preferences.js';
+import { toStorageItem, type StorageItem } from './model/storage-item.js';
+import type { ColumnShape } from './model/keyboard-focus.js';
+import { FOLDER_PLACEHOLDER } from './actions/action-rules.js';
+import { ItemRow, type RowMenu } from './ItemRow.js';
+import { ListFooter, ListHeader } from './ListChrome.js';
+import * as styles from './FileExplorer.css.js';
+
+export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+
+export interface FolderColumnProps {
+  readonly bucketId: string;
+  readonly column: number;
+  /** The folder listed, '' for the bucket's root. */
+  readonly folder: string;
+  /** The listbox's name: the folder's, or the bucket's at the root. */
+  readonly label: string;
+  readonly search: string;
+  readonly preferences: ExplorerPreferences;
+  readonly view: 'COLUMNS' | 'LIST';
+  /** The folder of this column opened to the right, if any. */
+  readonly openName: string | undefined;
+  /** The keyboard's row in this column, or null when the keyboard is in another. */
+  readonly activeIndex: number | null;
+  readonly selected: { has(path: string): boolean };
+  /** The column's rows for the keyboard, and its names for new uploads' ' (n)'. */
+  readonly onShape: (column: number, shape: ColumnShape, names: readonly string[]) => void;
+  readonly onArrow: (column: number, key: ArrowKey) => void;
+  readonly onActivate: (column: number, index: number) => void;
+  readonly onOpen: (column: number, item: StorageItem) => void;
+  readonly onToggle: (item: StorageItem) => void;
+  readonly onSort?: (column: ExplorerPreferences['sortBy']) => void;
+  /** Adds files to the selection (a shift-click range). */
+  readonly onSelect: (items: readonly StorageItem[]) => void;
+  /** The Delete key on a row. */
+  readonly onDeleteKey: (item: StorageItem) => void;
+  readonly rowMenu: (item: StorageItem) => RowMenu;
+  /** The 'Untitled folder' row is shown at the top while a folder is being made here. */
+  readonly newFolder: ReactNode;
+}
+
+/** What the listbox (Virtuoso's scroller) needs from the column. */
+interface ScrollerContext {
+  readonly label: string;
+  readonly activeId: string | undefined;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/** The scrolling element is the listbox, so the focusable element is the one that scrolls. */
+const Scroller = forwardRef<
+  HTMLDivElement,
+  HTMLAttributes<HTMLDivElement> & { context?: ScrollerContext }
+>(function Scroller({ context, ...props }, ref) {
+  return (
+    <div
+      {...props}
+      ref={ref}
+      role="listbox"
+      tabIndex={0}
+      aria-label={context?.label}
+      aria-activedescendant={context?.activeId}
+      onKeyDown={context?.onKeyDown}
+    />
+  );
+});
+
+const ARROWS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/**
+ * One folder's entries, in pages of 200 with 'Load more items', virtualized so a folder of
+ * 100,000 objects renders only the rows in view. Its states are the spec's: skeleton rows while
+ * loading, the drop hint when empty, 'No results found in this folder' for a search, and the
+ * error with a retry.
+ */
+export function FolderColumn(props: FolderColumnProps) {
+  const { bucketId, column, folder, search, preferences, view, activeIndex } = props;
+  // The explorer keys each column by its search and sort, so a new one starts from one page.
+  const [pages, setPages] = useState(1);
+  const query = { bucketId, folder, search, ...sortOf(preferences), pages };
+  const listing = useFolderEntries(query);
+  const items = useMemo(() => {
+    const now = Date.now();
+    return (listing.data?.entries ?? [])
+      .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
+      .map((entry) => toStorageItem(entry, folder, now));
+  }, [listing.data, folder]);
+  const openIndex = props.openName
+    ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
+    : -1;
+  const { onShape } = props;
+  useEffect(
+    () =>
+      onShape(
+        column,
+        { count: items.length, openIndex },
+        items.map((item) => item.name),
+      ),
+    [onShape, column, items, openIndex],
+  );
+
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (activeIndex === null) return;
+    virtuoso.current?.scrollIntoView({ index: activeIndex });
+    const element = scroller.current;
+    if (element && element.ownerDocument.activeElement?.closest('[data-explorer]')) {
+      if (element.ownerDocument.activeElement !== element) element.focus();
+    }
+  }, [activeIndex]);
+
+  const rowId = (index: number) => `explorer-${column}-${index}`;
+  const lastToggled = useRef<number | null>(null);
+  const toggle = (index: number, shift: boolean) => {
+    const from = lastToggled.current;
+    lastToggled.current = index;
+    if (!shift || from === null) return props.onToggle(items[index]!);
+    const [low, high] = from < index ? [from, index] : [index, from];
+    props.onSelect(items.slice(low, high + 1).filter((item) => item.type === 'FILE'));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = activeIndex ?? 0;
+    const item = items[index];
+    if (ARROWS.includes(event.key)) {
+      event.preventDefault();
+      if (activeIndex === null) props.onActivate(column, 0);
+      else props.onArrow(column, event.key as ArrowKey);
+    } else if (event.key === 'Enter' && item) {
+      event.preventDefault();
+      props.onOpen(column, item);
+    } else if (event.key === ' ' && item) {
+      event.preventDefault();
+      props.onToggle(item);
+    } else if (event.key === 'Delete' && item) {
+      event.preventDefault();
+      props.onDeleteKey(item);
+    }
+  };
+
+  const body = (() => {
+    if (listing.error && !listing.data) {
+      return (
+        <ErrorPanel
+          UNSAFE_className={styles.state}
+          headingLevel={2}
+          title="Failed to retrieve folder contents"
+          message={listing.error.message}
+          onRetry={() => void listing.mutate()}
+        />
+      );
+    }
+    if (!listing.data) {
+      return (
+        <div className={styles.state}>
+          <Skeleton count={3} label="Loading folder contents" />
+        </div>
+      );
+    }
+    if (items.length === 0) {
+      if (props.newFolder) return null;
+      return search ? (
+        <EmptyState
+          UNSAFE_className={styles.state}
+          headingLevel={2}
+          title="No results found in this folder"
+        />
+      ) : (
+        <EmptyState
+          UNSAFE_className={styles.state}
+          headingLevel={2}
+          title="Drop your files here"
+          description='Or upload them via the "Upload file" button above'
+        />
+      );
+    }
+    return (
+      <Virtuoso<StorageItem, ScrollerContext>
+        ref={virtuoso}
+        scrollerRef={(element) => {
+          scroller.current = element instanceof HTMLElement ? element : null;
+        }}
+        style={{ flex: '1 1 auto' }}
+        data={items}
+        fixedItemHeight={styles.ROW_HEIGHT}
+        computeItemKey={(_, item) => item.path}
+        context={{
+          label: props.label,
+          activeId: activeIndex === null ? undefined : rowId(activeIndex),
+          onKeyDown,
+        }}
+        components={{ Scroller }}
+        itemContent={(index, item) => (
+          <ItemRow
+            item={item}
+            id={rowId(index)}
+            view={view}
+            isOpen={index === openIndex}
+            isActive={index === activeIndex}
+            isSelected={props.selected.has(item.path)}
+            onPress={() => {
+              props.onActivate(column, index);
+              props.onOpen(column, item);
+            }}
+            onToggle={(shift) => toggle(index, shift)}
+            menu={props.rowMenu(item)}
+          />
+        )}
+      />
+    );
+  })();
+
+  return (
+    <section
+      className={view === 'LIST' ? styles.listView : styles.column}
+      aria-label={props.label}
+      data-column={column}
+    >
+      {view === 'LIST' && <ListHeader preferences={preferences} onSort={props.onSort} />}
+      {props.newFolder}
+      {body}
+      {listing.data?.hasMore && (
+        <div className={styles.more}>
+          <Button
+            variant="soft"
+            size="small"
+            isDisabled={listing.isValidating}
+            onPress={() => setPages(pages + 1)}
+          >
+            {listing.isValidating ? 'Loading more items' : 'Load more items'}
+          </Button>
+        </div>
+      )}
+      {view === 'LIST' && listing.data && <ListFooter items={items} />}
+    </section>
+  );
+}
+
+const sortOf = (preferences: ExplorerPreferences) => ({
+  sortBy: preferences.sortBy,
+  sortByOrder: preferences.sortByOrder,
+});

@@ -1,0 +1,97 @@
+import { ContextMenu } from '@atrium/design-system';
+import type { ReactNode } from 'react';
+import { formatBytes } from './model/format-bytes.js';
+import type { StorageItem } from './model/storage-item.js';
+import * as styles from './FileExplorer.css.js';
+
+export interface ItemRowProps {
+  readonly item: StorageItem;
+  /** The option's id, which the listbox's `aria-activedescendant` names. */
+  readonly id: string;
+  readonly view: 'COLUMNS' | 'LIST';
+  /** The folder whose column is open to the right. */
+  readonly isOpen: boolean;
+  /** The row the keyboard is on. */
+  readonly isActive: boolean;
+  readonly isSelected: boolean;
+  readonly onPress: () => void;
+  /** The checkbox (files only): shift held selects the range from the last one toggled. */
+  readonly onToggle: (shift: boolean) => void;
+  readonly menu: RowMenu;
+}
+
+/** A row's right-click menu. */
+export interface RowMenu {
+  readonly items: ReactNode;
+  readonly disabledKeys: readonly string[];
+  readonly onAction: (key: string) => void;
+}
+
+const dateOf = (value: string | null) => (value ? new Date(value).toLocaleString() : '-');
+
+/** One file or folder: its name, and in the list view its size, type and dates. */
+export function ItemRow(props: ItemRowProps) {
+  const { item, id, view, isOpen, isActive, isSelected, onPress, onToggle, menu } = props;
+  const className = [
+    styles.row,
+    isOpen && styles.openRow,
+    isSelected && styles.selectedRow,
+    isActive && styles.activeRow,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const folder = item.type === 'FOLDER';
+  return (
+    <ContextMenu
+      aria-label={`Actions for ${item.name}`}
+      menu={menu.items}
+      disabledKeys={menu.disabledKeys}
+      onAction={(key) => menu.onAction(String(key))}
+    >
+      <div
+        id={id}
+        role="option"
+        aria-selected={isSelected}
+        data-type={item.type}
+        className={className}
+        onClick={onPress}
+      >
+        {/* The option is the control; its box is a pointer target only (the keyboard has Space). */}
+        <span
+          aria-hidden
+          data-testid={folder ? undefined : 'select-item'}
+          className={styles.checkbox}
+          onClick={(event) => {
+            if (folder) return;
+            event.stopPropagation();
+            onToggle(event.shiftKey);
+          }}
+        >
+          {folder ? '' : isSelected ? '☑' : '☐'}
+        </span>
+        <span aria-hidden>{folder ? '📁' : '📄'}</span>
+        <span className={styles.name} title={item.name}>
+          {item.name}
+        </span>
+        {item.status === 'LOADING' && <span className={styles.cell}>Uploading…</span>}
+        {item.isCorrupted && (
+          <span
+            className={styles.cell}
+            title="File is corrupted, please delete and reupload again."
+          >
+            Corrupted
+          </span>
+        )}
+        {view === 'LIST' && (
+          <>
+            <span className={styles.cell}>{item.size === null ? '-' : formatBytes(item.size)}</span>
+            <span className={styles.cell}>{folder ? 'Folder' : (item.mimetype ?? '-')}</span>
+            <span className={styles.cell}>{dateOf(item.createdAt)}</span>
+            <span className={styles.cell}>{dateOf(item.updatedAt)}</span>
+          </>
+        )}
+        {view === 'COLUMNS' && folder && <span aria-hidden>›</span>}
+      </div>
+    </ContextMenu>
+  );
+}
