@@ -1,5 +1,4 @@
 // The public API for a plugin's server part: what `./server` entries of plugin packages import.
-import type { storageDashboardRoutes } from './storage/dashboard/routes.js';
 export {
   defineServerPlugin,
   type ServerPlugin,
@@ -26,5 +25,3 @@ export { requires, requiresSignedIn, isPublic } from './http/permission-middlewa
 export { validate } from './http/validate.js';
 export { ApiError, badRequest, notFound, forbidden } from './http/api-error.js';
 export type { AppEnv } from './http/env.js';
-/** The storage module's dashboard routes (mounted under `/platform`), typing the storage plugin's client. */
-export type StorageDashboardRoutes = ReturnType<typeof storageDashboardRoutes>;

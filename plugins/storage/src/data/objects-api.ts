@@ -1,6 +1,4 @@
-import type { StorageDashboardRoutes } from '@atrium/api/plugin';
-import { defineApiArea } from '@atrium/core/plugin-api';
-import { hc } from 'hono/client';
+import { defineApiArea, storageAdminClient } from '@atrium/core/plugin-api';
 
 /**
  * The storage module's dashboard routes for one project (`/platform/storage/{ref}/...`), as the
@@ -8,13 +6,10 @@ import { hc } from 'hono/client';
  */
 export const storageObjectsApi = defineApiArea({
   name: 'storage-objects',
-  connect: (origin, ref, { fetch }) => {
-    const platform = hc<StorageDashboardRoutes>(`${origin}/platform`, { fetch });
-    const storage = platform.storage[':ref'];
-    const projects = platform.projects;
+  connect: (origin, ref, options) => {
+    const storage = storageAdminClient(origin, options).storage[':ref'];
     const bucket = (id: string) => ({ param: { ref, id } });
     return {
-      bucket: (id: string) => storage.buckets[':id'].$get(bucket(id)),
       list: (id: string, body: ListBody) =>
         storage.buckets[':id'].objects.list.$post(bucket(id), jsonInit(body)),
       /** The upload route's URL for `path` (sent with XMLHttpRequest, for its progress). */
@@ -33,8 +28,6 @@ export const storageObjectsApi = defineApiArea({
         storage.buckets[':id'].objects.move.$post(bucket(id), jsonInit({ from, to })),
       remove: (id: string, paths: readonly string[]) =>
         storage.buckets[':id'].objects.$delete(bucket(id), jsonInit({ paths })),
-      /** The project's upload limit (storage settings). */
-      settings: () => projects[':ref'].config.storage.$get({ param: { ref } }),
     };
   },
 });

@@ -28,7 +28,7 @@ import { UploadPanel } from './upload/UploadPanel.js';
 import * as uploadStyles from './upload/UploadPanel.css.js';
 import { useUploads, type PickedFile } from './upload/use-uploads.js';
 import { PreviewPanel } from './preview/PreviewPanel.js';
-import { useBucket } from './use-bucket.js';
+import { useBucket } from '../data/buckets-queries.js';
 import { useUploadLimit } from './use-upload-limit.js';
 import { useExplorerPreferences } from './use-explorer-preferences.js';
 import * as styles from './FileExplorer.css.js';
