@@ -1,4 +1,5 @@
 import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
+import { ongoingQueries } from './data/ongoing-queries.js';
 
 /** The one permission the editor's routes need: running any statement. */
 const runSql = {
@@ -23,7 +24,10 @@ export default definePlugin({
     { action: 'sql:admin:read', resource: 'columns' },
     { action: 'sql:admin:read', resource: 'functions' },
     { action: 'sql:admin:read', resource: 'roles' },
+    { action: 'sql:admin:read', resource: 'queries' },
+    { action: 'sql:admin:write', resource: 'queries' },
   ],
+  resources: [ongoingQueries],
   routes: [
     {
       path: '/project/:ref/sql/new',

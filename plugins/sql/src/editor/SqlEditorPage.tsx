@@ -1,12 +1,13 @@
 import { Button, Skeleton, visuallyHidden } from '@atrium/design-system';
 import type { CodeToRun } from '@atrium/design-system/lazy/CodeEditor/CodeEditor';
-import { usePgMeta } from '@atrium/core/plugin-api';
+import { useCan, usePgMeta } from '@atrium/core/plugin-api';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { useCompletions } from '../completion/use-completions.js';
 import { ResultsPanel } from '../results/ResultsPanel.js';
 import { useScriptRun, type RunAs } from '../data/use-script-run.js';
 import { formatSql } from '../data/format-sql.js';
+import { RunningQueriesDialog } from '../running/RunningQueriesDialog.js';
 import { RunAsPicker } from './RunAsPicker.js';
 import * as styles from './SqlEditorPage.css.js';
 import { useDraft } from './use-draft.js';
@@ -33,6 +34,8 @@ function SqlEditor({ id }: { id: string }) {
   const { run, start, cancel } = useScriptRun();
   const [runAs, setRunAs] = useState<RunAs | undefined>();
   const [formatting, setFormatting] = useState(false);
+  const [showRunning, setShowRunning] = useState(false);
+  const canSeeRunning = useCan()('sql:admin:read', 'queries');
   // What Run would run: the selection when there is one (kept by the editor as it changes).
   const selection = useRef<CodeToRun | null>(null);
   const errorId = useId();
@@ -73,8 +76,14 @@ function SqlEditor({ id }: { id: string }) {
           Format
         </Button>
         <span className={styles.spacer} />
+        {canSeeRunning && (
+          <Button variant="ghost" onPress={() => setShowRunning(true)}>
+            Running queries
+          </Button>
+        )}
         <RunAsPicker value={runAs} onChange={setRunAs} />
       </div>
+      <RunningQueriesDialog isOpen={showRunning} onOpenChange={setShowRunning} />
       <div className={styles.editor}>
         <Suspense fallback={<Skeleton count={4} label="Loading the SQL editor" />}>
           <CodeEditor
