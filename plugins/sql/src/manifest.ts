@@ -1,5 +1,5 @@
 import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
-import { ongoingQueries } from './data/ongoing-queries.js';
+import { ongoingQueries } from './data/resources.js';
 
 /** The one permission the editor's routes need: running any statement. */
 const runSql = {
@@ -17,8 +17,7 @@ export default definePlugin({
   id: 'sql',
   title: 'SQL Editor',
   version: '1.0.0',
-  description:
-    'The SQL editor: write a script with completion, run it or its selection as a role, and read every result set.',
+  description: 'Write and run SQL, read every result set, and see the running queries.',
   permissions: [
     { action: 'sql:query', resource: 'sql' },
     { action: 'sql:admin:read', resource: 'columns' },
@@ -28,13 +27,8 @@ export default definePlugin({
     { action: 'sql:admin:write', resource: 'queries' },
   ],
   resources: [ongoingQueries],
+  // `/sql/new` is the `:id` of a snippet not yet saved: one route, so one loader in the shell.
   routes: [
-    {
-      path: '/project/:ref/sql/new',
-      title: 'SQL Editor',
-      permission: runSql,
-      load: () => import('./entries/SqlEditorPage.js'),
-    },
     {
       path: '/project/:ref/sql/:id',
       title: 'SQL Editor',

@@ -1,7 +1,5 @@
-import { defineResource, useProjectMutation, useProjectQuery } from '@atrium/core/plugin-api';
-
-/** The queries running on the project's database, as the running queries dialog lists them. */
-export const ongoingQueries = defineResource('sql-ongoing-queries');
+import { useProjectMutation, useProjectQuery } from '@atrium/core/plugin-api';
+import { ongoingQueries } from './resources.js';
 
 const ongoingKeys = { list: () => ongoingQueries.key('list') };
 
