@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AnswerLimits } from '../../db/capped-query.js';
 import { ApiError } from '../../http/api-error.js';
-import { audited, noteAudit, notAudited, type AuditNote } from '../../http/audit-policy.js';
+import { audited, noteAudit, notAudited } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
-import { sqlKinds, type SqlKinds } from '../../sql/statement-kinds.js';
+import { sqlKinds } from '../../sql/statement-kinds.js';
 import { projectDb } from '../shared/project-db.js';
 import { formatSql, MAX_FORMAT_BYTES } from './format-sql.js';
 import { CUT_HEADERS, cutHeaders, nodeResponse } from './query-cut.js';
+import { sqlRunNote } from './sql-run-note.js';
 
 const queryBody = z.object({
   query: z.string().min(1, 'query must not be empty'),
@@ -19,10 +20,6 @@ const queryBody = z.object({
 });
 
 const formatBody = z.object({ query: z.string() });
-
-/** A SQL run's audit note: none when it only read, the statements' kinds otherwise. */
-const sqlRunNote = (kinds: SqlKinds | undefined): AuditNote =>
-  kinds?.onlyReads ? { action: null } : { details: { statement_kinds: kinds?.kinds ?? null } };
 
 /** `/platform/pg-meta/{ref}/query...`: SQL straight to the project's database. */
 export const queryRoutes = () =>

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { openCopyOut } from '../../db/copy-out.js';
 import type { Answer } from '../../db/answer-stream.js';
 import { runQuery, type QueryRequest } from '../../db/run-query.js';
+import { runScript, type ScriptRequest } from '../../db/run-script.js';
 import { withClient } from '../../db/with-client.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Project } from '../../projects/index.js';
@@ -31,6 +32,8 @@ export interface ProjectDb {
   readInTransaction<T>(opening: string, work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
   /** A member's SQL, its answer streamed (`runQuery`), cancelled when the client goes away. */
   runSql(request: Omit<QueryRequest, 'signal'>): Promise<Answer>;
+  /** A member's script, every result set streamed (`runScript`), cancelled when the client goes away. */
+  runScript(request: Omit<ScriptRequest, 'signal'>): Promise<ReadableStream<Uint8Array>>;
   /** `COPY ... TO STDOUT` as a web stream, in a transaction `opening` starts (`openCopyOut`). */
   copyOut(copySql: string, opening: string): Promise<ReadableStream<Uint8Array>>;
   /** Runs a change's steps in one transaction: find, refuse protected schemas, change, read back. */
@@ -50,6 +53,7 @@ export function projectDb(c: RequestScope): ProjectDb {
       read(async (client) => (await client.query<Row>(query.text, [...query.values])).rows),
     readInTransaction: (opening, work) => read((client) => transactionOn(client, work, opening)),
     runSql: (request) => runQuery(pool, { ...request, signal }),
+    runScript: (request) => runScript(pool, { ...request, signal }),
     // The stream outlives the handler: it watches its own reader going away (see `openCopyOut`).
     copyOut: (copySql, opening) => openCopyOut(pool, copySql, opening),
     mutate: (mutation) =>

@@ -38,6 +38,19 @@ globalStyle(`${root} .cm-selectionBackground, ${root} .cm-content ::selection`, 
   background: `${vars.color.accentSoft} !important`,
 });
 
+// Completion's list, drawn inside the editor: the theme's surface, not CodeMirror's light default.
+globalStyle(`${root} .cm-tooltip`, {
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+globalStyle(`${root} .cm-tooltip-autocomplete ul li[aria-selected]`, {
+  background: vars.color.accentSoft,
+  color: vars.color.text,
+});
+globalStyle(`${root} .cm-completionDetail`, { color: vars.color.textMuted });
+
 /** The word at a syntax error: a wavy underline in the critical colour, as spell checkers do. */
 export const errorWord = style({
   textDecoration: `underline wavy ${vars.color.critical}`,

@@ -1,5 +1,7 @@
+import { CompletionContext, type CompletionSource } from '@codemirror/autocomplete';
+import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../../test/axe.js';
 import { CodeEditor } from './CodeEditor.js';
@@ -93,5 +95,54 @@ describe('CodeEditor', () => {
   it('is accessible', async () => {
     const { container } = render(<CodeEditor aria-label="USING expression" value="true" />);
     await expectAccessible(container);
+  });
+
+  it("completes the database's names given, after a schema and bare in the default one", async () => {
+    render(
+      <CodeEditor
+        aria-label="SQL"
+        value="select * from sales."
+        completions={{
+          namespace: { public: { orders: ['id', 'total'] }, sales: { leads: ['email'] } },
+          defaultSchema: 'public',
+        }}
+      />,
+    );
+    const { view } = editorOf('SQL');
+    const labelsAt = async (doc: string) => {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc } });
+      const at = doc.length;
+      const sources = view.state.languageDataAt<CompletionSource>('autocomplete', at);
+      const labels: string[] = [];
+      for (const source of sources) {
+        const result = await source(new CompletionContext(view.state, at, true));
+        labels.push(...(result?.options.map((option) => option.label) ?? []));
+      }
+      return labels;
+    };
+    expect(await labelsAt('select * from sales.')).toContain('leads');
+    expect(await labelsAt('select * from ')).toEqual(expect.arrayContaining(['orders', 'sales']));
+    expect(await labelsAt('select orders.')).toEqual(expect.arrayContaining(['id', 'total']));
+  });
+
+  it('runs the selection, or everything without one, on Ctrl-Enter', () => {
+    const onRun = vi.fn();
+    const onChange = vi.fn();
+    render(
+      <CodeEditor
+        aria-label="SQL"
+        value={'select 1;\nselect 2;'}
+        onRun={onRun}
+        onChange={onChange}
+      />,
+    );
+    const { content, view } = editorOf('SQL');
+    fireEvent.keyDown(content, { key: 'Enter', ctrlKey: true });
+    expect(onRun).toHaveBeenLastCalledWith({ text: 'select 1;\nselect 2;', from: 0 });
+    view.dispatch({ selection: EditorSelection.single(10, 19) });
+    fireEvent.keyDown(content, { key: 'Enter', ctrlKey: true });
+    expect(onRun).toHaveBeenLastCalledWith({ text: 'select 2;', from: 10 });
+    // Ctrl-Enter ran the code: it did not also insert a line.
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

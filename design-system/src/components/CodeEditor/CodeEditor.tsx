@@ -1,5 +1,4 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { sql, PostgreSQL } from '@codemirror/lang-sql';
 import { syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
@@ -7,6 +6,11 @@ import { useEffect, useRef } from 'react';
 import { root } from './CodeEditor.css.js';
 import { errorMark } from './error-mark.js';
 import { tokenHighlighter } from './highlighter.js';
+import { codeToRun, runKeymap, type CodeToRun } from './run-keymap.js';
+import { sqlLanguage, type SqlCompletions } from './sql-completion.js';
+
+export type { CodeToRun } from './run-keymap.js';
+export type { SqlCompletions } from './sql-completion.js';
 
 export interface CodeEditorProps {
   /** The code; the editor is controlled, so it shows exactly this. */
@@ -26,6 +30,12 @@ export interface CodeEditorProps {
   errorPosition?: number;
   /** The id of the element that says what is wrong, read out with the editor. */
   'aria-describedby'?: string;
+  /** Names to complete as the user types (schemas, tables, columns, functions); none when absent. */
+  completions?: SqlCompletions;
+  /** Ctrl/Cmd-Enter calls this with the selection, or the whole code when nothing is selected. */
+  onRun?: (code: CodeToRun) => void;
+  /** Called with what Ctrl/Cmd-Enter would run whenever the selection changes. */
+  onSelectionChange?: (code: CodeToRun) => void;
   /** Escape hatch for layout tweaks. */
   UNSAFE_className?: string;
 }
@@ -66,6 +76,9 @@ export function CodeEditor({
   errorPosition,
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
+  completions,
+  onRun,
+  onSelectionChange,
   UNSAFE_className,
 }: CodeEditorProps) {
   const settingProps: Configurable = {
@@ -78,23 +91,30 @@ export function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const settings = useRef(new Compartment());
-  // The latest onChange, read by the one update listener the editor is built with.
+  const language = useRef(new Compartment());
+  // The latest callbacks, read by the listeners the editor is built with.
   const changed = useRef(onChange);
   changed.current = onChange;
+  const running = useRef(onRun);
+  running.current = onRun;
+  const selecting = useRef(onSelectionChange);
+  selecting.current = onSelectionChange;
   // Set while a new value prop is applied: the parent already knows that text.
   const applyingProp = useRef(false);
 
   useEffect(() => {
     const extensions: Extension[] = [
       history(),
+      runKeymap((code) => running.current?.(code)),
       keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-      sql({ dialect: PostgreSQL }),
+      language.current.of(sqlLanguage(completions)),
       syntaxHighlighting(tokenHighlighter),
       EditorView.lineWrapping,
       EditorView.updateListener.of((update) => {
         if (update.docChanged && !applyingProp.current) {
           changed.current?.(update.state.doc.toString());
         }
+        if (update.selectionSet || update.docChanged) selecting.current?.(codeToRun(update.view));
       }),
       settings.current.of(configurable(settingProps)),
     ];
@@ -113,6 +133,10 @@ export function CodeEditor({
     view.current?.dispatch({ effects: settings.current.reconfigure(configurable(settingProps)) });
     // settingProps is rebuilt each render; these are what it holds.
   }, [ariaLabel, ariaDescribedBy, placeholder, isReadOnly, errorPosition]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: language.current.reconfigure(sqlLanguage(completions)) });
+  }, [completions]);
 
   useEffect(() => {
     const current = view.current;

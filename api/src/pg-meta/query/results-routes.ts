@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { SCRIPT_MEDIA_TYPE } from '@atrium/common/sql-script';
+import { audited, noteAudit } from '../../http/audit-policy.js';
+import type { AppEnv } from '../../http/env.js';
+import { requires } from '../../http/permission-middleware.js';
+import { validate } from '../../http/validate.js';
+import { sqlKinds } from '../../sql/statement-kinds.js';
+import { projectDb } from '../shared/project-db.js';
+import { sqlRunNote } from './sql-run-note.js';
+
+const resultsBody = z.object({
+  query: z.string().min(1, 'query must not be empty'),
+  /** Run as this role, in a transaction, with these JWT claims, as `/query` does. */
+  role: z.string().min(1).optional(),
+  claims: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * `/platform/pg-meta/{ref}/query/results`: the SQL editor's run, every result set of a script
+ * streamed as newline-delimited JSON (`@atrium/common/sql-script`), as the same role and within the
+ * same caps as `/query`, which answers only the last statement's rows.
+ */
+export const queryResultsRoutes = () =>
+  new Hono<AppEnv>().post(
+    '/query/results',
+    requires('sql:query', 'sql'),
+    audited('sql.run'),
+    validate('json', resultsBody),
+    async (c) => {
+      const { query, role, claims } = c.req.valid('json');
+      noteAudit(c, sqlRunNote(await sqlKinds(query)));
+      const project = c.get('project');
+      const body = await projectDb(c).runScript({
+        sql: query,
+        impersonate: role ? { role, claims } : undefined,
+        limits: { rows: project.queryRowLimit, bytes: project.queryByteLimit },
+      });
+      c.header('Content-Type', SCRIPT_MEDIA_TYPE);
+      c.header('Cache-Control', 'no-store');
+      return c.body(body);
+    },
+  );

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+
+/*
+ * The SQL editor and its overlays, checked by the e2e suite in Chromium on every run that has this
+ * plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts; the shape is `ScreenList`
+ * in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts).
+ */
+
+type Step = (page: Page) => Promise<unknown>;
+type Path = () => string;
+
+export const plugin = 'sql';
+
+const editor = () => '/project/default/sql/new';
+const ready: Step = (page) => page.getByRole('textbox', { name: 'SQL' }).waitFor();
+
+export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
+  { name: 'sql-editor', path: editor, ready },
+  {
+    name: 'sql-running-queries',
+    path: editor,
+    ready,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Running queries' }).click();
+      await page.getByRole('dialog').getByRole('status').waitFor();
+    },
+  },
+];
+
+export const overlays: readonly { name: string; path: Path; open: Step }[] = [
+  {
+    name: 'running queries',
+    path: editor,
+    async open(page) {
+      await page.getByRole('button', { name: 'Running queries' }).click();
+      await page.getByRole('dialog').getByRole('status').waitFor();
+    },
+  },
+  {
+    name: 'run as a role',
+    path: editor,
+    async open(page) {
+      await page.getByRole('button', { name: /^Role:/ }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];

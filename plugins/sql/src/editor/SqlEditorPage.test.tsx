@@ -1,0 +1,164 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordingFeedback, stubPgMeta, type PgMetaStub } from '@atrium/core/testing';
+import { ndjson, seedDraft, SqlHarness } from '../test/harness.js';
+import { SqlEditorPage } from './SqlEditorPage.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const names: PgMetaStub = {
+  'GET /columns': () => [],
+  'GET /functions': () => [],
+  'GET /roles': () => [],
+};
+
+const twoResults = () =>
+  ndjson(
+    { kind: 'complete', command: 'CREATE TABLE', row_count: null, cut: null },
+    { kind: 'columns', columns: [{ name: 'id', type_id: 23 }] },
+    ['1'],
+    ['2'],
+    { kind: 'complete', command: 'SELECT', row_count: 2, cut: null },
+    { kind: 'columns', columns: [{ name: 'label', type_id: 25 }] },
+    [null],
+    { kind: 'complete', command: 'SELECT', row_count: 1, cut: null },
+    { kind: 'types', names: { '23': 'integer', '25': 'text' } },
+    { kind: 'end', duration_ms: 12 },
+  );
+
+async function renderPage(routes: PgMetaStub) {
+  const requests = stubPgMeta({ ...names, ...routes }).requests;
+  const feedback = recordingFeedback();
+  render(
+    <SqlHarness feedback={feedback}>
+      <SqlEditorPage />
+    </SqlHarness>,
+  );
+  const editor = await screen.findByRole('textbox', { name: 'SQL' });
+  return { requests, feedback, editor };
+}
+
+describe('SqlEditorPage', () => {
+  it('runs the script and shows one tab per result set, with the statements in Messages', async () => {
+    seedDraft('new', 'create table t (id int); select 1; select null');
+    const { requests } = await renderPage({ 'POST /query/results': twoResults });
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({
+      query: 'create table t (id int); select 1; select null',
+    });
+    const first = screen.getByRole('tabpanel');
+    expect(within(first).getByText('SELECT: 2 rows')).toBeTruthy();
+    expect(within(first).getByText('integer')).toBeTruthy();
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '2']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Result 2' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('NULL')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
+    const statements = within(screen.getByRole('list', { name: 'Statements' }));
+    expect(statements.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'CREATE TABLE',
+      'SELECT: 2 rows',
+      'SELECT: 1 row',
+    ]);
+  });
+
+  it("shows Postgres's error and underlines its position in the editor", async () => {
+    seedDraft('new', 'select 1;\nselect * from missing');
+    const { editor } = await renderPage({
+      'POST /query/results': () =>
+        ndjson(
+          { kind: 'columns', columns: [{ name: '?column?', type_id: 23 }] },
+          ['1'],
+          { kind: 'complete', command: 'SELECT', row_count: 1, cut: null },
+          {
+            kind: 'error',
+            error: { message: 'relation "missing" does not exist', code: '42P01', position: 25 },
+          },
+        ),
+    });
+    fireEvent.keyDown(editor, { key: 'Enter', ctrlKey: true });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ERROR: 42P01: relation "missing" does not exist',
+    );
+    await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
+    const marked = [...document.querySelectorAll('[data-error]')].map((node) => node.textContent);
+    expect(marked).toEqual(['missing']);
+  });
+
+  it('says when a result was cut at the row limit, with the full count', async () => {
+    seedDraft('new', 'select generate_series(1, 100005)');
+    await renderPage({
+      'POST /query/results': () =>
+        ndjson(
+          { kind: 'columns', columns: [{ name: 'n', type_id: 23 }] },
+          ['1'],
+          { kind: 'complete', command: 'SELECT', row_count: 100005, cut: 'rows' },
+          { kind: 'types', names: { '23': 'integer' } },
+          { kind: 'end', duration_ms: 3 },
+        ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Showing 1 of 100,005 rows: the answer reached the row limit (ATRIUM_QUERY_ROW_LIMIT).',
+    );
+  });
+
+  it('cancels a running query', async () => {
+    seedDraft('new', 'select pg_sleep(60)');
+    await renderPage({
+      'POST /query/results': () => new Response(new ReadableStream<Uint8Array>()),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('The query was cancelled.')).toBeTruthy();
+  });
+
+  it('answers a refusal before the run with its message', async () => {
+    seedDraft('new', 'select 1');
+    await renderPage({
+      'POST /query/results': () =>
+        Response.json(
+          { error: { message: 'Too many connections', code: 'pool_exhausted' } },
+          {
+            status: 503,
+          },
+        ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many connections');
+  });
+
+  it('formats through the API, and keeps the text when formatting fails', async () => {
+    seedDraft('new', 'select a,b from t');
+    let fails = false;
+    const { editor } = await renderPage({
+      'POST /query/format': () =>
+        fails
+          ? Response.json({ error: { message: 'no', code: 'x' } }, { status: 500 })
+          : { result: 'select\n  a,\n  b\nfrom\n  t' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Format' }));
+    await waitFor(() => expect(editor.textContent).toBe('select  a,  bfrom  t'));
+    fails = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Format' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Format' })).toBeTruthy());
+    expect(editor.textContent).toBe('select  a,  bfrom  t');
+  });
+
+  it('keeps what is typed as a draft, there again after a reload', async () => {
+    seedDraft('new', 'select 1');
+    const { editor } = await renderPage({});
+    const view = (await import('@codemirror/view')).EditorView.findFromDOM(editor)!;
+    act(() => view.dispatch({ changes: { from: 8, insert: ' + 1' } }));
+    expect(JSON.parse(localStorage.getItem('atrium:p1:sql:draft:new')!)).toBe('select 1 + 1');
+    cleanup();
+    const again = await renderPage({});
+    expect(again.editor.textContent).toBe('select 1 + 1');
+  });
+});

@@ -1,0 +1,116 @@
+import { Button, Skeleton, visuallyHidden } from '@atrium/design-system';
+import type { CodeToRun } from '@atrium/design-system/lazy/CodeEditor/CodeEditor';
+import { useCan, usePgMeta } from '@atrium/core/plugin-api';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useParams } from 'wouter';
+import { useCompletions } from '../completion/use-completions.js';
+import { ResultsPanel } from '../results/ResultsPanel.js';
+import { useScriptRun, type RunAs } from '../data/use-script-run.js';
+import { formatSql } from '../data/format-sql.js';
+import { RunningQueriesDialog } from '../running/RunningQueriesDialog.js';
+import { RunAsPicker } from './RunAsPicker.js';
+import * as styles from './SqlEditorPage.css.js';
+import { useDraft } from './use-draft.js';
+
+// CodeMirror is heavy: a chunk of its own, loaded with the editor, never with the shell.
+const CodeEditor = lazy(async () => ({
+  default: (await import('@atrium/design-system/lazy/CodeEditor/CodeEditor')).CodeEditor,
+}));
+
+/**
+ * `/project/{ref}/sql/new` and `/sql/{id}`: the SQL editor. The code is kept as a draft per
+ * snippet as it is typed; Run (or Ctrl/Cmd-Enter) runs the selection, or everything without one,
+ * as the chosen role, and the results stream in below; Postgres's error is underlined where it is.
+ */
+export function SqlEditorPage() {
+  const { id = 'new' } = useParams<{ id?: string }>();
+  return <SqlEditor key={id} id={id} />;
+}
+
+function SqlEditor({ id }: { id: string }) {
+  const { pgMeta } = usePgMeta();
+  const [code, setCode] = useDraft(id);
+  const completions = useCompletions();
+  const { run, start, cancel } = useScriptRun();
+  const [runAs, setRunAs] = useState<RunAs | undefined>();
+  const [formatting, setFormatting] = useState(false);
+  const [showRunning, setShowRunning] = useState(false);
+  const canSeeRunning = useCan()('sql:admin:read', 'queries');
+  // What Run would run: the selection when there is one (kept by the editor as it changes).
+  const selection = useRef<CodeToRun | null>(null);
+  const errorId = useId();
+
+  const runCode = (toRun: CodeToRun) => {
+    if (!toRun.text.trim()) return;
+    start({ text: toRun.text, from: toRun.from, runAs });
+  };
+  const format = async () => {
+    setFormatting(true);
+    try {
+      setCode(await formatSql(pgMeta, code));
+    } finally {
+      setFormatting(false);
+    }
+  };
+
+  const error = run.results.error;
+  // Postgres counts from the start of what ran; the editor from the start of the code.
+  const errorPosition =
+    error?.position !== undefined && run.request && run.request.text === currentText(run, code)
+      ? run.request.from + error.position
+      : undefined;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={visuallyHidden}>SQL Editor</h1>
+      <div className={styles.toolbar} role="toolbar" aria-label="SQL editor">
+        <Button
+          variant="solid"
+          tone="accent"
+          isPending={run.status === 'running'}
+          onPress={() => runCode(selection.current ?? { text: code, from: 0 })}
+        >
+          {selection.current && selection.current.from !== 0 ? 'Run selection' : 'Run'}
+        </Button>
+        <Button variant="ghost" isPending={formatting} onPress={() => void format()}>
+          Format
+        </Button>
+        <span className={styles.spacer} />
+        {canSeeRunning && (
+          <Button variant="ghost" onPress={() => setShowRunning(true)}>
+            Running queries
+          </Button>
+        )}
+        <RunAsPicker value={runAs} onChange={setRunAs} />
+      </div>
+      <RunningQueriesDialog isOpen={showRunning} onOpenChange={setShowRunning} />
+      <div className={styles.editor}>
+        <Suspense fallback={<Skeleton count={4} label="Loading the SQL editor" />}>
+          <CodeEditor
+            aria-label="SQL"
+            value={code}
+            onChange={setCode}
+            placeholder="select * from ..."
+            completions={completions}
+            onRun={runCode}
+            onSelectionChange={(toRun) => {
+              selection.current = toRun.from === 0 && toRun.text === code ? null : toRun;
+            }}
+            errorPosition={errorPosition}
+            aria-describedby={errorPosition !== undefined ? errorId : undefined}
+          />
+        </Suspense>
+      </div>
+      <div className={styles.results} id={errorId}>
+        <ResultsPanel run={run} onCancel={cancel} />
+      </div>
+    </div>
+  );
+}
+
+/** The text the run's error positions refer to, if the code still holds it where it ran. */
+function currentText(run: { request: { text: string; from: number } | null }, code: string) {
+  const request = run.request;
+  if (!request) return null;
+  return code.slice(request.from, request.from + request.text.length);
+}
