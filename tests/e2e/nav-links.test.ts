@@ -12,9 +12,58 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
   // nav's own links to core's pages; Tables is the admin plugin's, Buckets and Settings > Storage
-  // the storage plugin's.
+  // the storage plugin's, SQL Editor the sql plugin's. The last case leaves only nav on, of the
+  // first-party plugins that have screens.
   {
     off: [],
+    links: [
+      'Overview',
+      'Table Editor',
+      'Tables',
+      'Policies',
+      'Policies',
+      'Buckets',
+      'SQL Editor',
+      'API',
+      'Storage',
+    ],
+  },
+  {
+    off: ['data-grid'],
+    links: [
+      'Overview',
+      'Tables',
+      'Policies',
+      'Policies',
+      'Buckets',
+      'SQL Editor',
+      'API',
+      'Storage',
+    ],
+  },
+  {
+    off: ['rls'],
+    links: ['Overview', 'Table Editor', 'Tables', 'Buckets', 'SQL Editor', 'API', 'Storage'],
+  },
+  {
+    off: ['admin'],
+    links: [
+      'Overview',
+      'Table Editor',
+      'Policies',
+      'Policies',
+      'Buckets',
+      'SQL Editor',
+      'API',
+      'Storage',
+    ],
+  },
+  {
+    off: ['storage'],
+    links: ['Overview', 'Table Editor', 'Tables', 'Policies', 'Policies', 'SQL Editor', 'API'],
+  },
+  {
+    off: ['sql'],
     links: [
       'Overview',
       'Table Editor',
@@ -26,21 +75,7 @@ const CASES = [
       'Storage',
     ],
   },
-  {
-    off: ['data-grid'],
-    links: ['Overview', 'Tables', 'Policies', 'Policies', 'Buckets', 'API', 'Storage'],
-  },
-  { off: ['rls'], links: ['Overview', 'Table Editor', 'Tables', 'Buckets', 'API', 'Storage'] },
-  {
-    off: ['admin'],
-    links: ['Overview', 'Table Editor', 'Policies', 'Policies', 'Buckets', 'API', 'Storage'],
-  },
-  {
-    off: ['storage'],
-    links: ['Overview', 'Table Editor', 'Tables', 'Policies', 'Policies', 'API'],
-  },
-  // Only nav on, of the first-party plugins that have screens.
-  { off: ['data-grid', 'rls', 'admin', 'storage'], links: ['Overview', 'API'] },
+  { off: ['data-grid', 'rls', 'admin', 'storage', 'sql'], links: ['Overview', 'API'] },
 ];
 
 describe('nav links with first-party plugins switched off in turn', () => {
