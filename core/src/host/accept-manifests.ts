@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../plugin-api/manifest.js';
-import { ManifestError, validateManifest } from './validate-manifest.js';
+import type { ManifestChecks } from './manifest-checks.js';
+import { ManifestError } from './manifest-error.js';
 
 export class RegistryError extends Error {
   constructor(message: string) {
@@ -19,17 +20,26 @@ export interface DisabledPlugin {
 
 /**
  * Validates every manifest without running plugin code. First-party manifests are taken first, so
- * a third-party package can never push a first-party plugin out by claiming its id.
+ * a third-party package can never push a first-party plugin out by claiming its id. Without
+ * checks, first-party manifests are taken as they are (the test suite checks them), and a
+ * third-party one throws: it may never be taken unchecked.
  */
 export function acceptManifests(
   installed: readonly PluginManifest[],
   isFirstParty: (manifest: PluginManifest) => boolean,
+  checks: ManifestChecks | undefined,
 ): { valid: Map<string, PluginManifest>; invalid: DisabledPlugin[]; firstParty: Set<string> } {
   const firstPartyManifests = installed.filter(isFirstParty);
   const thirdParty = installed.filter((m) => !isFirstParty(m));
+  if (!checks && thirdParty.length > 0) {
+    throw new RegistryError(
+      `Third-party plugin "${idOf(thirdParty[0])}" cannot be taken unchecked: load the manifest checks first`,
+    );
+  }
+  const validate = checks?.manifest ?? ((candidate: PluginManifest) => candidate);
   const valid = new Map<string, PluginManifest>();
   for (const candidate of firstPartyManifests) {
-    const manifest = validateManifest(candidate);
+    const manifest = validate(candidate);
     if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
     valid.set(manifest.id, manifest);
   }
@@ -39,7 +49,7 @@ export function acceptManifests(
     const id = idOf(candidate);
     const title = textField(candidate, 'title') ?? id;
     try {
-      const manifest = validateManifest(candidate);
+      const manifest = validate(candidate);
       if (valid.has(manifest.id)) throw new RegistryError(`Duplicate plugin id "${manifest.id}"`);
       valid.set(manifest.id, manifest);
     } catch (error) {

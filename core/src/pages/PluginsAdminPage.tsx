@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, type BadgeTone } from '@atrium/design-system';
-import type { DisabledPlugin } from '../host/plugin-registry.js';
+import type { DisabledPlugin } from '../host/resolved-plugins.js';
 import { useServices } from '../host/services-context.js';
 import { useAppSnapshot } from '../state/app-state.js';
 import { CorePage } from './CorePage.js';
