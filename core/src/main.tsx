@@ -38,6 +38,9 @@ async function boot() {
     return;
   }
   let leaving = false;
+  // Fetched while the deployment is asked for, so the checks add bytes but no round trip.
+  const thirdParty = installed.some((manifest) => !firstParty.includes(manifest));
+  const checksLoading = thirdParty ? loadManifestChecks(firstParty) : undefined;
   try {
     const fetch = authorizedFetchFor(auth);
     const deployment = await fetchDeployment(async (input, init) => {
@@ -45,8 +48,7 @@ async function boot() {
       leaving = response.status === 401;
       return response;
     });
-    const thirdParty = installed.some((manifest) => !firstParty.includes(manifest));
-    const checks = thirdParty ? await loadManifestChecks(installed) : undefined;
+    const checks = await checksLoading;
     const container = registerServices(deployment, installed, { firstParty, refused, checks });
     container.register(Tokens.Auth, { useValue: auth });
     container.register(Tokens.Fetch, { useValue: fetch });
