@@ -5,6 +5,7 @@ import { ThemeProvider, type ColorMode } from '@atrium/design-system';
 import { AuthSource } from './auth/auth-source.js';
 import { authorizedFetchFor } from './auth/authorized-fetch.js';
 import { isSignedOutRoute } from './auth/sign-in-routes.js';
+import { idOf } from './host/accept-manifests.js';
 import { loadManifestChecks } from './host/load-manifest-checks.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { fetchDeployment } from './services/deployment.js';
@@ -21,7 +22,7 @@ const auth = new AuthSource();
  * API which plugins are on (signed in: a 401 goes to sign-in), registers and initialises the
  * services (this resolves every installed manifest; no plugin code runs), then renders. A
  * failure shows the error page. First-party manifests are trusted (the test suite checks each
- * one); only when a third-party one is installed do the checks, zod with them, load first.
+ * one); only when a third-party one is switched on do the checks, zod with them, load first.
  */
 async function boot() {
   if (isSignedOutRoute(location.pathname)) {
@@ -38,9 +39,6 @@ async function boot() {
     return;
   }
   let leaving = false;
-  // Fetched while the deployment is asked for, so the checks add bytes but no round trip.
-  const thirdParty = installed.some((manifest) => !firstParty.includes(manifest));
-  const checksLoading = thirdParty ? loadManifestChecks(firstParty) : undefined;
   try {
     const fetch = authorizedFetchFor(auth);
     const deployment = await fetchDeployment(async (input, init) => {
@@ -48,7 +46,11 @@ async function boot() {
       leaving = response.status === 401;
       return response;
     });
-    const checks = await checksLoading;
+    // Third-party manifests switched off wait, unchecked, for /admin/plugins to list them.
+    const thirdPartyOn = installed.some(
+      (manifest) => !firstParty.includes(manifest) && deployment.plugins.includes(idOf(manifest)),
+    );
+    const checks = thirdPartyOn ? await loadManifestChecks(firstParty) : undefined;
     const container = registerServices(deployment, installed, { firstParty, refused, checks });
     container.register(Tokens.Auth, { useValue: auth });
     container.register(Tokens.Fetch, { useValue: fetch });

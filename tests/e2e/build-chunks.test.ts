@@ -27,11 +27,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * once the nav toggle's, the rail's and Gate's tooltips were InlineTooltip instead of react-aria's
  * overlay, 150.65 KB once Settings > API's route and nav item joined core's routes and the nav's
  * menu (+0.12 KB), 143.1 KB once first-party manifests were trusted at run time, so zod, the
- * manifest checks and the points' schemas load only to check a third-party manifest. Held here so
- * it only goes down but for a feature of the landing itself, named here; lower it with each saving.
+ * manifest checks and the points' schemas load only to check a third-party manifest, 143.8 KB once
+ * third-party manifests switched off waited, unchecked, for /admin/plugins (+0.7 KB here, -8.7 KB
+ * in the browser, which no longer loads the checks for them). Held here so it only goes down but
+ * for a feature of the landing itself, named here; lower it with each saving.
  * KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 143.1;
+const EDITOR_LANDING_BUDGET_KB = 143.8;
 const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {

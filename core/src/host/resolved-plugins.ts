@@ -94,7 +94,13 @@ export class ResolvedPlugins {
   private readonly problems: LeftOutEntry[] = [];
   private readonly firstParty: ReadonlySet<string>;
   private readonly contributionsByPoint = new Map<string, ResolvedContribution[]>();
+  /**
+   * Third-party manifests switched off and left unchecked, for want of checks: nothing of theirs
+   * is taken, and `/admin/plugins` lists them once `checked()` has checked them.
+   */
+  readonly unchecked: readonly PluginManifest[];
   private readonly checks: ManifestChecks | undefined;
+  private readonly recheck: () => Promise<ResolvedPlugins>;
 
   constructor(
     installed: readonly PluginManifest[],
@@ -102,7 +108,18 @@ export class ResolvedPlugins {
     { isFirstParty = () => true, refused = [], checks }: RegistryOptions = {},
   ) {
     this.checks = checks;
-    const { valid, invalid, firstParty } = acceptManifests(installed, isFirstParty, checks);
+    this.recheck = async () => {
+      const { loadManifestChecks } = await import('./load-manifest-checks.js');
+      const all = await loadManifestChecks(installed.filter(isFirstParty));
+      return new ResolvedPlugins(installed, enabledIds, { isFirstParty, refused, checks: all });
+    };
+    const { valid, invalid, firstParty, unchecked } = acceptManifests(
+      installed,
+      isFirstParty,
+      checks,
+      enabledIds,
+    );
+    this.unchecked = unchecked;
     this.firstParty = firstParty;
     const enabled = new Set(enabledIds);
     this.plugins = [...valid.values()].filter((m) => enabled.has(m.id));
@@ -126,6 +143,15 @@ export class ResolvedPlugins {
     this.resources = this.resolveResources([...valid.values()]);
     this.resolveContributions([...valid.values()].filter((m) => !enabled.has(m.id)));
     this.leftOut = this.problems;
+  }
+
+  /**
+   * The same plugins with every manifest checked, for what lists the unchecked ones
+   * (`/admin/plugins`): the checks load first, in their own chunk, with first-party points' lazy
+   * schemas. Itself when nothing was left unchecked.
+   */
+  checked(): Promise<ResolvedPlugins> {
+    return this.unchecked.length === 0 ? Promise.resolve(this) : this.recheck();
   }
 
   /** The contributions to one extension point, overrides applied, in order. */
@@ -198,7 +224,10 @@ export class ResolvedPlugins {
         else points.set(point.id, point);
       }
     }
-    const ofPluginsOff = new Set(off.flatMap((p) => (p.extensionPoints ?? []).map((x) => x.id)));
+    const ofPluginsOff = new Set([
+      ...off.flatMap((p) => (p.extensionPoints ?? []).map((x) => x.id)),
+      ...this.unchecked.flatMap(uncheckedPointIds),
+    ]);
     return { points, ofPluginsOff };
   }
 
@@ -295,4 +324,13 @@ function declaredContributions(plugin: PluginManifest): ContributionDeclaration[
     })),
     ...(plugin.contributions ?? []),
   ];
+}
+
+/** The point ids an unchecked manifest claims, read as untrusted data. */
+function uncheckedPointIds(manifest: PluginManifest): string[] {
+  const points: unknown = manifest.extensionPoints;
+  if (!Array.isArray(points)) return [];
+  return points
+    .map((point: unknown) => (point as { id?: unknown } | null)?.id)
+    .filter((id): id is string => typeof id === 'string');
 }
