@@ -5,6 +5,8 @@ import { ThemeProvider, type ColorMode } from '@atrium/design-system';
 import { AuthSource } from './auth/auth-source.js';
 import { authorizedFetchFor } from './auth/authorized-fetch.js';
 import { isSignedOutRoute } from './auth/sign-in-routes.js';
+import { idOf } from './host/accept-manifests.js';
+import { loadManifestChecks } from './host/load-manifest-checks.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { fetchDeployment } from './services/deployment.js';
 import { initServices, registerServices } from './services/container.js';
@@ -18,8 +20,9 @@ const auth = new AuthSource();
 /**
  * Boot: the sign-in pages render at once, needing nothing from the API. Any other page asks the
  * API which plugins are on (signed in: a 401 goes to sign-in), registers and initialises the
- * services (this validates every installed manifest; no plugin code runs), then renders. A
- * failure shows the error page.
+ * services (this resolves every installed manifest; no plugin code runs), then renders. A
+ * failure shows the error page. First-party manifests are trusted (the test suite checks each
+ * one); only when a third-party one is switched on do the checks, zod with them, load first.
  */
 async function boot() {
   if (isSignedOutRoute(location.pathname)) {
@@ -43,7 +46,12 @@ async function boot() {
       leaving = response.status === 401;
       return response;
     });
-    const container = registerServices(deployment, installed, { firstParty, refused });
+    // Third-party manifests switched off wait, unchecked, for /admin/plugins to list them.
+    const thirdPartyOn = installed.some(
+      (manifest) => !firstParty.includes(manifest) && deployment.plugins.includes(idOf(manifest)),
+    );
+    const checks = thirdPartyOn ? await loadManifestChecks(firstParty) : undefined;
+    const container = registerServices(deployment, installed, { firstParty, refused, checks });
     container.register(Tokens.Auth, { useValue: auth });
     container.register(Tokens.Fetch, { useValue: fetch });
     const services = initServices(container);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadPointSchemas } from '../../core/src/host/load-manifest-checks.js';
 import { PluginRegistry } from '../../core/src/host/plugin-registry.js';
 import { extensionPoints } from '../../core/src/plugin-api/extension-points.js';
 import type { PluginManifest } from '../../core/src/plugin-api/manifest.js';
@@ -103,8 +104,10 @@ describe('the installed plugins', async () => {
     })),
   );
 
-  it('build a registry with nothing left out', () => {
+  it('build a registry with nothing left out', async () => {
     const manifests = installed.map((i) => i.manifest);
+    // As the app does before checking a third-party manifest: the points' lazy schemas, loaded.
+    await loadPointSchemas(installed.filter((i) => i.firstParty).map((i) => i.manifest));
     const registry = new PluginRegistry(
       manifests,
       manifests.map((m) => m.id),

@@ -1,15 +1,17 @@
-import type { ExtensionPoint } from '../plugin-api/extension-points.js';
+import type { StandardSchemaV1 } from '../plugin-api/standard-schema.js';
 
 /**
  * Checks a contribution's data against its point's schema; returns why it does not match, or
- * undefined when it does. Only synchronous schemas: manifests load before anything can be awaited.
+ * undefined when it does. Only synchronous schemas: the registry is built before anything can be
+ * awaited, so a lazy schema must be loaded first (`loadManifestChecks`).
  */
 export function dataProblem(
-  point: ExtensionPoint<unknown, unknown>,
+  pointId: string,
+  schema: StandardSchemaV1,
   data: unknown,
 ): string | undefined {
-  const result = point.schema['~standard'].validate(data);
-  if (result instanceof Promise) return `the schema of ${point.id} is asynchronous`;
+  const result = schema['~standard'].validate(data);
+  if (result instanceof Promise) return `the schema of ${pointId} is asynchronous`;
   if (!result.issues) return undefined;
   return result.issues
     .map((issue) => {

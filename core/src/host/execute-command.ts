@@ -1,5 +1,5 @@
 import type { PluginContext } from '../plugin-api/context.js';
-import type { PluginRegistry } from './plugin-registry.js';
+import type { ResolvedPlugins } from './resolved-plugins.js';
 import { runAsPlugin } from './run-as-plugin.js';
 
 /**
@@ -10,7 +10,7 @@ import { runAsPlugin } from './run-as-plugin.js';
 export async function executeCommand(
   id: string,
   args: unknown,
-  registry: PluginRegistry,
+  registry: ResolvedPlugins,
   can: PluginContext['can'],
   contextFor: (pluginId: string) => PluginContext,
 ): Promise<void> {

@@ -1,8 +1,12 @@
-// zod/mini: the same validation as zod with a tree-shakable API, so the shell's first load stays small.
+// zod/mini: tree-shakable. This module loads in the checks' own chunk (manifest-checks.ts), never
+// in the shell's first load.
 import { z } from 'zod/mini';
-import { navItemDataSchema, visibilityConditionSchema } from '../plugin-api/extension-points.js';
 import { PLUGIN_API_VERSION, type PluginManifest } from '../plugin-api/manifest.js';
+import { navItemDataSchema, visibilityConditionSchema } from '../plugin-api/point-schemas.js';
 import { parseKeybinding } from './keybinding.js';
+import { ManifestError } from './manifest-error.js';
+
+export { ManifestError } from './manifest-error.js';
 
 const text = () => z.string().check(z.minLength(1));
 const localId = z
@@ -128,16 +132,6 @@ const manifestSchema = z.object({
     ),
   ),
 });
-
-export class ManifestError extends Error {
-  constructor(
-    readonly pluginId: string,
-    readonly problems: readonly string[],
-  ) {
-    super(`Plugin "${pluginId}" has an invalid manifest: ${problems.join('; ')}`);
-    this.name = 'ManifestError';
-  }
-}
 
 /**
  * Checks a manifest's shape without calling any of its loaders: no plugin code runs. A manifest

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { expectAccessible } from '../../../design-system/src/test/axe.js';
 import type { PluginRegistry } from '../host/plugin-registry.js';
+import { ResolvedPlugins } from '../host/resolved-plugins.js';
+import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import { ServicesProvider } from '../host/services-context.js';
 import type { ServerModule } from '../projects/platform-types.js';
 import type { Services } from '../services/container.js';
@@ -20,7 +22,12 @@ function servicesWith(
   warnings?: string[],
   answer: () => Answer = () => ({ modules: [] }),
 ): Services {
-  const registry = { plugins: [], disabled, leftOut: [] } as unknown as PluginRegistry;
+  const registry = {
+    plugins: [],
+    disabled,
+    leftOut: [],
+    unchecked: [],
+  } as unknown as PluginRegistry;
   const deployment = { plugins: [], hosted: false, flags: {}, warnings };
   const api = createApiClient('http://atrium.test', {
     fetch: async (input: RequestInfo | URL) => {
@@ -80,6 +87,23 @@ const BROKEN: ServerModule = {
 };
 
 describe('PluginsAdminPage', () => {
+  it('checks the third-party plugins the app left unchecked, switched off, and lists them', async () => {
+    const manifest = (id: string, version: string) =>
+      definePlugin({ apiVersion: PLUGIN_API_VERSION, id, title: id.toUpperCase(), version });
+    const nav = manifest('nav', '1.0.0');
+    const broken = manifest('broken', 'latest');
+    const registry = new ResolvedPlugins([nav, broken], ['nav'], {
+      isFirstParty: (m) => m === nav,
+    });
+    const services = servicesWith([]);
+    renderPage({ ...services, registry } as Services);
+    const off = screen.getByRole('region', { name: 'Off' });
+    expect(
+      await within(off).findByText(
+        'broken · Left out: Plugin "broken" has an invalid manifest: version must be a semantic version',
+      ),
+    ).toBeTruthy();
+  });
   it('lists plugins switched on but not installed under their own Missing heading, apart from those switched off', () => {
     renderPage(
       servicesWith([

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, type BadgeTone } from '@atrium/design-system';
-import type { DisabledPlugin } from '../host/plugin-registry.js';
+import type { DisabledPlugin } from '../host/resolved-plugins.js';
 import { useServices } from '../host/services-context.js';
 import { useAppSnapshot } from '../state/app-state.js';
 import { CorePage } from './CorePage.js';
 import * as styles from './PageSection.css.js';
 import { PageRow, PageSection } from './PageSection.js';
 import { ServerModulesSection } from './server-modules/ServerModulesSection.js';
+import { useCheckedRegistry } from './use-checked-registry.js';
 
 interface PluginItem {
   readonly id: string;
@@ -22,7 +23,8 @@ interface PluginItem {
  * server modules, as the API reports them: running or left out, with their routes and grants.
  */
 export function PluginsAdminPage() {
-  const { registry, deployment } = useServices();
+  const { deployment } = useServices();
+  const registry = useCheckedRegistry();
   const { pluginFailures } = useAppSnapshot();
   const warnings = deployment?.warnings ?? [];
   return (

@@ -1,14 +1,10 @@
-// zod/mini: tree-shakable, and already in the shell's first load for manifest validation.
-import { z } from 'zod/mini';
 import type { ComponentType } from 'react';
 import type { ContributionDeclaration, Loader, NavItemDeclaration } from './manifest.js';
 import type { DatabaseExtension } from './api-types.js';
+import { lazySchema } from './lazy-schema.js';
+import type { PaletteDestinationsData, UsePaletteDestinations } from './palette-destinations.js';
+import type { CorePointSchemas } from './point-schemas.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
-import {
-  paletteDestinationsSchema,
-  type PaletteDestinationsData,
-  type UsePaletteDestinations,
-} from './palette-destinations.js';
 
 /**
  * A typed handle on an extension point. `TData` is the shape of each contribution's `data`, which
@@ -19,7 +15,10 @@ export interface ExtensionPoint<TData, TLoaded = never> {
   /** Namespaced and versioned, such as `tableEditor.rowMenu@1`. */
   readonly id: string;
   readonly description: string;
-  /** Any Standard Schema (zod, valibot, ...); it must validate synchronously. */
+  /**
+   * Any Standard Schema (zod, valibot, ...); it must validate synchronously, or be a `lazySchema`
+   * that does once loaded (core's and the table editor's are, to keep zod out of the first load).
+   */
   readonly schema: StandardSchemaV1<unknown, TData>;
   /** Phantom: carries TLoaded for the type checker only. */
   readonly __loaded?: TLoaded;
@@ -82,34 +81,21 @@ export interface ShellNavigationData {
   readonly label: string;
 }
 
-const text = () => z.string().check(z.minLength(1));
-const negatable = z.optional(z.string());
+/** Core's point schemas live in `point-schemas.ts`, imported only when data is checked. */
+const coreSchema = <Id extends keyof CorePointSchemas>(id: Id) =>
+  lazySchema<DataOf<CorePointSchemas[Id]>>(() =>
+    import('./point-schemas.js').then(
+      (m) => m.corePointSchemas[id] as StandardSchemaV1<unknown, DataOf<CorePointSchemas[Id]>>,
+    ),
+  );
 
-/** A `when` condition, of a nav item or a route. */
-export const visibilityConditionSchema = z.object({
-  permission: z.optional(z.object({ action: text(), resource: text() })),
-  hosted: z.optional(z.boolean()),
-  flag: negatable,
-  service: negatable,
-  extension: negatable,
-  addon: negatable,
-});
+type DataOf<Schema> = Schema extends StandardSchemaV1<unknown, infer Data> ? Data : never;
 
-/** A nav item's data; manifests' `navItems` are checked against it too. */
-export const navItemDataSchema = z.object({
-  section: text(),
-  label: text(),
-  href: z.string().check(z.startsWith('/')),
-  badge: z.optional(z.enum(['ALPHA', 'BETA', 'NEW'])),
-  order: z.optional(z.number()),
-  when: z.optional(visibilityConditionSchema),
-});
-
-const navPoint = (menu: string) =>
+const navPoint = (menu: 'account' | 'organization' | 'project') =>
   defineExtensionPoint<NavItemData>({
     id: `nav.${menu}@1`,
     description: `Items of the ${menu} menu; a manifest's navItems with menu '${menu}' become these.`,
-    schema: navItemDataSchema as StandardSchemaV1<unknown, NavItemData>,
+    schema: coreSchema(`nav.${menu}@1`),
   });
 
 /** The extension points core itself defines. Plugins offer more from their `contracts` entry. */
@@ -120,7 +106,7 @@ export const extensionPoints = {
   >({
     id: 'shell.navigation@1',
     description: 'The app navigation: the shell renders the first contribution in a landmark.',
-    schema: z.object({ label: text() }),
+    schema: coreSchema('shell.navigation@1'),
   }),
   navAccount: navPoint('account'),
   navOrganization: navPoint('organization'),
@@ -129,14 +115,14 @@ export const extensionPoints = {
     {
       id: 'project.home@1',
       description: "Cards on a project's home page.",
-      schema: z.object({ title: text() }),
+      schema: coreSchema('project.home@1'),
     },
   ),
   paletteDestinations: defineExtensionPoint<PaletteDestinationsData, UsePaletteDestinations>({
     id: 'palette.destinations@1',
     description:
       'Places the command palette finds by name: each contribution is a heading, and its hook gives the matches for the text typed.',
-    schema: paletteDestinationsSchema,
+    schema: coreSchema('palette.destinations@1'),
   }),
   databaseExtensionCard: defineExtensionPoint<
     DatabaseExtensionCardData,
@@ -145,7 +131,7 @@ export const extensionPoints = {
     id: 'database.extensionCard@1',
     description:
       'The card for one database extension on the extensions screen (name, version, docs link, switch, description, schema badge); the first contribution draws every card.',
-    schema: z.object({ label: text() }),
+    schema: coreSchema('database.extensionCard@1'),
   }),
 } as const;
 

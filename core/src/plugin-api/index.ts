@@ -46,7 +46,10 @@ export {
   type Visibility,
 } from './visibility.js';
 export type { StandardSchemaV1 } from './standard-schema.js';
+export { lazySchema, type LazySchema } from './lazy-schema.js';
 // The schema library core validates with, for points' schemas: one copy in the bundle, shared.
+// Write a point's schema in a module of its own behind `lazySchema`, so zod stays out of the
+// shell's first load.
 export { z } from 'zod/mini';
 export type {
   Notification,

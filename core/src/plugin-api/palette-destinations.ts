@@ -1,6 +1,3 @@
-import { z } from 'zod/mini';
-import type { StandardSchemaV1 } from './standard-schema.js';
-
 /**
  * The command palette's destinations (`palette.destinations@1`): places Ctrl/Cmd-K can open by
  * name. Each contribution is one heading in the palette (`data.heading`); its `load` gives a hook
@@ -50,10 +47,6 @@ export interface PaletteDestinationsData {
  * with the text typed so far (trimmed; empty before the user types).
  */
 export type UsePaletteDestinations = (search: string) => PaletteDestinations;
-
-export const paletteDestinationsSchema = z.object({
-  heading: z.string().check(z.minLength(1)),
-}) as StandardSchemaV1<unknown, PaletteDestinationsData>;
 
 /** Case- and accent-insensitive form of a text, for matching. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();

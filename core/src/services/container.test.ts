@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { metadataApi } from '../plugin-api/data/api-area.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
+import { manifestChecks } from '../host/manifest-checks.js';
+import { RegistryError } from '../host/resolved-plugins.js';
 import { ManifestError } from '../host/validate-manifest.js';
 import { initServices, registerServices } from './container.js';
 import { Tokens } from './tokens.js';
@@ -27,10 +29,24 @@ const brokenNav = { ...nav, version: 'next' };
 
 describe('services', () => {
   it('register resolves nothing: a broken first-party manifest fails only at init', () => {
-    const container = registerServices(deployment, [brokenNav]);
+    const container = registerServices(deployment, [brokenNav], { checks: manifestChecks });
     expect(container.isRegistered(Tokens.Registry)).toBe(true);
     expect(container.isRegistered(Tokens.ProjectClients)).toBe(true);
     expect(() => initServices(container)).toThrow(ManifestError);
+  });
+
+  it('trusts first-party manifests without the checks, and takes no third-party one unchecked', () => {
+    // The app loads the checks (and zod) only when a third-party manifest is installed; the test
+    // suite checks every first-party manifest (tests/architecture/extension-points-have-consumers).
+    const trusted = initServices(registerServices(deployment, [brokenNav]));
+    expect(trusted.registry.plugins).toEqual([brokenNav]);
+    const thirdParty = registerServices(deployment, [nav, hello], { firstParty: [nav] });
+    expect(() => initServices(thirdParty)).toThrow(RegistryError);
+    const checked = registerServices(deployment, [nav, hello], {
+      firstParty: [nav],
+      checks: manifestChecks,
+    });
+    expect(initServices(checked).registry.plugins).toEqual([nav, hello]);
   });
 
   it('init resolves every service from the registered deployment and plugins', () => {

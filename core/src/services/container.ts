@@ -1,7 +1,8 @@
 import { createApiClient } from '@atrium/api/client';
 import { AuthSource } from '../auth/auth-source.js';
 import { authorizedFetchFor } from '../auth/authorized-fetch.js';
-import { PluginRegistry, type RegistryOptions } from '../host/plugin-registry.js';
+import type { ManifestChecks } from '../host/manifest-checks.js';
+import { ResolvedPlugins, type RegistryOptions } from '../host/resolved-plugins.js';
 import type { PluginManifest } from '../plugin-api/manifest.js';
 import type { Deployment } from './deployment.js';
 import { FeatureFlags } from './feature-flags.js';
@@ -20,13 +21,14 @@ export function registerServices(
   build: BuildFacts = {},
   into: ServiceContainer = new ServiceContainer(),
 ): ServiceContainer {
-  const { firstParty = installed, refused = [] } = build;
+  const { firstParty = installed, refused = [], checks } = build;
   into.register(Tokens.Deployment, { useValue: deployment });
   into.register(Tokens.Registry, {
     useFactory: (c) =>
-      new PluginRegistry(installed, c.resolve(Tokens.Deployment).plugins, {
+      new ResolvedPlugins(installed, c.resolve(Tokens.Deployment).plugins, {
         isFirstParty: (manifest) => firstParty.includes(manifest),
         refused,
+        checks,
       }),
   });
   into.register(Tokens.Auth, { useFactory: cachedFactory(() => new AuthSource()) });
@@ -57,11 +59,17 @@ export interface BuildFacts {
   readonly firstParty?: readonly PluginManifest[];
   /** Third-party packages the build left out, unrun, for another plugin-API version. */
   readonly refused?: RegistryOptions['refused'];
+  /**
+   * The manifest checks, loaded when a third-party manifest is installed (`loadManifestChecks`).
+   * Without them first-party manifests are trusted (the test suite checks each one) and a
+   * third-party one fails init.
+   */
+  readonly checks?: ManifestChecks;
 }
 
 export interface Services {
   readonly deployment: Deployment;
-  readonly registry: PluginRegistry;
+  readonly registry: ResolvedPlugins;
   readonly api: ReturnType<typeof createApiClient>;
   /** The typed client of an API area for one project, made once per area and ref. */
   readonly projectClient: ProjectClientFactory;
@@ -76,8 +84,8 @@ export interface Services {
 const initialised = new WeakMap<ServiceContainer, Services>();
 
 /**
- * Phase two, once: resolve everything. Errors in first-party plugin manifests surface here,
- * before render. The factories build a new object on every resolve, so a second init would make a
+ * Phase two, once: resolve everything. Errors in plugin manifests (first-party ones when checks
+ * are given) surface here, before render. The factories build a new object on every resolve, so a second init would make a
  * second registry and a second client cache; instead it returns the services of the first, which
  * keeps init harmless to repeat (a remount, a hot reload re-running boot) rather than an error
  * that only shows up in those paths.

@@ -1,7 +1,7 @@
 import { NoPermission, Skeleton } from '@atrium/design-system';
 import { LazyPluginComponent } from '../host/LazyPluginComponent.js';
 import { usePermissions } from '../host/permissions.js';
-import type { ResolvedRoute } from '../host/plugin-registry.js';
+import type { ResolvedRoute } from '../host/resolved-plugins.js';
 import { ProjectNotFoundPage } from '../pages/ProjectNotFoundPage.js';
 
 const inProject = (route: ResolvedRoute) => route.path.startsWith('/project/:ref/');

@@ -1,6 +1,8 @@
 /** Test utilities for plugin authors: `import { PluginTestHarness } from '@atrium/core/testing'`. */
 export { PluginTestHarness, type PluginTestHarnessProps } from './PluginTestHarness.js';
 export { PluginRegistry } from '../host/plugin-registry.js';
+/** Loads the lazy schemas of the points the given manifests offer, before a registry checks them. */
+export { loadPointSchemas } from '../host/load-manifest-checks.js';
 export {
   recordingFeedback,
   type RecordedNotification,

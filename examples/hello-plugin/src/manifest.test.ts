@@ -7,7 +7,7 @@ import {
 import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data-grid/contracts';
 import { describe, expect, it, vi } from 'vitest';
 // Test-only: the registry, through core's public testing entry.
-import { PluginRegistry } from '@atrium/core/testing';
+import { loadPointSchemas, PluginRegistry } from '@atrium/core/testing';
 import { greeting } from './data/keys.js';
 import manifest from './manifest.js';
 
@@ -19,6 +19,9 @@ const dataGrid = definePlugin({
   version: '1.0.0',
   extensionPoints: [tableEditorRowMenu, tableEditorCellRenderer],
 });
+
+// Its points' schemas load on demand (zod stays out of the first load): load them to check hello.
+await loadPointSchemas([dataGrid]);
 
 const registry = new PluginRegistry([dataGrid, manifest], ['data-grid', 'hello'], {
   isFirstParty: (m) => m === dataGrid,

@@ -1,6 +1,6 @@
 import {
   defineExtensionPoint,
-  z,
+  lazySchema,
   type ContributedHandler,
   type ExtensionPoint,
 } from '@atrium/core/plugin-api';
@@ -9,7 +9,11 @@ import type { ComponentType } from 'react';
 /**
  * What the table editor offers other plugins (`@atrium/plugin-data-grid/contracts`): its extension
  * points and their data types, free of the editor's code, so importing it costs a plugin nothing.
+ * The points' schemas (zod) load only when contributions are checked (`point-schemas.ts`), so the
+ * manifest, which lists these points, keeps zod out of the shell's first load.
  */
+
+const pointSchemas = () => import('./point-schemas.js');
 
 /** The table a row belongs to. */
 export interface TableRef {
@@ -50,7 +54,7 @@ export const tableEditorRowMenu: ExtensionPoint<
 > = defineExtensionPoint({
   id: 'tableEditor.rowMenu@1',
   description: "Entries of the table editor's row menu; each runs a handler with the row.",
-  schema: z.object({ label: z.string().check(z.minLength(1)) }),
+  schema: lazySchema(() => pointSchemas().then((m) => m.rowMenuItemSchema)),
 });
 
 /** Cell renderers: `load` gives a component for the cells of columns of the listed types. */
@@ -60,5 +64,5 @@ export const tableEditorCellRenderer: ExtensionPoint<
 > = defineExtensionPoint({
   id: 'tableEditor.cellRenderer@1',
   description: 'Cell renderers for the Postgres types listed, in the table editor grid.',
-  schema: z.object({ types: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
+  schema: lazySchema(() => pointSchemas().then((m) => m.cellRendererSchema)),
 });

@@ -1,7 +1,7 @@
 import type { NavItemData } from '../../plugin-api/extension-points.js';
 import type { PaletteDestination } from '../../plugin-api/palette-destinations.js';
 import type { Action, Resource } from '../../plugin-api/permissions.js';
-import type { ResolvedContribution, ResolvedRoute } from '../../host/plugin-registry.js';
+import type { ResolvedContribution, ResolvedRoute } from '../../host/resolved-plugins.js';
 
 /** What decides which screens the user is offered, and where they lead. */
 export interface ScreenFacts {
