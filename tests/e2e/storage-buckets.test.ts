@@ -2,6 +2,7 @@ import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
+import { ownerAuth, sharedUrl } from '../harness/instance-tokens.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
 
 interface Bucket {
@@ -160,5 +161,45 @@ describe('the storage buckets and settings in Chromium', () => {
     expect(listed.Buckets?.map((b) => b.Name)).toEqual(
       expect.arrayContaining([publicName, privateName]),
     );
+  });
+  it('empties and deletes a bucket from its sidebar menu, landing on the bucket list', async () => {
+    const doomed = `e2e-doomed-${suffix}`;
+    expect((await api('POST', BUCKETS, { id: doomed })).status).toBe(201);
+    const upload = new FormData();
+    upload.append('', new Blob(['bytes'], { type: 'text/plain' }), 'a.txt');
+    const uploaded = await fetch(`${sharedUrl()}${BUCKETS}/${doomed}/objects/upload?path=a.txt`, {
+      method: 'POST',
+      headers: ownerAuth(),
+      body: upload,
+    });
+    expect(uploaded.ok).toBe(true);
+
+    const menu = async (item: string) => {
+      await page.goto(`${baseUrl()}/project/default/storage/buckets/${doomed}`);
+      await page.getByRole('button', { name: `Actions for bucket ${doomed}` }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+    // Both ask in an alert dialog, as destructive confirmations do.
+    const alert = () => page.getByRole('alertdialog');
+    await menu('Empty bucket');
+    await alert().getByRole('button', { name: 'Empty bucket' }).click();
+    await alert().waitFor({ state: 'detached' });
+    const listed = await api<unknown[]>('POST', `${BUCKETS}/${doomed}/objects/list`, {
+      path: '',
+      options: { limit: 10, offset: 0, search: '' },
+    });
+    expect(listed.body).toEqual([]);
+
+    await menu('Delete bucket');
+    await alert().getByRole('textbox').fill(doomed);
+    await alert().getByRole('button', { name: 'Delete bucket' }).click();
+    await page.waitForURL('**/project/default/storage/buckets');
+    await page.getByRole('list', { name: 'All buckets' }).waitFor();
+    expect((await bucketsNow()).map((b) => b.id)).not.toContain(doomed);
+    // The sidebar refetches the buckets after the delete: the row goes once the list is fresh.
+    await page
+      .getByRole('list', { name: 'All buckets' })
+      .getByText(doomed)
+      .waitFor({ state: 'detached' });
   });
 });

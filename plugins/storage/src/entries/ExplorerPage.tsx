@@ -1,8 +1,13 @@
 import { useParams } from 'wouter';
 import { FileExplorer } from '../explorer/FileExplorer.js';
+import { StorageLayout } from '../layout/StorageLayout.js';
 
-/** `/project/{ref}/storage/buckets/{bucketId}`: the bucket's file explorer, one lazy entry. */
+/** `/project/{ref}/storage/buckets/{bucketId}`: the bucket's file explorer beside the storage sidebar. */
 export default function ExplorerPage() {
   const { bucketId = '' } = useParams<{ bucketId?: string }>();
-  return <FileExplorer key={bucketId} bucketId={bucketId} />;
+  return (
+    <StorageLayout>
+      <FileExplorer key={bucketId} bucketId={bucketId} />
+    </StorageLayout>
+  );
 }

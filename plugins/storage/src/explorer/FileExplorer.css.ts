@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 /** Spec §9: rows are 37 px high. */
 export const ROW_HEIGHT = 37;
@@ -46,7 +46,7 @@ export const column = style({
   borderRight: `1px solid ${vars.color.border}`,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&:focus-visible': { boxShadow: focusRing.inside },
   },
 });
 
