@@ -325,11 +325,16 @@ describe('the storage API', () => {
       const key = await signProjectKey(secret, 'default', 'service_role');
       const before = await allFiles(bucket);
       let sent = 0;
+      const writing = async () =>
+        (await allFiles(bucket)).some((name) => name.startsWith('.incoming-'));
       const failing = new ReadableStream<Uint8Array>({
-        pull(controller) {
+        async pull(controller) {
           sent += 1;
-          if (sent > 3) controller.error(new Error('connection lost'));
-          else controller.enqueue(new Uint8Array(64 * 1024));
+          if (sent <= 3) return controller.enqueue(new Uint8Array(64 * 1024));
+          // The connection drops once the server is writing the bytes, so the clean-up below is
+          // what is checked, not a race with the server's start.
+          await waitFor(writing, 5000);
+          controller.error(new Error('connection lost'));
         },
       });
       await expect(

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@atrium/design-system';
 
 /** The whole screen: toolbar, then the editor over the results, filling the shell's main. */
@@ -29,6 +29,10 @@ export const editor = style({
   margin: vars.space.medium,
   marginBottom: 0,
 });
+
+/** The code editor's box fills its two fifths, so a click anywhere in them lands in the code. */
+export const code = style({ height: '100%', boxSizing: 'border-box' });
+globalStyle(`${code} .cm-editor`, { height: '100%' });
 
 export const results = style({
   flex: '1 1 0',

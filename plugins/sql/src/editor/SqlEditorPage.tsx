@@ -88,6 +88,7 @@ function SqlEditor({ id }: { id: string }) {
         <Suspense fallback={<Skeleton count={4} label="Loading the SQL editor" />}>
           <CodeEditor
             aria-label="SQL"
+            UNSAFE_className={styles.code}
             value={code}
             onChange={setCode}
             placeholder="select * from ..."

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatBytes } from './model/format-bytes.js';
 import type { StorageItem } from './model/storage-item.js';
 import * as styles from './FileExplorer.css.js';
+import { ItemIcon } from './ItemIcon.js';
 
 export interface ItemRowProps {
   readonly item: StorageItem;
@@ -69,7 +70,7 @@ export function ItemRow(props: ItemRowProps) {
         >
           {folder ? '' : isSelected ? '☑' : '☐'}
         </span>
-        <span aria-hidden>{folder ? '📁' : '📄'}</span>
+        <ItemIcon folder={folder} />
         <span className={styles.name} title={item.name}>
           {item.name}
         </span>

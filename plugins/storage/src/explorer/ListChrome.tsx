@@ -2,6 +2,7 @@ import { formatBytes } from './model/format-bytes.js';
 import type { ExplorerPreferences } from './model/preferences.js';
 import type { StorageItem } from './model/storage-item.js';
 import * as styles from './FileExplorer.css.js';
+import { ItemIcon } from './ItemIcon.js';
 
 /** The list view's column titles; the sortable ones sort by themselves when pressed. */
 export function ListHeader({
@@ -31,7 +32,7 @@ export function ListHeader({
   return (
     <div className={styles.listHeader}>
       <span aria-hidden style={{ visibility: 'hidden' }}>
-        📄
+        <ItemIcon folder={false} />
       </span>
       {sortable('Name', 'name', styles.name)}
       <span className={styles.cell}>Size</span>
