@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Box, Button, Dialog, TextField } from '@atrium/design-system';
+import { Box, Button, Dialog, FormDialogActions, TextField } from '@atrium/design-system';
 import { readJson, useApiClient } from '../plugin-api/use-api.js';
 import { FormFailure } from '../sign-in/FormFailure.js';
 import { useSubmit } from '../sign-in/use-submit.js';
@@ -43,14 +43,12 @@ export function NewOrganizationDialog() {
       onOpenChange={openChange}
       title="New organization"
       footer={(close) => (
-        <>
-          <Button onPress={close} isDisabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="solid" tone="accent" isPending={pending}>
-            Create organization
-          </Button>
-        </>
+        <FormDialogActions
+          close={close}
+          formId={formId}
+          submitLabel="Create organization"
+          isPending={pending}
+        />
       )}
     >
       <form id={formId} onSubmit={onSubmit} aria-label="New organization">

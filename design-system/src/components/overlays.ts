@@ -21,6 +21,7 @@ export { Tooltip, tooltipDelay, type TooltipProps } from './Tooltip/Tooltip.js';
 export { InlineTooltip, type InlineTooltipProps } from './Tooltip/InlineTooltip.js';
 export { Dialog, type DialogProps } from './Dialog/Dialog.js';
 export type { ModalFooter, ModalOpenProps } from './Dialog/ModalFrame.js';
+export { FormDialogActions, type FormDialogActionsProps } from './Dialog/FormDialogActions.js';
 export {
   AlertDialog,
   type AlertDialogProps,

@@ -1,11 +1,12 @@
 import type { ComponentDoc } from '../../docs.js';
 import { Button } from '../Button/Button.js';
 import { Dialog } from './Dialog.js';
+import { FormDialogActions } from './FormDialogActions.js';
 
 export const dialogDoc: ComponentDoc = {
   name: 'Dialog',
   description:
-    'A modal with a title, a scrolling body and footer actions. Focus is trapped inside and returns to the trigger; Escape closes it.',
+    'A modal with a title, a scrolling body and footer actions. Focus is trapped inside and returns to the trigger; Escape closes it. A form dialog takes `FormDialogActions` as its footer: Cancel, and a submit button for the form it names.',
   examples: [
     {
       title: 'Edit bucket',
@@ -25,6 +26,28 @@ export const dialogDoc: ComponentDoc = {
           <label>
             <input type="checkbox" /> Public bucket
           </label>
+        </Dialog>
+      ),
+    },
+    {
+      title: 'New organization (a form dialog)',
+      render: () => (
+        <Dialog
+          trigger={<Button>New organization</Button>}
+          title="New organization"
+          footer={(close) => (
+            <FormDialogActions
+              close={close}
+              formId="example-org"
+              submitLabel="Create organization"
+            />
+          )}
+        >
+          <form id="example-org" onSubmit={(event) => event.preventDefault()}>
+            <label>
+              Name <input name="name" />
+            </label>
+          </form>
         </Dialog>
       ),
     },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { usePluginContext } from '@atrium/core/plugin-api';
-import { Button, Dialog } from '@atrium/design-system';
+import { Dialog, FormDialogActions } from '@atrium/design-system';
 import { useCreateBucket } from '../data/buckets-mutations.js';
 import { storagePaths } from '../layout/storage-paths.js';
 import { bucketFormProblem, emptyBucketForm, newBucketOf } from './bucket-form.js';
@@ -37,20 +37,12 @@ export function CreateBucketDialog({ onClose }: { readonly onClose: () => void }
       onOpenChange={(open) => !open && onClose()}
       title="Create storage bucket"
       footer={(close) => (
-        <>
-          <Button onPress={close} isDisabled={create.isMutating}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="solid"
-            tone="accent"
-            isPending={create.isMutating}
-          >
-            Save
-          </Button>
-        </>
+        <FormDialogActions
+          close={close}
+          formId={formId}
+          submitLabel="Save"
+          isPending={create.isMutating}
+        />
       )}
     >
       <form

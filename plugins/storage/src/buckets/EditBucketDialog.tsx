@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Dialog } from '@atrium/design-system';
+import { Dialog, FormDialogActions } from '@atrium/design-system';
 import type { Bucket } from '../data/bucket.js';
 import { useUpdateBucket } from '../data/buckets-mutations.js';
 import {
@@ -50,20 +50,12 @@ export function EditBucketDialog({
       onOpenChange={(open) => !open && onClose()}
       title={`Edit bucket "${bucket.name}"`}
       footer={(close) => (
-        <>
-          <Button onPress={close} isDisabled={update.isMutating}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="solid"
-            tone="accent"
-            isPending={update.isMutating}
-          >
-            Save
-          </Button>
-        </>
+        <FormDialogActions
+          close={close}
+          formId={formId}
+          submitLabel="Save"
+          isPending={update.isMutating}
+        />
       )}
     >
       <form

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, CodeBlock, Dialog, TextField } from '@atrium/design-system';
+import { Button, CodeBlock, Dialog, FormDialogActions, TextField } from '@atrium/design-system';
 import { useCreateS3Credential } from '../data/s3-credentials-mutations.js';
 import * as css from './StorageSettings.css.js';
 
@@ -40,20 +40,12 @@ export function NewAccessKeyDialog({ onClose }: { readonly onClose: () => void }
             Done
           </Button>
         ) : (
-          <>
-            <Button onPress={close} isDisabled={create.isMutating}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              form={formId}
-              variant="solid"
-              tone="accent"
-              isPending={create.isMutating}
-            >
-              Create access key
-            </Button>
-          </>
+          <FormDialogActions
+            close={close}
+            formId={formId}
+            submitLabel="Create access key"
+            isPending={create.isMutating}
+          />
         )
       }
     >
