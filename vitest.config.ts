@@ -106,6 +106,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/harness/e2e-setup.ts'],
+          // `expect.poll` asks until its condition holds, for as long as the tests' own waits
+          // (`setDefaultTimeout(10_000)`): Vitest's default of one second is shorter than a page's
+          // next render on a loaded 2-CPU machine (tests/e2e/poll-patience.test.ts).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
