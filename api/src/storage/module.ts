@@ -13,6 +13,7 @@ import type { StorageBackend } from './backends/storage-backend.js';
 import { finishPendingDeletions } from './pending-deletions.js';
 import { forEveryActiveProject } from './active-projects.js';
 import { orphanedBytesJob } from './orphaned-bytes-job.js';
+import { sweepAbandonedWrites } from './abandoned-writes-sweep.js';
 import { bucketRoutes } from './buckets/routes.js';
 import { objectRoutes } from './objects/routes.js';
 import { publicObjectRoutes } from './public-objects/routes.js';
@@ -50,7 +51,8 @@ export interface StorageModuleDependencies {
  * `storage.objects`, the policy helpers) in every project's database, its project-API routes at
  * `/storage/v1` (docs/architecture/storage.md), resumable uploads (tus) whose unfinished parts a
  * job expires, at start the removal of bytes whose rows a crash left recorded for deletion, and
- * hourly the removal of bytes a crash left without a row.
+ * hourly the removal of bytes a crash left without a row; at start and hourly, the removal of
+ * the temporary files of puts a crash cut mid-write.
  */
 export function storageModule(deps: StorageModuleDependencies) {
   const services: StorageServices = {
@@ -103,6 +105,7 @@ export function storageModule(deps: StorageModuleDependencies) {
     ],
     async start() {
       await finishEveryProjectsDeletions(deps, services);
+      await sweepAbandonedWrites(services.store, services.log);
     },
     async health() {
       return { ok: await services.store.reachable() };

@@ -155,6 +155,30 @@ describe('the S3 protocol', () => {
     });
   });
 
+  it('audits CreateBucket and DeleteBucket as the platform’s bucket routes are, refusals included', async () => {
+    const bucket = uniqueName('s3-audited').replace(/_/g, '-');
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    await s3Refusal(s3.send(new CreateBucketCommand({ Bucket: bucket })));
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'kept.txt', Body: 'kept' }));
+    await s3Refusal(s3.send(new DeleteBucketCommand({ Bucket: bucket })));
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: 'kept.txt' }));
+    await s3.send(new DeleteBucketCommand({ Bucket: bucket }));
+    // The bucket is the path's (the AWS SDK ends it with a slash), as the project API records it.
+    const audited = await directQuery<{ action: string; status: number }>(
+      `SELECT action, status FROM audit_log
+        WHERE rtrim(target->>'bucket', '/') = $1 AND project_ref = 'default' ORDER BY id`,
+      [bucket],
+      instance.platformDbUrl,
+    );
+    // The object's put and delete are what applications do all day: not audited.
+    expect(audited).toEqual([
+      { action: 'storage:bucket.created', status: 200 },
+      { action: 'storage:bucket.created', status: 409 },
+      { action: 'storage:bucket.deleted', status: 409 },
+      { action: 'storage:bucket.deleted', status: 204 },
+    ]);
+  });
+
   describe('objects', () => {
     const bucket = uniqueName('s3-objects').replace(/_/g, '-');
     beforeAll(async () => {

@@ -21,9 +21,8 @@ import {
   type PutOptions,
   type StoredObject,
 } from './object-store.js';
+import { removeAbandonedWrites, TEMPORARY_PREFIX } from './abandoned-writes.js';
 
-/** Temporary files start with this, so `list` never shows a write in progress. */
-const TEMPORARY_PREFIX = '.incoming-';
 /** Each object's tag sits beside it in a file of this prefix, so reads need not hash the bytes. */
 const ETAG_PREFIX = '.etag-';
 
@@ -128,6 +127,11 @@ export class FileStore implements ObjectStore {
   async *list(prefix: string): AsyncIterable<string> {
     const start = this.pathOf(prefix.replace(/\/+$/, '') || '.');
     yield* this.walk(start);
+  }
+
+  /** The temporary files of puts a crash cut mid-write, last written before `before`. */
+  removeAbandonedWrites(before: Date): Promise<number> {
+    return removeAbandonedWrites(this.root, before);
   }
 
   async reachable(): Promise<boolean> {

@@ -28,6 +28,11 @@ export interface ObjectStore {
   delete(keys: readonly string[]): Promise<void>;
   /** Every key under `prefix`, for repairs (orphaned bytes after a crash). */
   list(prefix: string): AsyncIterable<string>;
+  /**
+   * Removes what puts cut mid-write by a crash left behind and that was last written before
+   * `before` (the file store's temporary files); answers how many were removed.
+   */
+  removeAbandonedWrites(before: Date): Promise<number>;
   /** Whether the store answers now (asked by `/health` and before uploads). */
   reachable(): Promise<boolean>;
 }

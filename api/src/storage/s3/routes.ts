@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { audited } from '../../module/index.js';
 import { acceptsBody, runsAsCaller } from '../../project-api/index.js';
 import type { StorageServices } from '../storage-services.js';
 import { createBucket, headBucket, listAllBuckets, removeBucket } from './bucket-operations.js';
@@ -58,8 +59,13 @@ export function s3Routes(services: StorageServices, deps: S3AuthDependencies) {
       return deps.platform.get().pool;
     },
   };
-  const route = (work: (c: S3Context) => Promise<Response>): MiddlewareHandler<S3Env>[] => [
+  /** An operation's chain; `event` names what it records in the audit log, as the platform's. */
+  const route = (
+    work: (c: S3Context) => Promise<Response>,
+    event?: 'bucket.created' | 'bucket.deleted',
+  ): MiddlewareHandler<S3Env>[] => [
     runsAsCaller() as unknown as MiddlewareHandler<S3Env>,
+    ...(event ? [audited(event) as MiddlewareHandler<S3Env>] : []),
     acceptsBody('stream'),
     auth,
     operation(work),
@@ -69,15 +75,15 @@ export function s3Routes(services: StorageServices, deps: S3AuthDependencies) {
   const pathOf = (c: S3Context) => objectPathOf(bucketOf(c), c.req.param('key') ?? '');
 
   const listBuckets = route(listAllBuckets);
+  // CreateBucket and DeleteBucket change what the project has, so they are audited as the
+  // storage-js and dashboard bucket routes are; every other call is what applications do all day.
+  const newBucket = route((c) => createBucket(c, bucketOf(c)), 'bucket.created');
+  const goneBucket = route((c) => removeBucket(c, bucketOf(c)), 'bucket.deleted');
   const bucket = route(async (c) => {
     const id = bucketOf(c);
     switch (c.req.method) {
       case 'HEAD':
         return headBucket(c, id);
-      case 'PUT':
-        return createBucket(c, id);
-      case 'DELETE':
-        return removeBucket(c, id);
       case 'POST':
         if (has(c, 'delete')) return deleteObjectsOperation(c, services, id);
         throw s3Errors.notImplemented('This bucket operation');
@@ -118,8 +124,11 @@ export function s3Routes(services: StorageServices, deps: S3AuthDependencies) {
   });
 
   const methods = ['GET', 'HEAD', 'PUT', 'POST', 'DELETE'];
+  const bucketPath = '/s3/:bucket{[^/]+/?}';
   return new Hono<S3Env>()
     .on(['GET'], ['/s3', '/s3/'], ...listBuckets)
-    .on(methods, ['/s3/:bucket{[^/]+/?}'], ...bucket)
+    .on(['PUT'], [bucketPath], ...newBucket)
+    .on(['DELETE'], [bucketPath], ...goneBucket)
+    .on(['GET', 'HEAD', 'POST'], [bucketPath], ...bucket)
     .on(methods, ['/s3/:bucket/:key{.+}'], ...object);
 }
