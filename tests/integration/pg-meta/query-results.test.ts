@@ -166,6 +166,29 @@ describe('POST /platform/pg-meta/{ref}/query/results', () => {
     await waitFor(async () => (await running()) === 0, 10_000);
   });
 
+  it('refuses a destructive script unconfirmed before any of it runs, and runs it confirmed', async () => {
+    const table = uniqueName('destroy');
+    await directQuery(`CREATE TABLE ${table} (id int); INSERT INTO ${table} VALUES (1), (2)`);
+    // The INSERT comes first: it must not run either.
+    const script = `INSERT INTO ${table} VALUES (3); -- drop table in a comment is no drop
+      DELETE FROM ${table}; DROP TABLE ${table}`;
+    const refused = await post({ query: script });
+    expect(refused.status).toBe(428);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'destructive_statement',
+        message: 'This query would run DELETE without WHERE, DROP TABLE.',
+      },
+    });
+    expect(await directQuery(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([{ n: 2 }]);
+
+    expect(last(await run(`DELETE FROM ${table} WHERE id = 1`))).toMatchObject({ kind: 'end' });
+    expect(last(await run(script, { destructive_confirmed: true }))).toMatchObject({
+      kind: 'end',
+    });
+    expect(await directQuery('SELECT to_regclass($1) AS gone', [table])).toEqual([{ gone: null }]);
+  });
+
   describe('as a member', () => {
     let readOnly: string;
 

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { sqlKinds } from '../../sql/statement-kinds.js';
+import { refuseUnconfirmedDestruction } from './destructive-refusal.js';
 import { projectDb } from '../shared/project-db.js';
 import { sqlRunNote } from './sql-run-note.js';
 
@@ -14,12 +15,15 @@ const resultsBody = z.object({
   /** Run as this role, in a transaction, with these JWT claims, as `/query` does. */
   role: z.string().min(1).optional(),
   claims: z.record(z.string(), z.unknown()).optional(),
+  /** The user confirmed running the DROP, TRUNCATE, or DELETE or UPDATE without WHERE it holds. */
+  destructive_confirmed: z.boolean().optional(),
 });
 
 /**
  * `/platform/pg-meta/{ref}/query/results`: the SQL editor's run, every result set of a script
  * streamed as newline-delimited JSON (`@atrium/common/sql-script`), as the same role and within the
- * same caps as `/query`, which answers only the last statement's rows.
+ * same caps as `/query`, which answers only the last statement's rows. A script that would destroy
+ * something runs only once the user confirmed it (`destructive_confirmed`), else nothing runs.
  */
 export const queryResultsRoutes = () =>
   new Hono<AppEnv>().post(
@@ -28,8 +32,9 @@ export const queryResultsRoutes = () =>
     audited('sql.run'),
     validate('json', resultsBody),
     async (c) => {
-      const { query, role, claims } = c.req.valid('json');
+      const { query, role, claims, destructive_confirmed } = c.req.valid('json');
       noteAudit(c, sqlRunNote(await sqlKinds(query)));
+      if (!destructive_confirmed) await refuseUnconfirmedDestruction(query);
       const project = c.get('project');
       const body = await projectDb(c).runScript({
         sql: query,
