@@ -182,6 +182,23 @@ describe('SqlEditorPage', () => {
     ]);
   });
 
+  it('tells a Read-only member that their queries only read, and offers no role or Format', async () => {
+    seedDraft('new', 'select 1');
+    const requests = stubPgMeta({ ...names, 'POST /query/results': twoResults }).requests;
+    render(
+      <SqlHarness grants={[{ action: 'sql:admin:read', resource: '*' }]}>
+        <SqlEditorPage />
+      </SqlHarness>,
+    );
+    await screen.findByRole('textbox', { name: 'SQL' });
+    expect(screen.getByText('Read-only: your queries can only read')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Format' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Role:/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({ query: 'select 1' });
+  });
+
   it('formats through the API, and keeps the text when formatting fails', async () => {
     seedDraft('new', 'select a,b from t');
     let fails = false;
