@@ -156,6 +156,30 @@ describe('a Read-only member in Chromium', () => {
     }
   });
 
+  it("runs a SELECT in the SQL editor, and is refused a DELETE in Postgres's words", async () => {
+    await open('/project/default/sql/new');
+    await page.getByText('Read-only: your queries can only read').waitFor();
+    const results = page.getByRole('region', { name: 'Results' });
+    const run = async (text: string) => {
+      await page.getByRole('textbox', { name: 'SQL' }).click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Delete');
+      await page.keyboard.type(text);
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+    };
+    await run(`select note from public.${table} where id = 1`);
+    await results.getByRole('cell', { name: 'one', exact: true }).waitFor();
+
+    await run(`delete from public.${table} where id = 1`);
+    const alert = results.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      'ERROR: 25006: cannot execute DELETE in a read-only transaction',
+    );
+    const left = await query(`SELECT count(*)::int AS n FROM public.${table}`);
+    expect(left.body).toEqual([{ n: 1 }]);
+  });
+
   it('is refused by the API with its own session when it writes anyway', async () => {
     const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
     const token = (JSON.parse(stored!) as { access_token: string }).access_token;

@@ -90,6 +90,32 @@ describe('the SQL editor', () => {
     expect(await page.locator('[data-error]').count()).toBe(0);
   });
 
+  it('asks before a destructive statement, and runs it only once the user confirms', async () => {
+    const doomed = `${table}_doomed`;
+    await sql(`CREATE TABLE public.${doomed} (id int)`);
+    const exists = async () =>
+      (await query<{ found: string | null }>(`SELECT to_regclass('public.${doomed}') AS found`))
+        .body[0]!.found !== null;
+    const question = page.getByRole('alertdialog', {
+      name: 'Potential issue detected with your query',
+    });
+    await write(`drop table public.${doomed}`);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await question
+      .getByText(
+        'This query would run DROP TABLE. Make sure you are not accidentally removing something important.',
+      )
+      .waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await exists()).toBe(true);
+
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await question.getByRole('button', { name: 'Run this query' }).click();
+    await expect.poll(() => status().textContent()).toMatch(/^1 statement ran in \d+ ms$/);
+    expect(await exists()).toBe(false);
+  });
+
   it('cancels a pg_sleep(60), which leaves pg_stat_activity', async () => {
     const marker = `cancelled_${suffix}`;
     await write(`select pg_sleep(60) as ${marker}`);

@@ -152,6 +152,56 @@ describe('the API roles on the public schema (hosted platform grants)', () => {
   });
 });
 
+describe('the read role a Read-only member runs SQL as', () => {
+  /** What atrium_read_only may do with each table, as `table:privilege`. */
+  const readerMay = (url: string, ...tables: string[]) =>
+    directQuery<{ may: string[] | null }>(
+      `SELECT array_agg(t || ':' || p ORDER BY t, p) FILTER (WHERE has_table_privilege(
+                'atrium_read_only', t, p)) AS may
+         FROM unnest($1::text[]) t, unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE']) p`,
+      [tables],
+      url,
+    ).then(([row]) => row!.may ?? []);
+
+  it('may read what there is and what is made later, in new schemas too, and nothing more', async () => {
+    await withScratchDatabase(async (url) => {
+      await directQuery('CREATE TABLE public.before (id int)', [], url);
+      await bootstrap(url);
+      await directQuery(
+        `CREATE TABLE public.after (id int);
+         CREATE SCHEMA later; CREATE TABLE later.made (id int)`,
+        [],
+        url,
+      );
+      expect(await readerMay(url, 'public.before', 'public.after', 'later.made')).toEqual([
+        'later.made:SELECT',
+        'public.after:SELECT',
+        'public.before:SELECT',
+      ]);
+      const [usage] = await directQuery(
+        `SELECT has_schema_privilege('atrium_read_only', 'later', 'USAGE') AS usage,
+                has_schema_privilege('atrium_read_only', 'later', 'CREATE') AS create`,
+        [],
+        url,
+      );
+      expect(usage).toEqual({ usage: true, create: false });
+    });
+  });
+
+  it('runs again without undoing a REVOKE the user made', async () => {
+    await withScratchDatabase(async (url) => {
+      await bootstrap(url);
+      await directQuery(
+        'CREATE TABLE public.secret (id int); REVOKE SELECT ON public.secret FROM atrium_read_only',
+        [],
+        url,
+      );
+      await bootstrap(url);
+      expect(await readerMay(url, 'public.secret')).toEqual([]);
+    });
+  });
+});
+
 describe('platform database', () => {
   it('is migrated and keeps connection strings encrypted', async () => {
     const platformUrl = inject('projectDbUrl').replace(/\/postgres$/, '/atrium');

@@ -67,6 +67,8 @@ const OWN_ACCOUNT_CHANGES = [
  */
 const POSTED_READS = [
   'POST /platform/pg-meta/:ref/query/parse',
+  // A Read-only member's SQL runs as a read role in a read-only transaction (docs/api.md).
+  'POST /platform/pg-meta/:ref/query/results',
   'POST /platform/pg-meta/:ref/policies/preview',
   'POST /platform/pg-meta/:ref/tables/:id/rows/value',
   'POST /platform/storage/:ref/buckets/:id/objects/list',

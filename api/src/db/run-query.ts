@@ -22,6 +22,8 @@ export interface Impersonation {
   readonly role: string;
   /** JWT claims exposed to policies through `request.jwt.claims` (`auth.uid()`, `auth.jwt()`). */
   readonly claims?: Record<string, unknown>;
+  /** In a read-only transaction: every write is refused by Postgres, in its own words. */
+  readonly readOnly?: boolean;
 }
 
 export interface QueryRequest {
@@ -35,10 +37,10 @@ export interface QueryRequest {
 }
 
 /** The statements that start an impersonated transaction. Pure, so it is unit-tested. */
-export function impersonationPrelude({ role, claims }: Impersonation): string {
+export function impersonationPrelude({ role, claims, readOnly }: Impersonation): string {
   const jwt = JSON.stringify({ role, ...claims });
   return [
-    'BEGIN',
+    readOnly ? 'BEGIN READ ONLY' : 'BEGIN',
     `SET LOCAL ROLE ${quoteIdent(role)}`,
     `SELECT set_config('request.jwt.claims', ${quoteLiteral(jwt)}, true)`,
   ].join('; ');

@@ -28,7 +28,7 @@ export async function ensureOwnerRole(
     'LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS INHERIT' +
     ` PASSWORD ${superuser.escapeLiteral(password)}`;
   await superuser.query(`${rowCount ? 'ALTER' : 'CREATE'} ROLE ${quoted} ${powers}`);
-  await superuser.query(`GRANT anon, authenticated, service_role TO ${quoted}`);
+  await superuser.query(`GRANT anon, authenticated, service_role, atrium_read_only TO ${quoted}`);
 }
 
 /** Gives `role` a new password, as a superuser: Atrium's way back in after a member changed it. */

@@ -13,8 +13,10 @@ BEGIN
   IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)
      AND NOT (pg_has_role(current_user, 'anon', 'MEMBER')
               AND pg_has_role(current_user, 'authenticated', 'MEMBER')
-              AND pg_has_role(current_user, 'service_role', 'MEMBER')) THEN
-    EXECUTE format('GRANT anon, authenticated, service_role TO %I', current_user);
+              AND pg_has_role(current_user, 'service_role', 'MEMBER')
+              AND pg_has_role(current_user, 'atrium_read_only', 'MEMBER')) THEN
+    EXECUTE format('GRANT anon, authenticated, service_role, atrium_read_only TO %I',
+      current_user);
   END IF;
 END
 $bootstrap$;
@@ -144,3 +146,35 @@ BEGIN
   END IF;
 END
 $api_grants$;
+
+-- What a Read-only member's SQL may read (it runs as atrium_read_only): the schemas this role
+-- owns, and their tables, views and sequences, now and as they are made (default privileges).
+-- Set once, the first time this runs; the default privileges naming atrium_read_only are the
+-- mark, so a later REVOKE by the user is never undone by a restart.
+DO $read_only_grants$
+DECLARE
+  owned name;
+BEGIN
+  IF EXISTS (
+    SELECT 1
+      FROM pg_default_acl d, aclexplode(d.defaclacl) a
+     WHERE d.defaclrole = (SELECT oid FROM pg_roles WHERE rolname = current_user)
+       AND a.grantee = (SELECT oid FROM pg_roles WHERE rolname = 'atrium_read_only')
+  ) THEN
+    RETURN;
+  END IF;
+  ALTER DEFAULT PRIVILEGES GRANT SELECT ON TABLES TO atrium_read_only;
+  ALTER DEFAULT PRIVILEGES GRANT SELECT ON SEQUENCES TO atrium_read_only;
+  ALTER DEFAULT PRIVILEGES GRANT USAGE ON SCHEMAS TO atrium_read_only;
+  FOR owned IN
+    SELECT nspname FROM pg_namespace
+     WHERE pg_has_role(current_user, nspowner, 'USAGE')
+       AND nspname NOT LIKE 'pg\_%' AND nspname <> 'information_schema'
+  LOOP
+    -- Objects the role does not own are skipped with a warning, not an error.
+    EXECUTE format('GRANT USAGE ON SCHEMA %I TO atrium_read_only', owned);
+    EXECUTE format('GRANT SELECT ON ALL TABLES IN SCHEMA %I TO atrium_read_only', owned);
+    EXECUTE format('GRANT SELECT ON ALL SEQUENCES IN SCHEMA %I TO atrium_read_only', owned);
+  END LOOP;
+END
+$read_only_grants$;

@@ -89,7 +89,9 @@ export async function createProjectDatabase(
     // server role's in the project role (which a role that is not a superuser needs to give it
     // a database).
     await ensureApiRoles(server);
-    await server.query(`GRANT anon, authenticated, service_role TO ${quotedRole}`);
+    await server.query(
+      `GRANT anon, authenticated, service_role, atrium_read_only TO ${quotedRole}`,
+    );
     await server.query(`GRANT ${quotedRole} TO CURRENT_USER`);
     if (!rows[0]) await server.query(`CREATE DATABASE ${db} OWNER ${quotedRole}`);
     // Repeated on a reused database: an attempt may have died between the two statements.

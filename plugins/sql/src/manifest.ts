@@ -1,9 +1,12 @@
 import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
 import { ongoingQueries } from './data/resources.js';
 
-/** The one permission the editor's routes need: running any statement. */
+/**
+ * The one permission the editor's routes need: reading. A member with `sql:query` runs any
+ * statement; a Read-only member's SQL runs as a read role in a read-only transaction.
+ */
 const runSql = {
-  action: 'sql:query',
+  action: 'sql:admin:read',
   resource: 'sql',
   description: 'run SQL on this project',
 } as const;
@@ -20,6 +23,7 @@ export default definePlugin({
   description: 'Write and run SQL, read every result set, and see the running queries.',
   permissions: [
     { action: 'sql:query', resource: 'sql' },
+    { action: 'sql:admin:read', resource: 'sql' },
     { action: 'sql:admin:read', resource: 'columns' },
     { action: 'sql:admin:read', resource: 'functions' },
     { action: 'sql:admin:read', resource: 'roles' },

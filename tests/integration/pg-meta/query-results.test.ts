@@ -166,6 +166,29 @@ describe('POST /platform/pg-meta/{ref}/query/results', () => {
     await waitFor(async () => (await running()) === 0, 10_000);
   });
 
+  it('refuses a destructive script unconfirmed before any of it runs, and runs it confirmed', async () => {
+    const table = uniqueName('destroy');
+    await directQuery(`CREATE TABLE ${table} (id int); INSERT INTO ${table} VALUES (1), (2)`);
+    // The INSERT comes first: it must not run either.
+    const script = `INSERT INTO ${table} VALUES (3); -- drop table in a comment is no drop
+      DELETE FROM ${table}; DROP TABLE ${table}`;
+    const refused = await post({ query: script });
+    expect(refused.status).toBe(428);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'destructive_statement',
+        message: 'This query would run DELETE without WHERE, DROP TABLE.',
+      },
+    });
+    expect(await directQuery(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([{ n: 2 }]);
+
+    expect(last(await run(`DELETE FROM ${table} WHERE id = 1`))).toMatchObject({ kind: 'end' });
+    expect(last(await run(script, { destructive_confirmed: true }))).toMatchObject({
+      kind: 'end',
+    });
+    expect(await directQuery('SELECT to_regclass($1) AS gone', [table])).toEqual([{ gone: null }]);
+  });
+
   describe('as a member', () => {
     let readOnly: string;
 
@@ -183,9 +206,73 @@ describe('POST /platform/pg-meta/{ref}/query/results', () => {
       );
     });
 
-    it('refuses a member without sql:query before anything runs', async () => {
-      const response = await post({ query: 'SELECT 1' }, { authorization: `Bearer ${readOnly}` });
-      expect(response.status).toBe(403);
+    const asReader = (body: object) => post(body, { authorization: `Bearer ${readOnly}` });
+    const linesOf = async (response: Response) =>
+      (await response.text()).trimEnd().split('\n').map(parseScriptLine);
+
+    it("runs a Read-only member's SQL as the read role, in a read-only transaction", async () => {
+      const table = uniqueName('readable');
+      // Row level security without a policy: the read role still sees every row, as the grid does.
+      await directQuery(`CREATE TABLE ${table} (id int); INSERT INTO ${table} VALUES (1), (2);
+        ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
+      const response = await asReader({
+        // Asking to run as another role changes nothing for a Read-only member.
+        role: 'service_role',
+        query: `SELECT current_user AS who, current_setting('transaction_read_only') AS ro;
+          SELECT count(*)::int AS n FROM ${table}`,
+      });
+      expect(response.status).toBe(200);
+      const rows = (await linesOf(response)).filter(isScriptRow);
+      expect(rows).toEqual([['atrium_read_only', 'on'], ['2']]);
+      await directQuery(`DROP TABLE ${table}`);
+    });
+
+    it("refuses a Read-only member's writes with Postgres's own message, and keeps the rows", async () => {
+      const table = uniqueName('kept');
+      await directQuery(`CREATE TABLE ${table} (id int); INSERT INTO ${table} VALUES (1)`);
+      for (const [query, message] of [
+        [`DELETE FROM ${table}`, 'cannot execute DELETE in a read-only transaction'],
+        [
+          `UPDATE ${table} SET id = 2 WHERE id = 1`,
+          'cannot execute UPDATE in a read-only transaction',
+        ],
+        ['CREATE TABLE written (id int)', 'cannot execute CREATE TABLE in a read-only transaction'],
+        [
+          `SELECT * INTO copied FROM ${table}`,
+          'cannot execute SELECT INTO in a read-only transaction',
+        ],
+      ]) {
+        const response = await asReader({ query });
+        expect(response.status, query).toBe(200);
+        expect(last(await linesOf(response)), query).toMatchObject({
+          kind: 'error',
+          error: { message },
+        });
+      }
+      expect(await directQuery(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([{ n: 1 }]);
+      await directQuery(`DROP TABLE ${table}`);
+    });
+
+    it("refuses a Read-only member's way out of the read-only transaction or the read role", async () => {
+      const table = uniqueName('escape');
+      await directQuery(`CREATE TABLE ${table} (id int); INSERT INTO ${table} VALUES (1)`);
+      for (const query of [
+        `COMMIT; DELETE FROM ${table}`,
+        `RESET ROLE; SELECT 1`,
+        `SET ROLE NONE`,
+        `SELECT set_config('role', 'none', true)`,
+        `SELECT pg_catalog.set_config('role', 'none', true)`,
+        `DO $$ BEGIN EXECUTE 'RESET ROLE'; END $$`,
+        `ROLLBACK; BEGIN; DELETE FROM ${table}`,
+      ]) {
+        const response = await asReader({ query });
+        expect(response.status, query).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code, query).toBe(
+          'read_only_statement',
+        );
+      }
+      expect(await directQuery(`SELECT count(*)::int AS n FROM ${table}`)).toEqual([{ n: 1 }]);
+      await directQuery(`DROP TABLE ${table}`);
     });
   });
 

@@ -89,7 +89,14 @@ describe('/platform/pg-meta/{ref}/roles', () => {
   it('marks the system roles protected and refuses to change or drop them', async () => {
     const all = await call<Role[]>('GET', `${base}?include_default_roles=true`);
     const byName = new Map(all.body.map((r) => [r.name, r]));
-    for (const name of ['postgres', 'anon', 'authenticated', 'service_role', 'pg_read_all_data']) {
+    for (const name of [
+      'postgres',
+      'anon',
+      'authenticated',
+      'service_role',
+      'atrium_read_only',
+      'pg_read_all_data',
+    ]) {
       const role = byName.get(name)!;
       expect(role.is_protected).toBe(true);
       const changed = await call<{ error: { message: string; code: string } }>(

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { SCRIPT_MEDIA_TYPE } from '@atrium/common/sql-script';
 import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
-import { requires } from '../../http/permission-middleware.js';
+import { can } from '@atrium/common/permissions';
+import { grantsOn, requires, routeTarget } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import { sqlKinds } from '../../sql/statement-kinds.js';
+import { refuseUnconfirmedDestruction } from './destructive-refusal.js';
+import { READ_ONLY_RUN, refuseReadOnlyEscapes } from './read-only-run.js';
 import { projectDb } from '../shared/project-db.js';
 import { sqlRunNote } from './sql-run-note.js';
 
@@ -14,26 +17,34 @@ const resultsBody = z.object({
   /** Run as this role, in a transaction, with these JWT claims, as `/query` does. */
   role: z.string().min(1).optional(),
   claims: z.record(z.string(), z.unknown()).optional(),
+  /** The user confirmed running the DROP, TRUNCATE, or DELETE or UPDATE without WHERE it holds. */
+  destructive_confirmed: z.boolean().optional(),
 });
 
 /**
  * `/platform/pg-meta/{ref}/query/results`: the SQL editor's run, every result set of a script
  * streamed as newline-delimited JSON (`@atrium/common/sql-script`), as the same role and within the
- * same caps as `/query`, which answers only the last statement's rows.
+ * same caps as `/query`, which answers only the last statement's rows. A script that would destroy
+ * something runs only once the user confirmed it (`destructive_confirmed`), else nothing runs. A
+ * member without `sql:query` (Read-only) runs SQL too, but only reads (`READ_ONLY_RUN`).
  */
 export const queryResultsRoutes = () =>
   new Hono<AppEnv>().post(
     '/query/results',
-    requires('sql:query', 'sql'),
+    requires('sql:admin:read', 'sql'),
     audited('sql.run'),
     validate('json', resultsBody),
     async (c) => {
-      const { query, role, claims } = c.req.valid('json');
+      const { query, role, claims, destructive_confirmed } = c.req.valid('json');
       noteAudit(c, sqlRunNote(await sqlKinds(query)));
+      // The member's grants decide: any statement with `sql:query`, else only reads.
+      const writes = can(await grantsOn(c, routeTarget(c)), 'sql:query', 'sql');
+      if (!writes) await refuseReadOnlyEscapes(query);
+      else if (!destructive_confirmed) await refuseUnconfirmedDestruction(query);
       const project = c.get('project');
       const body = await projectDb(c).runScript({
         sql: query,
-        impersonate: role ? { role, claims } : undefined,
+        impersonate: !writes ? READ_ONLY_RUN : role ? { role, claims } : undefined,
         limits: { rows: project.queryRowLimit, bytes: project.queryByteLimit },
       });
       c.header('Content-Type', SCRIPT_MEDIA_TYPE);

@@ -12,6 +12,7 @@ export const PROTECTED_ROLES: readonly string[] = [
   'anon',
   'authenticated',
   'service_role',
+  'atrium_read_only',
 ];
 
 /** `is_protected` for a role `r` of pg_roles; the names are ours, quoted as literals. */

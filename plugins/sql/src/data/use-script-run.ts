@@ -1,4 +1,4 @@
-import { readJson, usePgMeta } from '@atrium/core/plugin-api';
+import { ApiRequestError, readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readLines } from './read-lines.js';
 import { NO_RESULTS, ScriptResultsBuilder, type ScriptResults } from './script-results.js';
@@ -14,6 +14,8 @@ export interface RunRequest {
   readonly text: string;
   readonly from: number;
   readonly runAs?: RunAs;
+  /** The user confirmed the DROP, TRUNCATE, or DELETE or UPDATE without WHERE it holds. */
+  readonly destructiveConfirmed?: boolean;
 }
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -37,10 +39,15 @@ const IDLE: ScriptRun = {
   elapsedMs: null,
 };
 
+/** The API's refusal of a script that would destroy something, until the user confirms it. */
+const DESTRUCTIVE = 'destructive_statement';
+
 /**
  * Runs scripts through `/query/results` and holds what came back, rendered as it streams in.
  * `cancel()` aborts the request, which cancels the running statement on the server; so does
- * leaving the page (the run is aborted when the component goes away).
+ * leaving the page (the run is aborted when the component goes away). A script the API finds
+ * destructive is run only once the user confirms it, as the hosted editor asks; declined, nothing
+ * ran and the page is as before.
  */
 export function useScriptRun(): {
   run: ScriptRun;
@@ -48,13 +55,14 @@ export function useScriptRun(): {
   cancel: () => void;
 } {
   const { pgMeta } = usePgMeta();
+  const { confirm } = usePluginContext();
   const [run, setRun] = useState<ScriptRun>(IDLE);
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);
 
   const start = useCallback(
-    (request: RunRequest) => {
+    (request: RunRequest): void => {
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
@@ -72,6 +80,7 @@ export function useScriptRun(): {
               json: {
                 query: request.text,
                 ...(request.runAs && { role: request.runAs.role, claims: request.runAs.claims }),
+                ...(request.destructiveConfirmed && { destructive_confirmed: true }),
               },
             },
             { init: { signal: controller.signal } },
@@ -95,7 +104,13 @@ export function useScriptRun(): {
           }
         } catch (error) {
           const elapsedMs = Math.round(performance.now() - started);
-          if (controller.signal.aborted) {
+          if (error instanceof ApiRequestError && error.code === DESTRUCTIVE) {
+            update(IDLE);
+            const confirmed = await confirm(destructiveQuestion(error.message));
+            if (confirmed && current.current === controller) {
+              start({ ...request, destructiveConfirmed: true });
+            }
+          } else if (controller.signal.aborted) {
             update({ status: 'cancelled', results: builder.snapshot(), elapsedMs });
           } else {
             const failure = error instanceof Error ? error.message : String(error);
@@ -104,10 +119,18 @@ export function useScriptRun(): {
         }
       })();
     },
-    [pgMeta],
+    [pgMeta, confirm],
   );
 
   const cancel = useCallback(() => current.current?.abort(), []);
 
   return { run, start, cancel };
 }
+
+/** The hosted editor's question before a destructive run, with what the API found in it. */
+export const destructiveQuestion = (found: string) => ({
+  title: 'Potential issue detected with your query',
+  message: `${found} Make sure you are not accidentally removing something important.`,
+  confirmLabel: 'Run this query',
+  critical: true,
+});

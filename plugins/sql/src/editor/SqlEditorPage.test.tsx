@@ -134,6 +134,71 @@ describe('SqlEditorPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many connections');
   });
 
+  it('asks before a destructive run and runs it only once confirmed', async () => {
+    seedDraft('new', 'drop table t');
+    const destructive = () =>
+      Response.json(
+        { error: { message: 'This query would run DROP TABLE.', code: 'destructive_statement' } },
+        { status: 428 },
+      );
+    const requests = stubPgMeta({
+      ...names,
+      'POST /query/results': (request) =>
+        (request.body as { destructive_confirmed?: boolean }).destructive_confirmed
+          ? twoResults()
+          : destructive(),
+    }).requests;
+    const answers = [false, true];
+    const feedback = recordingFeedback();
+    feedback.confirm.mockImplementation(async () => answers.shift()!);
+    render(
+      <SqlHarness feedback={feedback}>
+        <SqlEditorPage />
+      </SqlHarness>,
+    );
+    await screen.findByRole('textbox', { name: 'SQL' });
+    const runs = () => requests.filter((r) => r.path === '/query/results').map((r) => r.body);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(feedback.confirm).toHaveBeenCalledTimes(1));
+    expect(feedback.confirm).toHaveBeenCalledWith({
+      title: 'Potential issue detected with your query',
+      message:
+        'This query would run DROP TABLE. Make sure you are not accidentally removing something important.',
+      confirmLabel: 'Run this query',
+      critical: true,
+    });
+    // Declined: nothing ran, and nothing is shown as failed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(runs()).toEqual([{ query: 'drop table t' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+    expect(runs()).toEqual([
+      { query: 'drop table t' },
+      { query: 'drop table t' },
+      { query: 'drop table t', destructive_confirmed: true },
+    ]);
+  });
+
+  it('tells a Read-only member that their queries only read, and offers no role or Format', async () => {
+    seedDraft('new', 'select 1');
+    const requests = stubPgMeta({ ...names, 'POST /query/results': twoResults }).requests;
+    render(
+      <SqlHarness grants={[{ action: 'sql:admin:read', resource: '*' }]}>
+        <SqlEditorPage />
+      </SqlHarness>,
+    );
+    await screen.findByRole('textbox', { name: 'SQL' });
+    expect(screen.getByText('Read-only: your queries can only read')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Format' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Role:/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({ query: 'select 1' });
+  });
+
   it('formats through the API, and keeps the text when formatting fails', async () => {
     seedDraft('new', 'select a,b from t');
     let fails = false;

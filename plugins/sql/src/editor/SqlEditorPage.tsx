@@ -1,4 +1,4 @@
-import { Button, Skeleton, visuallyHidden } from '@atrium/design-system';
+import { Badge, Button, Skeleton, visuallyHidden } from '@atrium/design-system';
 import type { CodeToRun } from '@atrium/design-system/lazy/CodeEditor/CodeEditor';
 import { useCan, usePgMeta } from '@atrium/core/plugin-api';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -35,7 +35,10 @@ function SqlEditor({ id }: { id: string }) {
   const [runAs, setRunAs] = useState<RunAs | undefined>();
   const [formatting, setFormatting] = useState(false);
   const [showRunning, setShowRunning] = useState(false);
-  const canSeeRunning = useCan()('sql:admin:read', 'queries');
+  const can = useCan();
+  const canSeeRunning = can('sql:admin:read', 'queries');
+  // Without it, the API runs the SQL as a read role in a read-only transaction.
+  const canWrite = can('sql:query', 'sql');
   // What Run would run: the selection when there is one (kept by the editor as it changes).
   const selection = useRef<CodeToRun | null>(null);
   const errorId = useId();
@@ -72,16 +75,19 @@ function SqlEditor({ id }: { id: string }) {
         >
           {selection.current && selection.current.from !== 0 ? 'Run selection' : 'Run'}
         </Button>
-        <Button variant="ghost" isPending={formatting} onPress={() => void format()}>
-          Format
-        </Button>
+        {canWrite && (
+          <Button variant="ghost" isPending={formatting} onPress={() => void format()}>
+            Format
+          </Button>
+        )}
         <span className={styles.spacer} />
+        {!canWrite && <Badge tone="neutral">Read-only: your queries can only read</Badge>}
         {canSeeRunning && (
           <Button variant="ghost" onPress={() => setShowRunning(true)}>
             Running queries
           </Button>
         )}
-        <RunAsPicker value={runAs} onChange={setRunAs} />
+        {canWrite && <RunAsPicker value={runAs} onChange={setRunAs} />}
       </div>
       <RunningQueriesDialog isOpen={showRunning} onOpenChange={setShowRunning} />
       <div className={styles.editor}>

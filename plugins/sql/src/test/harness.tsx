@@ -7,9 +7,11 @@ import manifest from '../manifest.js';
 /** Mounts an sql component as the shell does, on project `p1`, with a fresh SWR cache per test. */
 export function SqlHarness({
   feedback,
+  grants,
   children,
 }: {
   feedback?: PluginTestHarnessProps['feedback'];
+  grants?: PluginTestHarnessProps['grants'];
   children: ReactNode;
 }) {
   return (
@@ -19,6 +21,7 @@ export function SqlHarness({
         path="/project/p1/sql/new"
         installed={[manifest]}
         feedback={feedback}
+        grants={grants}
       >
         <TableLayoutForTests>{children}</TableLayoutForTests>
       </PluginTestHarness>
