@@ -15,6 +15,17 @@ export {
   type ComboBoxItemProps,
 } from './ComboBox/ComboBox.js';
 export { RolePicker, type RolePickerProps } from './RolePicker/RolePicker.js';
+export {
+  PolicyTestPanel,
+  type PolicyTestPanelProps,
+  type PolicyTestSubject,
+} from './PolicyTestPanel/PolicyTestPanel.js';
+export {
+  TEST_ROLES,
+  defaultTestRole,
+  testClaims,
+  testRoles,
+} from './PolicyTestPanel/test-roles.js';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.js';
 export { Switch, type SwitchProps } from './Switch/Switch.js';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.js';

@@ -92,10 +92,26 @@ describe('policy plans and the review SQL', () => {
     expect(smuggled.message).toMatch(/^definition must be a single SQL expression/);
   });
 
-  it('refuses protected schemas but lets realtime.messages take policies', async () => {
+  it('refuses protected schemas but lets realtime.messages and storage take policies', async () => {
     const locked = await refusal(
-      planCreate({ name: 'p', schema: 'storage', table: 'objects', command: 'ALL' }),
+      planCreate({ name: 'p', schema: 'storage', table: 'migrations', command: 'ALL' }),
     );
+    expect(locked.status).toBe(403);
+    expect(
+      (await refusal(planCreate({ name: 'p', schema: 'auth', table: 'users', command: 'ALL' })))
+        .status,
+    ).toBe(403);
+    for (const table of ['objects', 'buckets']) {
+      const storage = await planCreate({
+        name: 'p',
+        schema: 'storage',
+        table,
+        command: 'SELECT',
+        roles: ['anon'],
+        definition: "bucket_id = 'avatars'",
+      });
+      expect(storage.statements).toHaveLength(1);
+    }
     expect(locked.status).toBe(403);
     expect((await refusal(planUpdate({ ...current, schema: 'realtime' }, {}))).status).toBe(403);
     const realtime = await planCreate({

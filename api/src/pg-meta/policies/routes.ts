@@ -12,6 +12,7 @@ import { planCreate, planSql, planUpdate } from './plan-sql.js';
 import { dropPolicy, listPolicies, type Policy } from './sql.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
 import { runPolicyTest, testBody } from './tester-run-sql.js';
+import { runStoragePolicyTest, storageTestBody } from './storage-tester-run.js';
 import { projectDb } from '../shared/project-db.js';
 
 /**
@@ -78,6 +79,18 @@ export const policyRoutes = () =>
       validate('json', testBody),
       async (c) =>
         c.json(await projectDb(c).read((client) => runPolicyTest(client, c.req.valid('json')))),
+    )
+    // The storage policies page's tester: which files of a bucket a role could list, read,
+    // upload to and remove, in a transaction that is always rolled back, as above.
+    .post(
+      '/test-storage',
+      requires('sql:admin:write', 'policies'),
+      notAudited(),
+      validate('json', storageTestBody),
+      async (c) =>
+        c.json(
+          await projectDb(c).read((client) => runStoragePolicyTest(client, c.req.valid('json'))),
+        ),
     )
     .patch(
       '/:id',

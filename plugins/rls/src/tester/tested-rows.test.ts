@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClaims, testedRows, visibleSummary } from './tested-rows.js';
+import { testedRows, visibleSummary } from './tested-rows.js';
 import type { PolicyTestResult } from './result.js';
 
 const result: PolicyTestResult = {
@@ -33,15 +33,5 @@ describe('policy tester results', () => {
     expect(
       visibleSummary({ ...result, visible_count: 1000, visible_count_capped: true }, 'x'),
     ).toBe('1,000+ rows visible to x');
-  });
-
-  it('builds the claims from the user id and the JSON typed', () => {
-    expect(testClaims(' u1 ', '{"email":"a@b.c","sub":"ignored"}')).toEqual({
-      email: 'a@b.c',
-      sub: 'u1',
-    });
-    expect(testClaims('', '')).toEqual({});
-    expect(() => testClaims('', '[1]')).toThrow('JWT claims must be a JSON object');
-    expect(() => testClaims('', '{')).toThrow();
   });
 });

@@ -22,15 +22,3 @@ export function visibleSummary(result: PolicyTestResult, role: string): string {
   const count = `${result.visible_count.toLocaleString('en-US')}${result.visible_count_capped ? '+' : ''}`;
   return `${count} ${result.visible_count === 1 && !result.visible_count_capped ? 'row' : 'rows'} visible to ${role}`;
 }
-
-/** Claims for the request: the user id as `sub`, merged over the JSON the user typed. */
-export function testClaims(userId: string, claimsJson: string): Record<string, unknown> {
-  const extra: unknown = claimsJson.trim() ? JSON.parse(claimsJson) : {};
-  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
-    throw new Error('JWT claims must be a JSON object');
-  }
-  return {
-    ...(extra as Record<string, unknown>),
-    ...(userId.trim() ? { sub: userId.trim() } : {}),
-  };
-}

@@ -15,3 +15,15 @@ export function testRoles(policyRoles: readonly string[]): string[] {
 /** The role tested until the user picks one: the policy's first, or `anon` for every role. */
 export const defaultTestRole = (policyRoles: readonly string[]): string =>
   policyRoles.find((role) => role !== 'public') ?? 'anon';
+
+/** Claims for the request: the user id as `sub`, merged over the JSON the user typed. */
+export function testClaims(userId: string, claimsJson: string): Record<string, unknown> {
+  const extra: unknown = claimsJson.trim() ? JSON.parse(claimsJson) : {};
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
+    throw new Error('JWT claims must be a JSON object');
+  }
+  return {
+    ...(extra as Record<string, unknown>),
+    ...(userId.trim() ? { sub: userId.trim() } : {}),
+  };
+}
