@@ -30,6 +30,7 @@ import { storageProjectSchema } from './storage-schema.js';
 import type { StorageServices } from './storage-services.js';
 import { STORAGE_AUDIT_EVENTS } from './audit-events.js';
 import { storageDashboardRoutes } from './dashboard/routes.js';
+import { zipProjectApiRoute } from './zip/project-api-routes.js';
 import { storageMigrations } from './settings/migrations.js';
 import { readUploadLimit } from './settings/store.js';
 
@@ -91,6 +92,7 @@ export function storageModule(deps: StorageModuleDependencies) {
         .route('/', publicObjectRoutes(services))
         .route('/', renderRoutes())
         .route('/', resumableUploadRoutes(services, uploadParts))
+        .route('/', zipProjectApiRoute(services))
         .route('/', objectRoutes(services))
         .route('/', s3Routes(services, deps) as unknown as Hono<ProjectApiEnv>);
     },

@@ -4,6 +4,7 @@ import { storageSettingsRoutes } from '../settings/routes.js';
 import type { StorageServices } from '../storage-services.js';
 import { dashboardBucketRoutes } from './bucket-routes.js';
 import { dashboardObjectRoutes } from './object-routes.js';
+import { zipDashboardRoute } from '../zip/dashboard-routes.js';
 
 /**
  * The storage module's dashboard routes, mounted under `/platform`: the project's storage
@@ -17,4 +18,5 @@ export const storageDashboardRoutes = (
 ) =>
   storageSettingsRoutes(database, backend)
     .route('/', dashboardBucketRoutes(services))
-    .route('/', dashboardObjectRoutes(services));
+    .route('/', dashboardObjectRoutes(services))
+    .route('/', zipDashboardRoute(services));

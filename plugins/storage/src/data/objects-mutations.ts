@@ -106,47 +106,52 @@ export function useDeleteObjects() {
 /** Spec §9: a folder's files move 2 at a time. */
 const MOVES_AT_ONCE = 2;
 
+/** What a move is given: the targets, and the folder they go into or, with `rename`, their new path. */
+export interface MoveRequest {
+  readonly bucketId: string;
+  readonly targets: readonly ObjectTarget[];
+  readonly into: string;
+  readonly rename?: boolean;
+}
+
 /**
  * Moves files and folders into folder `into` ('' for the root), or renames one target to `into`
- * itself with `rename`, 2 files at a time; the first refusal fails it.
+ * itself with `rename`, 2 files at a time; the first refusal fails it. Answers the files moved.
  */
+export async function moveTargets(
+  api: ReturnType<(typeof storageObjectsApi)['connect']>,
+  { bucketId, targets, into, rename = false }: MoveRequest,
+): Promise<number> {
+  const moves: { from: string; to: string }[] = [];
+  for (const target of targets) {
+    const name = target.path.split('/').pop()!;
+    const destination = rename ? into : into === '' ? name : `${into}/${name}`;
+    if (destination === target.path) continue;
+    if (target.type === 'FOLDER' && destination.startsWith(`${target.path}/`)) {
+      throw new Error(`Cannot move ${name} into itself`);
+    }
+    for (const from of await filesOf(api, bucketId, [target])) {
+      moves.push({ from, to: destination + from.slice(target.path.length) });
+    }
+  }
+  const results = await runLimited(
+    moves.map(
+      ({ from, to }) =>
+        async () =>
+          readJson(await api.move(bucketId, from, to)),
+    ),
+    MOVES_AT_ONCE,
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return moves.length;
+}
+
+/** Moves files and folders (`moveTargets`), refetching the listings. */
 export function useMoveObjects() {
   return useProjectMutation(
-    async (
-      {
-        bucketId,
-        targets,
-        into,
-        rename = false,
-      }: { bucketId: string; targets: readonly ObjectTarget[]; into: string; rename?: boolean },
-      _pgMeta,
-      clientOf,
-    ) => {
-      const api = clientOf(storageObjectsApi);
-      const moves: { from: string; to: string }[] = [];
-      for (const target of targets) {
-        const name = target.path.split('/').pop()!;
-        const destination = rename ? into : into === '' ? name : `${into}/${name}`;
-        if (destination === target.path) continue;
-        if (target.type === 'FOLDER' && destination.startsWith(`${target.path}/`)) {
-          throw new Error(`Cannot move ${name} into itself`);
-        }
-        for (const from of await filesOf(api, bucketId, [target])) {
-          moves.push({ from, to: destination + from.slice(target.path.length) });
-        }
-      }
-      const results = await runLimited(
-        moves.map(
-          ({ from, to }) =>
-            async () =>
-              readJson(await api.move(bucketId, from, to)),
-        ),
-        MOVES_AT_ONCE,
-      );
-      const failed = results.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
-      return moves.length;
-    },
+    async (request: MoveRequest, _pgMeta, clientOf) =>
+      moveTargets(clientOf(storageObjectsApi), request),
     { invalidates: [objects], errorToast: 'Failed to move files' },
   );
 }

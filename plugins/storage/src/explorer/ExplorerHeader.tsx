@@ -7,10 +7,11 @@ import {
   MenuSection,
   SearchInput,
 } from '@atrium/design-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import type { ExplorerPreferences } from './model/preferences.js';
 import type { OpenPath } from './model/folder-path.js';
+import { PathEditor } from './PathEditor.js';
 import * as styles from './FileExplorer.css.js';
 
 export interface ExplorerHeaderProps {
@@ -21,6 +22,10 @@ export interface ExplorerHeaderProps {
   readonly onReload: () => void;
   readonly onSearch: (search: string) => void;
   readonly onPreferences: (change: Partial<ExplorerPreferences>) => void;
+  /** Goes to a typed folder path. */
+  readonly onGoToPath: (path: string) => void;
+  /** The typed path being opened, shown until its folder is listed. */
+  readonly navigatingTo: string | null;
   /** The write actions (upload, new folder), placed before the search. */
   readonly actions: ReactNode;
 }
@@ -38,15 +43,41 @@ const only = (keys: 'all' | Set<Key>) => (keys === 'all' ? undefined : [...keys]
 export function ExplorerHeader(props: ExplorerHeaderProps) {
   const { bucketId, openPath, preferences } = props;
   const crumbs = [bucketId, ...openPath].map((label) => ({ label }));
+  const [editingPath, setEditingPath] = useState(false);
   return (
     <div className={styles.header}>
       <h1 className={styles.title}>{bucketId}</h1>
-      <Breadcrumbs
-        UNSAFE_className={styles.crumbs}
-        aria-label="Folder path"
-        items={crumbs}
-        onAction={(_, index) => props.onNavigate(openPath.slice(0, index))}
-      />
+      {editingPath ? (
+        <PathEditor
+          initial={openPath.join('/')}
+          onCancel={() => setEditingPath(false)}
+          onGo={(path) => {
+            setEditingPath(false);
+            props.onGoToPath(path);
+          }}
+        />
+      ) : (
+        <>
+          <Breadcrumbs
+            UNSAFE_className={styles.crumbs}
+            aria-label="Folder path"
+            items={crumbs}
+            onAction={(_, index) => props.onNavigate(openPath.slice(0, index))}
+          />
+          <IconButton
+            variant="ghost"
+            size="small"
+            label="Edit path"
+            icon={<span aria-hidden>✎</span>}
+            onPress={() => setEditingPath(true)}
+          />
+        </>
+      )}
+      {props.navigatingTo !== null && (
+        <span role="status" className={styles.navigating}>
+          {`Navigating to ${props.navigatingTo}...`}
+        </span>
+      )}
       <IconButton
         variant="ghost"
         size="small"

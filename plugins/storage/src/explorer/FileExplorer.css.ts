@@ -124,3 +124,26 @@ export const newFolder = style({ padding: `${vars.space.xsmall} ${vars.space.med
 
 /** The columns and, beside them, the preview panel. */
 export const body = style({ display: 'flex', flex: '1 1 auto', minHeight: 0, minWidth: 0 });
+
+/** A name in edit takes the name's place in its 37 px row; its error shows over the rows below. */
+export const renameField = style({ flex: '1 1 auto', minWidth: 0, position: 'relative' });
+
+/** A column's 'Select all' above its rows. */
+export const columnTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+});
+
+/** The path editor in the breadcrumbs' place. */
+export const pathEditor = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const navigating = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });

@@ -145,6 +145,24 @@ describe('the file explorer', () => {
     });
   });
 
+  it("goes to a typed folder path, saying 'Navigating to [path]...' until it is listed", async () => {
+    const stub = stubStorage('photos', photos);
+    const user = userEvent.setup();
+    mount();
+    await column('photos');
+    const release = stub.holdLists();
+    await user.click(screen.getByRole('button', { name: 'Edit path' }));
+    const field = screen.getByRole('textbox', { name: 'Folder path' });
+    expect(field.getAttribute('placeholder')).toBe('e.g Parent Folder/Child Folder');
+    await user.type(field, '/cats/kittens/');
+    await user.click(screen.getByRole('button', { name: 'Go to folder' }));
+    expect(screen.getByText('Navigating to cats/kittens...').getAttribute('role')).toBe('status');
+    release();
+    expect(names(await column('kittens'))).toEqual(['small.png']);
+    await waitFor(() => expect(screen.queryByText(/^Navigating to/)).toBeNull());
+    expect(screen.getByRole('navigation', { name: 'Folder path' })).toBeTruthy();
+  });
+
   it('collapses breadcrumbs above 5 entries', async () => {
     stubStorage('photos', { 'a/b/c/d/e/f.txt': text });
     mount('/project/default/storage/buckets/photos?path=a/b/c/d/e');

@@ -12,7 +12,8 @@ import { useCreateFolder } from './actions/use-create-folder.js';
 import { useItemActions } from './actions/use-item-actions.js';
 import { ExplorerHeader } from './ExplorerHeader.js';
 import { FolderColumn, type ArrowKey } from './FolderColumn.js';
-import type { RowMenu } from './ItemRow.js';
+import type { RowMenu, RowRename } from './ItemRow.js';
+import { useRenameObject } from '../data/objects-rename.js';
 import {
   columnFolder,
   formatOpenPath,
@@ -48,6 +49,8 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
   const [selected, setSelected] = useState<ReadonlyMap<string, StorageItem>>(new Map());
   const [creatingIn, setCreatingIn] = useState<number | null>(null);
   const [previewed, setPreviewed] = useState<StorageItem | null>(null);
+  /** The path of the item whose name is in edit. */
+  const [renaming, setRenaming] = useState<string | null>(null);
   const shapes = useRef<ColumnShape[]>([]);
   const namesOf = useRef<(readonly string[])[]>([]);
   const canWrite = useCan()('storage:admin:write', 'objects');
@@ -69,6 +72,23 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
       { replace: true },
     );
   };
+
+  const [navigatingTo, setNavigatingTo] = useState<string | null>(null);
+  const goToPath = (typed: string) => {
+    const path = parseOpenPath(typed);
+    if (formatOpenPath(path) === formatOpenPath(openPath)) return;
+    setNavigatingTo(formatOpenPath(path));
+    setPreviewed(null);
+    navigate(path);
+  };
+  // The typed path's last column has its listing (or its error): the navigation is done.
+  const lastColumn = openPath.length;
+  const onSettled = useCallback(
+    (column: number) => {
+      if (column === lastColumn) setNavigatingTo(null);
+    },
+    [lastColumn],
+  );
 
   const onShape = useCallback((column: number, shape: ColumnShape, names: readonly string[]) => {
     shapes.current[column] = shape;
@@ -103,19 +123,45 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
     setSelected(
       (current) => new Map([...current, ...items.map((item) => [item.path, item] as const)]),
     );
+  const onSelectAll = (files: readonly StorageItem[], select: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const file of files) {
+        if (select) next.set(file.path, file);
+        else next.delete(file.path);
+      }
+      return next;
+    });
   const clearSelection = () => setSelected(new Map());
   const actions = useItemActions(bucketId, () => {
     clearSelection();
     setPreviewed(null);
   });
   const createFolder = useCreateFolder(bucketId);
+  const rename = useRenameObject();
+  const rowRename = (item: StorageItem): RowRename | undefined =>
+    item.path === renaming
+      ? {
+          onRename: async (name) => {
+            await rename.trigger({ bucketId, target: item, name });
+            // The renamed file's preview and selection name a path that is gone.
+            setPreviewed(null);
+            clearSelection();
+          },
+          onEnd: () => setRenaming(null),
+        }
+      : undefined;
   const isPublic = bucket.data?.public ?? false;
   const rowMenu = (item: StorageItem): RowMenu => {
     const menu = itemMenu(item, { canWrite, isPublic });
     return {
       items: menu.menu,
       disabledKeys: menu.disabledKeys,
-      onAction: (key) => actions.perform(menu.actionOf(key), item),
+      onAction: (key) => {
+        const action = menu.actionOf(key);
+        if (action.kind === 'rename') setRenaming(item.path);
+        else actions.perform(action, item);
+      },
     };
   };
   const onDeleteKey = (item: StorageItem) => {
@@ -176,6 +222,8 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
         openPath={openPath}
         preferences={preferences}
         onNavigate={navigate}
+        onGoToPath={goToPath}
+        navigatingTo={navigatingTo}
         onReload={() => void invalidate([objects])}
         onSearch={setSearch}
         onPreferences={setPreferences}
@@ -221,6 +269,7 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
                 activeIndex={focus?.column === column ? focus.index : null}
                 selected={selected}
                 onShape={onShape}
+                onSettled={onSettled}
                 onArrow={onArrow}
                 onActivate={onActivate}
                 onOpen={onOpen}
@@ -228,6 +277,8 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
                 onSelect={onSelect}
                 onDeleteKey={onDeleteKey}
                 rowMenu={rowMenu}
+                rowRename={rowRename}
+                onSelectAll={onSelectAll}
                 newFolder={
                   creatingIn === column && (
                     <NewFolderRow

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { Button, Checkbox, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import {
   forwardRef,
   useEffect,
@@ -15,7 +15,7 @@ import type { ExplorerPreferences } from './model/preferences.js';
 import { toStorageItem, type StorageItem } from './model/storage-item.js';
 import type { ColumnShape } from './model/keyboard-focus.js';
 import { FOLDER_PLACEHOLDER } from './actions/action-rules.js';
-import { ItemRow, type RowMenu } from './ItemRow.js';
+import { ItemRow, type RowMenu, type RowRename } from './ItemRow.js';
 import { ListFooter, ListHeader } from './ListChrome.js';
 import * as styles from './FileExplorer.css.js';
 
@@ -38,6 +38,8 @@ export interface FolderColumnProps {
   readonly selected: { has(path: string): boolean };
   /** The column's rows for the keyboard, and its names for new uploads' ' (n)'. */
   readonly onShape: (column: number, shape: ColumnShape, names: readonly string[]) => void;
+  /** The column's first listing (or its error) has come. */
+  readonly onSettled: (column: number) => void;
   readonly onArrow: (column: number, key: ArrowKey) => void;
   readonly onActivate: (column: number, index: number) => void;
   readonly onOpen: (column: number, item: StorageItem) => void;
@@ -48,6 +50,10 @@ export interface FolderColumnProps {
   /** The Delete key on a row. */
   readonly onDeleteKey: (item: StorageItem) => void;
   readonly rowMenu: (item: StorageItem) => RowMenu;
+  /** 'Select all' (true) or its second click (false), for the column's files only. */
+  readonly onSelectAll: (files: readonly StorageItem[], select: boolean) => void;
+  /** The row's rename while its name is in edit, else undefined. */
+  readonly rowRename: (item: StorageItem) => RowRename | undefined;
   /** The 'Untitled folder' row is shown at the top while a folder is being made here. */
   readonly newFolder: ReactNode;
 }
@@ -97,6 +103,8 @@ export function FolderColumn(props: FolderColumnProps) {
       .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
       .map((entry) => toStorageItem(entry, folder, now));
   }, [listing.data, folder]);
+  const files = useMemo(() => items.filter((item) => item.type === 'FILE'), [items]);
+  const selectedFiles = files.filter((file) => props.selected.has(file.path)).length;
   const openIndex = props.openName
     ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
     : -1;
@@ -110,6 +118,12 @@ export function FolderColumn(props: FolderColumnProps) {
       ),
     [onShape, column, items, openIndex],
   );
+
+  const settled = listing.data !== undefined || listing.error !== undefined;
+  const { onSettled } = props;
+  useEffect(() => {
+    if (settled) onSettled(column);
+  }, [settled, onSettled, column]);
 
   const virtuoso = useRef<VirtuosoHandle>(null);
   const scroller = useRef<HTMLElement | null>(null);
@@ -216,6 +230,7 @@ export function FolderColumn(props: FolderColumnProps) {
             }}
             onToggle={(shift) => toggle(index, shift)}
             menu={props.rowMenu(item)}
+            rename={props.rowRename(item)}
           />
         )}
       />
@@ -229,6 +244,17 @@ export function FolderColumn(props: FolderColumnProps) {
       data-column={column}
     >
       {view === 'LIST' && <ListHeader preferences={preferences} onSort={props.onSort} />}
+      {files.length > 0 && (
+        <div className={styles.columnTools}>
+          <Checkbox
+            isSelected={selectedFiles === files.length}
+            isIndeterminate={selectedFiles > 0 && selectedFiles < files.length}
+            onChange={(select) => props.onSelectAll(files, select)}
+          >
+            Select all
+          </Checkbox>
+        </div>
+      )}
       {props.newFolder}
       {body}
       {listing.data?.hasMore && (

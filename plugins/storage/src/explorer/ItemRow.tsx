@@ -4,6 +4,7 @@ import { formatBytes } from './model/format-bytes.js';
 import type { StorageItem } from './model/storage-item.js';
 import * as styles from './FileExplorer.css.js';
 import { ItemIcon } from './ItemIcon.js';
+import { RenameField } from './actions/RenameField.js';
 
 export interface ItemRowProps {
   readonly item: StorageItem;
@@ -19,6 +20,14 @@ export interface ItemRowProps {
   /** The checkbox (files only): shift held selects the range from the last one toggled. */
   readonly onToggle: (shift: boolean) => void;
   readonly menu: RowMenu;
+  /** Set while the row's name is in edit (spec §4, EDITING). */
+  readonly rename?: RowRename;
+}
+
+/** What a row in edit does with the name typed. */
+export interface RowRename {
+  readonly onRename: (name: string) => Promise<unknown>;
+  readonly onEnd: () => void;
 }
 
 /** A row's right-click menu. */
@@ -71,9 +80,13 @@ export function ItemRow(props: ItemRowProps) {
           {folder ? '' : isSelected ? '☑' : '☐'}
         </span>
         <ItemIcon folder={folder} />
-        <span className={styles.name} title={item.name}>
-          {item.name}
-        </span>
+        {props.rename ? (
+          <RenameField item={item} onRename={props.rename.onRename} onEnd={props.rename.onEnd} />
+        ) : (
+          <span className={styles.name} title={item.name}>
+            {item.name}
+          </span>
+        )}
         {item.status === 'LOADING' && <span className={styles.cell}>Uploading…</span>}
         {item.isCorrupted && (
           <span

@@ -83,6 +83,23 @@ describe('the explorer actions', () => {
     expect(screen.queryByRole('toolbar', { name: 'Selected items' })).toBeNull();
   });
 
+  it("selects all of a column's files with 'Select all', and a second click deselects them", async () => {
+    stubStorage('photos', photos);
+    const user = userEvent.setup();
+    mount();
+    const column = screen.getByRole('region', { name: 'photos' });
+    await root();
+    const selectAll = within(column).getByRole('checkbox', { name: 'Select all' });
+    await user.click(selectAll);
+    const bar = screen.getByRole('toolbar', { name: 'Selected items' });
+    // The column's four files, not its folder.
+    expect(within(bar).getByText('4 items selected')).toBeTruthy();
+    expect((await option(/docs/)).getAttribute('aria-selected')).toBe('false');
+    expect((selectAll as HTMLInputElement).checked).toBe(true);
+    await user.click(selectAll);
+    expect(screen.queryByRole('toolbar', { name: 'Selected items' })).toBeNull();
+  });
+
   it('deletes the selection after the confirmation, 2 paths per call', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();

@@ -34,6 +34,22 @@ export function newFolderError(name: string, taken: readonly string[]): string |
   return null;
 }
 
+/**
+ * What a rename asks for (spec §5): null when the typed name leaves the item as it is (the same
+ * name, or empty), else the refusal or the trimmed new name. A folder's name has no slashes.
+ */
+export function renameOutcome(
+  typed: string,
+  item: { name: string; type: 'FILE' | 'FOLDER' },
+): { error: string } | { name: string } | null {
+  const name = typed.trim();
+  if (name === '' || name === item.name) return null;
+  if (item.type === 'FOLDER' && /[/\\]/.test(name)) {
+    return { error: 'Folder name cannot contain forward or back slashes.' };
+  }
+  return { name };
+}
+
 /** The delete dialog's title (spec §2.8). */
 export const deleteTitle = (names: readonly string[]) =>
   names.length === 1

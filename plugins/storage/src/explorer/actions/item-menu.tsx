@@ -8,14 +8,15 @@ export type ItemAction =
   | { kind: 'custom-url' }
   | { kind: 'download' }
   | { kind: 'copy-path' }
+  | { kind: 'rename' }
   | { kind: 'move' }
   | { kind: 'delete' };
 
 /**
  * A file's or a folder's menu (right-click, or Shift+F10 on the row): Get URL (the public one, or
- * a signed one for 1 week, 1 month, 1 year or a custom time), Download, Copy path, Move and
- * Delete. Without storage write, Move and Delete are disabled; a corrupted file offers neither a
- * URL nor a download.
+ * a signed one for 1 week, 1 month, 1 year or a custom time), Download, Copy path, Rename, Move
+ * and Delete. Without storage write, Rename, Move and Delete are disabled; a corrupted file offers
+ * no URL, download or rename (spec §4).
  */
 export function itemMenu(
   item: StorageItem,
@@ -36,10 +37,11 @@ export function itemMenu(
       : []),
     ...(readable ? [{ id: 'download', label: 'Download' }] : []),
     { id: 'copy-path', label: 'Copy path' },
+    ...(item.isCorrupted ? [] : [{ id: 'rename', label: 'Rename' }]),
     { id: 'move', label: 'Move' },
     { id: 'delete', label: 'Delete' },
   ];
-  const disabledKeys = canWrite ? [] : ['move', 'delete'];
+  const disabledKeys = canWrite ? [] : ['rename', 'move', 'delete'];
   const actionOf = (key: string): ItemAction => {
     if (key === 'url:public') return { kind: 'url', expiresIn: null };
     if (key.startsWith('url:')) return { kind: 'url', expiresIn: Number(key.slice(4)) };

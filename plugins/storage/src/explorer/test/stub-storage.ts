@@ -47,12 +47,16 @@ function level(objects: StubObjects, body: ListBody): ListedEntry[] {
 
 /**
  * The storage dashboard routes the explorer calls, in jsdom: the bucket and its listing, answered
- * from `objects`; `failList` answers every listing with a 500. Records each list body.
+ * from `objects`; `failList` answers every listing with a 500, `failMove` every move with a 400. Records each list body.
  */
 export function stubStorage(
   bucket: string,
   objects: StubObjects,
-  { failList = false, uploadLimit = 52428800 }: { failList?: boolean; uploadLimit?: number } = {},
+  {
+    failList = false,
+    failMove = false,
+    uploadLimit = 52428800,
+  }: { failList?: boolean; failMove?: boolean; uploadLimit?: number } = {},
 ) {
   const lists: ListBody[] = [];
   /** Every request as 'METHOD /path'. */
@@ -60,6 +64,8 @@ export function stubStorage(
   const signs: { path: string; expiresIn: number }[] = [];
   const moves: { from: string; to: string }[] = [];
   const deletes: string[][] = [];
+  /** While set, listings wait for it (`holdLists`), so a test sees what shows meanwhile. */
+  let held: Promise<void> | null = null;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url).pathname;
@@ -71,6 +77,7 @@ export function stubStorage(
     if (request.method === 'POST' && path === `${root}/objects/list`) {
       const body = (await request.json()) as ListBody;
       lists.push(body);
+      if (held) await held;
       if (failList) return apiError(500, 'the database is away', 'internal');
       return Response.json(level(objects, body));
     }
@@ -90,6 +97,7 @@ export function stubStorage(
     }
     if (request.method === 'POST' && path === `${root}/objects/move`) {
       moves.push((await request.json()) as { from: string; to: string });
+      if (failMove) return apiError(400, 'The destination already exists', 'invalid');
       return Response.json({ message: 'Successfully moved' });
     }
     if (request.method === 'DELETE' && path === `${root}/objects`) {
@@ -103,5 +111,14 @@ export function stubStorage(
     return apiError(404, `no stub for ${request.method} ${path}`, 'not_found');
   });
   vi.stubGlobal('fetch', fetch);
-  return { fetch, lists, seen, signs, moves, deletes };
+  /** Holds every listing from now until the function answered is called. */
+  const holdLists = () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    return () => {
+      held = null;
+      release();
+    };
+  };
+  return { fetch, lists, seen, signs, moves, deletes, holdLists };
 }

@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Grant } from '@atrium/common/permissions';
+import { FileExplorer } from '../FileExplorer.js';
+import { ExplorerHarness } from '../test/ExplorerHarness.js';
+import { stubStorage, type StubObjects } from '../test/stub-storage.js';
+import { renameOutcome } from './action-rules.js';
+
+const text = { size: 4, mimetype: 'text/plain' };
+const photos: StubObjects = {
+  'a.txt': text,
+  'b.txt': text,
+  'docs/one.txt': text,
+  'docs/two.txt': text,
+};
+
+function mount(grants?: readonly Grant[]) {
+  const shown: string[] = [];
+  const notify = (notification: { title: string }) => {
+    shown.push(notification.title);
+    return { update() {}, dismiss() {} };
+  };
+  render(
+    <ExplorerHarness grants={grants} feedback={{ notify }}>
+      <FileExplorer bucketId="photos" />
+    </ExplorerHarness>,
+  );
+  return { titles: () => shown };
+}
+
+const root = () => screen.findByRole('listbox', { name: 'photos' });
+const option = async (name: RegExp) => within(await root()).getByRole('option', { name });
+
+async function startRename(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.pointer({ keys: '[MouseRight]', target: await option(name) });
+  await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+  return screen.findByRole('textbox', { name: /^New name for / });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the rename rules', () => {
+  it('ends the edit for the same or an empty name, and refuses slashes in a folder name', () => {
+    const folder = { name: 'docs', type: 'FOLDER' } as const;
+    expect(renameOutcome('docs', folder)).toBeNull();
+    expect(renameOutcome('  ', folder)).toBeNull();
+    expect(renameOutcome('a/b', folder)).toEqual({
+      error: 'Folder name cannot contain forward or back slashes.',
+    });
+    expect(renameOutcome('a\\b', folder)).toEqual({
+      error: 'Folder name cannot contain forward or back slashes.',
+    });
+    expect(renameOutcome(' papers ', folder)).toEqual({ name: 'papers' });
+    expect(renameOutcome('c.txt', { name: 'a.txt', type: 'FILE' })).toEqual({ name: 'c.txt' });
+  });
+});
+
+describe('renaming in the explorer', () => {
+  it('renames a file in place from its menu, Enter commits', async () => {
+    const stub = stubStorage('photos', photos);
+    const user = userEvent.setup();
+    mount();
+    const field = await startRename(user, /a\.txt/);
+    expect((field as HTMLInputElement).value).toBe('a.txt');
+    await user.clear(field);
+    // Space and the arrows type into the field; the listbox does not take them.
+    await user.type(field, 'my notes.txt{Enter}');
+    await waitFor(() => expect(stub.moves).toEqual([{ from: 'a.txt', to: 'my notes.txt' }]));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^New name/ })).toBeNull());
+  });
+
+  it('renames a folder by moving each of its files', async () => {
+    const stub = stubStorage('photos', photos);
+    const user = userEvent.setup();
+    mount();
+    const field = await startRename(user, /docs/);
+    await user.clear(field);
+    await user.type(field, 'papers');
+    // Leaving the field commits too.
+    await user.click(document.body);
+    await waitFor(() =>
+      expect([...stub.moves].sort((x, y) => (x.from < y.from ? -1 : 1))).toEqual([
+        { from: 'docs/one.txt', to: 'papers/one.txt' },
+        { from: 'docs/two.txt', to: 'papers/two.txt' },
+      ]),
+    );
+  });
+
+  it("refuses a folder name with a slash with the spec's message, and Escape keeps the name", async () => {
+    const stub = stubStorage('photos', photos);
+    const user = userEvent.setup();
+    mount();
+    const field = await startRename(user, /docs/);
+    await user.clear(field);
+    await user.type(field, 'a/b{Enter}');
+    expect(
+      await screen.findByText('Folder name cannot contain forward or back slashes.'),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^New name/ })).toBeNull());
+    expect(stub.moves).toEqual([]);
+  });
+
+  it('sends nothing for the same name', async () => {
+    const stub = stubStorage('photos', photos);
+    const user = userEvent.setup();
+    mount();
+    await startRename(user, /b\.txt/);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^New name/ })).toBeNull());
+    expect(stub.moves).toEqual([]);
+  });
+
+  it("says 'Failed to rename file' or 'Failed to rename folder' when the API refuses", async () => {
+    stubStorage('photos', photos, { failMove: true });
+    const user = userEvent.setup();
+    const { titles } = mount();
+    const file = await startRename(user, /a\.txt/);
+    await user.type(file, '2{Enter}');
+    await waitFor(() => expect(titles()).toContain('Failed to rename file'));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^New name/ })).toBeNull());
+    const folder = await startRename(user, /docs/);
+    await user.type(folder, '2{Enter}');
+    await waitFor(() => expect(titles()).toContain('Failed to rename folder'));
+  });
+
+  it('disables Rename without storage write', async () => {
+    stubStorage('photos', photos);
+    const user = userEvent.setup();
+    mount([{ action: 'storage:admin:read', resource: '*' }]);
+    await user.pointer({ keys: '[MouseRight]', target: await option(/a\.txt/) });
+    expect(
+      (await screen.findByRole('menuitem', { name: 'Rename' })).getAttribute('aria-disabled'),
+    ).toBe('true');
+  });
+});
