@@ -6,6 +6,7 @@ import { createDemoTable, demoTable, dropDemoTable } from './screens/fixture.js'
 import { overlayGeometry, type OverlayGeometry } from './screens/geometry.js';
 import { collectScreens } from './screens/collect.js';
 import { sizes } from './screens/core.js';
+import { reusedPage } from './support/reused-page.js';
 
 /** Core's overlays and each running plugin's own (`e2e/screens.ts` in its folder). */
 const { overlays } = await collectScreens();
@@ -39,10 +40,12 @@ async function restingGeometry(page: Page): Promise<OverlayGeometry> {
  */
 describe('overlays stay inside the viewport, their actions reachable (issue 12, item 7)', () => {
   let browser: TestBrowser;
+  let overlayPage: () => Promise<Page>;
   let tableId: number;
   beforeAll(async () => {
     tableId = await createDemoTable();
     browser = await launchBrowser();
+    overlayPage = reusedPage(browser);
   });
   afterAll(async () => {
     await browser?.close();
@@ -54,24 +57,21 @@ describe('overlays stay inside the viewport, their actions reachable (issue 12, 
   const sizeNames = growing.map(({ width, height }) => `${width}×${height}`).join(', ');
 
   it.each(overlays)(`$name at ${sizeNames}`, async (overlay) => {
-    const page = await browser.context.newPage();
-    try {
-      // Fail on a missing control with its locator, before the test's own timeout.
-      page.setDefaultTimeout(10_000);
-      await page.setViewportSize(growing[0]!);
-      const table = { name: demoTable, id: tableId };
-      await page.goto(`${inject('baseUrl')}${overlay.path(table)}`);
-      await overlay.open(page, table);
-      for (const size of growing) {
-        await page.setViewportSize(size);
-        // Entering overlays scale in; measure them at rest.
-        const geometry = await restingGeometry(page);
-        const at = `at ${size.width}×${size.height}`;
-        expect.soft(geometry.overlays.length, at).toBeGreaterThan(0);
-        expect.soft(geometry.outside, at).toEqual([]);
-      }
-    } finally {
-      await page.close();
+    // Each overlay loads its screen afresh into the file's one page.
+    const page = await overlayPage();
+    // Fail on a missing control with its locator, before the test's own timeout.
+    page.setDefaultTimeout(10_000);
+    await page.setViewportSize(growing[0]!);
+    const table = { name: demoTable, id: tableId };
+    await page.goto(`${inject('baseUrl')}${overlay.path(table)}`);
+    await overlay.open(page, table);
+    for (const size of growing) {
+      await page.setViewportSize(size);
+      // Entering overlays scale in; measure them at rest.
+      const geometry = await restingGeometry(page);
+      const at = `at ${size.width}×${size.height}`;
+      expect.soft(geometry.overlays.length, at).toBeGreaterThan(0);
+      expect.soft(geometry.outside, at).toEqual([]);
     }
   });
 });

@@ -25,18 +25,31 @@ interface Axe {
 }
 
 /**
- * Runs axe-core (the same version the component tests use) on the whole page as Chromium renders
- * it, colour contrast included, and returns one readable line per rule and element that fails.
+ * The rules of axe's default set whose outcome depends on the colours shown, not only on the
+ * markup: what a colour-scheme switch that leaves the markup alone can change.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Runs axe-core (the same version the component tests use) on the whole page as Chromium renders
+ * it, colour contrast included, and returns one readable line per rule and element that fails:
+ * every rule of its default set, or only the `rules` given.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (regionMatcher) => {
-    const axe = (window as unknown as { axe: Axe }).axe;
-    axe.configure({ checks: [{ id: 'region', options: { regionMatcher } }] });
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  }, REGION_MATCHER);
+  const violations = await page.evaluate(
+    async ({ regionMatcher, rules }) => {
+      const axe = (window as unknown as { axe: Axe }).axe;
+      axe.configure({ checks: [{ id: 'region', options: { regionMatcher } }] });
+      const result = await axe.run(document, {
+        resultTypes: ['violations'],
+        ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+      });
+      return result.violations;
+    },
+    { regionMatcher: REGION_MATCHER, rules },
+  );
   return violations.flatMap((v) =>
     v.nodes.map(
       (n) =>

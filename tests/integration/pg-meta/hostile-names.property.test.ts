@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../harness/api.js';
-import { directQuery, superuserQuery, uniqueName } from '../../harness/database.js';
+import { superuserQuery, uniqueName } from '../../harness/database.js';
 import {
   startOnSharedCluster,
   type SharedClusterInstance,
@@ -24,6 +24,7 @@ import {
   prefixedRoles,
   sandboxCatalogue,
 } from './hostile-names.catalogue.js';
+import { catalogueQuery, closeCatalogueConnections } from './hostile-names.connections.js';
 import { base, HOSTILE_KINDS, type HostileKind } from './hostile-names.kinds.js';
 
 /** 25 runs a kind keeps the file fast; `HOSTILE_NAMES_RUNS=500` searches deeper on demand. */
@@ -46,8 +47,10 @@ describe('hostile identifiers: created exactly, or refused with 400 (property)',
 
   afterAll(async () => {
     for (const schema of sandboxes) {
-      await directQuery(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
+      await catalogueQuery(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
     }
+    // Before the own instance's database is dropped under them.
+    await closeCatalogueConnections();
     await own?.close();
     for (const role of await prefixedRoles(rolePrefix)) {
       await superuserQuery(`DROP ROLE IF EXISTS ${ident(role.name)}`);
