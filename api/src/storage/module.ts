@@ -1,4 +1,3 @@
-import { MemoryLocker } from '@tus/server';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -22,6 +21,8 @@ import { signedUrlRoutes } from './signed-urls/routes.js';
 import { expiredUploadsJob } from './resumable/expired-uploads-job.js';
 import { resumableUploadRoutes } from './resumable/routes.js';
 import type { UploadParts } from './resumable/tus-server.js';
+import { InstancesLocker } from './resumable/instances-locker.js';
+import { platformLockSession } from './resumable/lock-session.js';
 import { uploadPartsStore } from './resumable/upload-parts.js';
 import { resumableUploadExpiryMs } from './resumable/upload-settings.js';
 import { s3Routes } from './s3/routes.js';
@@ -68,6 +69,8 @@ export function storageModule(deps: StorageModuleDependencies) {
     },
     project: (ref) => deps.projects.get().resolve(ref),
   };
+  // Opened at the first lock: building the routes connects to nothing.
+  const uploadLocks = platformLockSession(() => deps.platform.get().pool, services.log);
   return defineModule({
     id: 'storage',
     dependsOn: ['project-schemas'],
@@ -83,7 +86,7 @@ export function storageModule(deps: StorageModuleDependencies) {
       const uploadParts = () =>
         (parts ??= {
           store: uploadPartsStore(deps.stateDir, expiryMs),
-          locker: new MemoryLocker(),
+          locker: new InstancesLocker(uploadLocks, services.log),
         });
       // Signed and public URLs before `/object/:bucket/*`, so their fixed paths are matched first.
       return new Hono<ProjectApiEnv>()
@@ -108,6 +111,9 @@ export function storageModule(deps: StorageModuleDependencies) {
     async start() {
       await finishEveryProjectsDeletions(deps, services);
       await sweepAbandonedWrites(services.store, services.log);
+    },
+    async stop() {
+      await uploadLocks.close();
     },
     async health() {
       return { ok: await services.store.reachable() };
