@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'publication.dropped',
   'extension.enabled',
   'extension.disabled',
+  'extension.updated',
   'role.created',
   'role.altered',
   'role.dropped',

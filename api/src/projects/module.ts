@@ -3,7 +3,7 @@ import { defineModule, Provided } from '../module/index.js';
 import { DEFAULT_PROJECT_REF, type PlatformServices } from '../platform/index.js';
 import { LostPasswordRecovery } from './lost-password.js';
 import { projectNotices } from './project-notices.js';
-import { projectRoleName } from './projects-server.js';
+import { databaseUrlOn, projectDatabaseName, projectRoleName } from './projects-server.js';
 import { ProjectRegistry, type ProjectSettings } from './registry.js';
 
 export interface ProjectsModuleDependencies {
@@ -54,6 +54,14 @@ export function projectsModule(deps: ProjectsModuleDependencies) {
         deps.settings,
         deps.log,
         lostPassword,
+        // Hosted projects get privileged extensions from the projects server's role.
+        (ref) =>
+          ref !== DEFAULT_PROJECT_REF && deps.projectsServerUrl
+            ? {
+                url: databaseUrlOn(deps.projectsServerUrl, projectDatabaseName(ref)),
+                projectRole: projectRoleName(ref),
+              }
+            : undefined,
       );
       provided.provide(registry);
       unsubscribe = await notices.subscribe(projectNotices(registry));

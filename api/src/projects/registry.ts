@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { notFound } from '../http/api-error.js';
-import type { Project } from '../http/project.js';
+import type { PrivilegedLogin, Project } from '../http/project.js';
 import { createPool, type CleanPool, type PoolSettings } from '../db/pool.js';
 import type { SecretBox } from '../platform/index.js';
 import type { LostPasswordRecovery } from './lost-password.js';
@@ -64,6 +64,9 @@ export class ProjectRegistry {
     private readonly log: Logger,
     /** Gets Atrium back in when a member changed the project role's password. */
     private readonly lostPassword?: LostPasswordRecovery,
+    /** The projects server's role on a hosted project's database; undefined for the others. */
+    private readonly privilegedLogin: (ref: string) => PrivilegedLogin | undefined = () =>
+      undefined,
   ) {
     this.budget = new PoolBudget(
       settings.connectionBudget ?? DEFAULT_PROJECT_CONNECTION_BUDGET,
@@ -166,6 +169,7 @@ export class ProjectRegistry {
       pool: this.lostPassword?.watch(pool, ref, connectionString) ?? pool,
       queryRowLimit: this.settings.queryRowLimit ?? DEFAULT_QUERY_ROW_LIMIT,
       queryByteLimit: this.settings.queryByteLimit ?? DEFAULT_QUERY_BYTE_LIMIT,
+      privilegedLogin: this.privilegedLogin(ref),
     };
   }
 

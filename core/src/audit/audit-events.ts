@@ -51,6 +51,7 @@ export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> 
   'publication.dropped': { label: 'Publication dropped', entry: 'publication {} dropped' },
   'extension.enabled': { label: 'Extension enabled', entry: 'extension {} enabled' },
   'extension.disabled': { label: 'Extension disabled', entry: 'extension {} disabled' },
+  'extension.updated': { label: 'Extension updated', entry: 'extension {} updated' },
   'role.created': { label: 'Role created', entry: 'role {} created' },
   'role.altered': { label: 'Role altered', entry: 'role {} altered' },
   'role.dropped': { label: 'Role dropped', entry: 'role {} dropped' },

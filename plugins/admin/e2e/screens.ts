@@ -36,9 +36,14 @@ const columns = (table: DemoTable) => `/project/default/database/tables/${table.
 const columnsReady: Step = (page) =>
   page.getByRole('cell', { name: 'name', exact: true }).waitFor();
 
+const extensions = () => '/project/default/database/extensions';
+const extensionsReady: Step = (page) =>
+  page.getByRole('region', { name: 'Enabled extensions' }).waitFor();
+
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   { name: 'database-tables', path: tables, ready: tablesReady },
   { name: 'database-table-columns', path: columns, ready: columnsReady },
+  { name: 'database-extensions', path: extensions, ready: extensionsReady },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [

@@ -16,7 +16,7 @@ export default definePlugin({
   id: 'admin',
   title: 'Database',
   version: '1.0.0',
-  description: 'Database administration: tables and their columns.',
+  description: 'Database administration: tables and their columns, extensions.',
   permissions: [
     { action: 'sql:admin:read', resource: 'tables' },
     { action: 'sql:admin:write', resource: 'tables' },
@@ -24,6 +24,8 @@ export default definePlugin({
     { action: 'sql:admin:write', resource: 'columns' },
     { action: 'sql:admin:read', resource: 'publications' },
     { action: 'sql:admin:write', resource: 'publications' },
+    { action: 'sql:admin:read', resource: 'extensions' },
+    { action: 'sql:admin:write', resource: 'extensions' },
   ],
   routes: [
     {
@@ -38,6 +40,16 @@ export default definePlugin({
       permission: readTables,
       load: () => import('./entries/TableColumnsPage.js'),
     },
+    {
+      path: '/project/:ref/database/extensions',
+      title: 'Extensions',
+      permission: {
+        action: 'sql:admin:read',
+        resource: 'extensions',
+        description: 'view extensions from this project',
+      },
+      load: () => import('./entries/ExtensionsPage.js'),
+    },
   ],
   navItems: [
     {
@@ -47,6 +59,14 @@ export default definePlugin({
       label: 'Tables',
       href: '/project/{ref}/database/tables',
       order: 105,
+    },
+    {
+      id: 'database-extensions',
+      menu: 'project',
+      section: 'Database',
+      label: 'Extensions',
+      href: '/project/{ref}/database/extensions',
+      order: 125,
     },
   ],
 });

@@ -6,6 +6,7 @@ import {
   HIDDEN_EXTENSIONS,
   listExtensions,
   listExtensionVersions,
+  updateExtension,
 } from './sql.js';
 
 describe('extension SQL', () => {
@@ -38,6 +39,22 @@ describe('extension SQL', () => {
     expect(enableExtension({ name: 'hstore', create_schema: true })).toEqual([
       'CREATE EXTENSION "hstore"',
     ]);
+  });
+
+  it('gives a schema it creates to the owner asked for', () => {
+    expect(
+      enableExtension({ name: 'x', schema: 's"', create_schema: true }, 'project_a"b'),
+    ).toEqual([
+      'CREATE SCHEMA IF NOT EXISTS "s""" AUTHORIZATION "project_a""b"',
+      'CREATE EXTENSION "x" WITH SCHEMA "s"""',
+    ]);
+  });
+
+  it('updates to a version, or to the default one', () => {
+    expect(updateExtension('a"b', "1.1'; DROP")).toBe(
+      `ALTER EXTENSION "a""b" UPDATE TO '1.1''; DROP'`,
+    );
+    expect(updateExtension('hstore')).toBe('ALTER EXTENSION "hstore" UPDATE');
   });
 
   it('drops with or without cascade', () => {

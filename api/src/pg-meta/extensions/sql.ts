@@ -47,11 +47,17 @@ export interface EnableExtension {
   create_schema?: boolean;
 }
 
-/** The statements that enable an extension; run in one transaction. */
-export function enableExtension(change: EnableExtension): string[] {
+/**
+ * The statements that enable an extension; run in one transaction. `schemaOwner` owns a schema
+ * they create (the project's role, when another role enables it on the project's behalf).
+ */
+export function enableExtension(change: EnableExtension, schemaOwner?: string): string[] {
   const statements: string[] = [];
   if (change.create_schema && change.schema) {
-    statements.push(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(change.schema)}`);
+    statements.push(
+      `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(change.schema)}` +
+        (schemaOwner ? ` AUTHORIZATION ${quoteIdent(schemaOwner)}` : ''),
+    );
   }
   statements.push(
     `CREATE EXTENSION ${quoteIdent(change.name)}` +
@@ -64,4 +70,9 @@ export function enableExtension(change: EnableExtension): string[] {
 
 export function disableExtension(name: string, cascade: boolean): string {
   return `DROP EXTENSION ${quoteIdent(name)}${cascade ? ' CASCADE' : ' RESTRICT'}`;
+}
+
+/** Updates an extension to `version`, or to its default version. */
+export function updateExtension(name: string, version?: string): string {
+  return `ALTER EXTENSION ${quoteIdent(name)} UPDATE${version ? ` TO ${quoteLiteral(version)}` : ''}`;
 }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Extension } from '../../../api/src/pg-meta/extensions/sql.js';
+import { HOSTED_EXTENSIONS } from '../../../api/src/pg-meta/extensions/hosted-extensions.js';
+import { directQuery } from '../../harness/database.js';
+import {
+  sharedClusterUrl,
+  startOnSharedCluster,
+  type SharedClusterInstance,
+} from '../../harness/shared-cluster-instance.js';
+import { callAs, settledProject, type ErrorBody, type ProjectBody } from './hosted-calls.js';
+
+/**
+ * Extensions in a hosted project, whose role is no superuser (docs/architecture/projects.md,
+ * "Extensions"): one on the hosted list that needs a superuser is created, updated and dropped by
+ * the projects server's role and handed to the project's; one that is not listed is refused with
+ * a message that says so, not Postgres's own words.
+ */
+describe('hosted project extensions', () => {
+  let instance: SharedClusterInstance;
+  let owner: string;
+  let project: ProjectBody;
+  const as = <T>(method: string, path: string, body?: unknown) =>
+    callAs<T>(instance.atrium.url, owner, method, path, body);
+  const extensions = () => `/platform/pg-meta/${project.ref}/extensions`;
+  const sql = (query: string) =>
+    as<unknown>('POST', `/platform/pg-meta/${project.ref}/query`, { query });
+  /** The project's database as the shared cluster's superuser, to look at what was made. */
+  const inProject = <T extends Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    directQuery<T>(query, params, sharedClusterUrl(`project_${project.ref}`));
+
+  beforeAll(async () => {
+    instance = await startOnSharedCluster('hosted_ext', { ATRIUM_HOSTED: 'true' });
+    owner = instance.token!;
+    const organization = await as<{ slug: string }>('POST', '/platform/organizations', {
+      name: 'Extensions',
+    });
+    const created = await as<ProjectBody>(
+      'POST',
+      `/platform/organizations/${organization.body.slug}/projects`,
+      { name: 'Extensions project' },
+    );
+    project = await settledProject(instance.atrium.url, owner, created.body.ref);
+    expect(project.status, project.status_message).toBe('ACTIVE_HEALTHY');
+  });
+  afterAll(async () => {
+    if (project) await as('DELETE', `/platform/projects/${project.ref}`);
+    await instance?.close();
+  });
+
+  it('enables, updates and disables a listed extension that needs a superuser', async () => {
+    expect(HOSTED_EXTENSIONS).toContain('postgres_fdw');
+    // The project's own role may not, which is why Atrium does it for the project.
+    const own = await sql('CREATE EXTENSION postgres_fdw');
+    expect(own.status).toBe(403);
+
+    const enabled = await as<Extension>('POST', extensions(), {
+      name: 'postgres_fdw',
+      schema: 'fdw',
+      version: '1.0',
+      create_schema: true,
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(201);
+    expect(enabled.body).toMatchObject({
+      name: 'postgres_fdw',
+      schema: 'fdw',
+      installed_version: '1.0',
+    });
+    // Handed over: the schema it made is the project's, and the project may use the wrapper.
+    const [schema] = await inProject<{ owner: string }>(
+      `SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = 'fdw'`,
+    );
+    expect(schema?.owner).toBe(`project_${project.ref}`);
+    const server = await sql(
+      `CREATE SERVER elsewhere FOREIGN DATA WRAPPER postgres_fdw OPTIONS (dbname 'nowhere')`,
+    );
+    expect(server.status, JSON.stringify(server.body)).toBe(200);
+
+    const updated = await as<Extension>('PATCH', `${extensions()}/postgres_fdw`, {});
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.installed_version).toBe(updated.body.default_version);
+
+    const kept = await as<ErrorBody>('DELETE', `${extensions()}?id=postgres_fdw`);
+    expect(kept.status).toBe(409);
+    const disabled = await as<Extension>('DELETE', `${extensions()}?id=postgres_fdw&cascade=true`);
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    expect(await inProject(`SELECT 1 FROM pg_extension WHERE extname = 'postgres_fdw'`)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an extension that needs a superuser and is not listed, saying which are', async () => {
+    const refused = await as<ErrorBody>('POST', extensions(), { name: 'dblink' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('extension_not_offered');
+    expect(refused.body.error.message).toMatch(
+      /^Extension "dblink" needs a superuser, which a hosted project's role is not, and it is not one Atrium enables for hosted projects \(btree_gin, .*uuid-ossp; or any trusted extension\)\.$/,
+    );
+    expect(await inProject(`SELECT 1 FROM pg_extension WHERE extname = 'dblink'`)).toEqual([]);
+  });
+
+  it("enables a listed trusted extension as the project's own", async () => {
+    const enabled = await as<Extension>('POST', extensions(), {
+      name: 'citext',
+      schema: 'extensions',
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(201);
+    const [row] = await inProject<{ owner: string }>(
+      `SELECT pg_get_userbyid(extowner) AS owner FROM pg_extension WHERE extname = 'citext'`,
+    );
+    expect(row?.owner).toBe(`project_${project.ref}`);
+    const disabled = await as('DELETE', `${extensions()}?id=citext`);
+    expect(disabled.status).toBe(200);
+  });
+});
