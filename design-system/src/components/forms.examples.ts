@@ -8,6 +8,7 @@ import { numberFieldDoc } from './NumberField/NumberField.example.js';
 import { radioGroupDoc } from './RadioGroup/RadioGroup.example.js';
 import { searchFieldDoc } from './SearchField/SearchField.example.js';
 import { rolePickerDoc } from './RolePicker/RolePicker.example.js';
+import { roleImpersonationPickerDoc } from './RolePicker/RoleImpersonationPicker.example.js';
 import { selectDoc } from './Select/Select.example.js';
 import { switchDoc } from './Switch/Switch.example.js';
 import { textAreaDoc } from './TextArea/TextArea.example.js';
@@ -23,6 +24,7 @@ export const formsDocs: readonly ComponentDoc[] = [
   selectDoc,
   comboBoxDoc,
   rolePickerDoc,
+  roleImpersonationPickerDoc,
   checkboxDoc,
   switchDoc,
   radioGroupDoc,

@@ -15,6 +15,11 @@ export {
   type ComboBoxItemProps,
 } from './ComboBox/ComboBox.js';
 export { RolePicker, type RolePickerProps } from './RolePicker/RolePicker.js';
+export {
+  RoleImpersonationPicker,
+  type Impersonated,
+  type RoleImpersonationPickerProps,
+} from './RolePicker/RoleImpersonationPicker.js';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.js';
 export { Switch, type SwitchProps } from './Switch/Switch.js';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.js';
