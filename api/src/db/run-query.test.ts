@@ -9,6 +9,13 @@ describe('impersonationPrelude', () => {
     );
   });
 
+  it('opens a read-only transaction for a read-only run', () => {
+    expect(impersonationPrelude({ role: 'atrium_read_only', readOnly: true })).toBe(
+      `BEGIN READ ONLY; SET LOCAL ROLE "atrium_read_only"; ` +
+        `SELECT set_config('request.jwt.claims', '{"role":"atrium_read_only"}', true)`,
+    );
+  });
+
   it('quotes hostile roles and claims so they stay data', () => {
     const sql = impersonationPrelude({
       role: 'x"; DROP TABLE t; --',

@@ -9,6 +9,7 @@ import { radioGroupDoc } from './RadioGroup/RadioGroup.example.js';
 import { searchFieldDoc } from './SearchField/SearchField.example.js';
 import { rolePickerDoc } from './RolePicker/RolePicker.example.js';
 import { policyTestPanelDoc } from './PolicyTestPanel/PolicyTestPanel.example.js';
+import { roleImpersonationPickerDoc } from './RolePicker/RoleImpersonationPicker.example.js';
 import { selectDoc } from './Select/Select.example.js';
 import { switchDoc } from './Switch/Switch.example.js';
 import { textAreaDoc } from './TextArea/TextArea.example.js';
@@ -25,6 +26,7 @@ export const formsDocs: readonly ComponentDoc[] = [
   comboBoxDoc,
   rolePickerDoc,
   policyTestPanelDoc,
+  roleImpersonationPickerDoc,
   checkboxDoc,
   switchDoc,
   radioGroupDoc,

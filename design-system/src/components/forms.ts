@@ -26,6 +26,10 @@ export {
   testClaims,
   testRoles,
 } from './PolicyTestPanel/test-roles.js';
+  RoleImpersonationPicker,
+  type Impersonated,
+  type RoleImpersonationPickerProps,
+} from './RolePicker/RoleImpersonationPicker.js';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.js';
 export { Switch, type SwitchProps } from './Switch/Switch.js';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup.js';

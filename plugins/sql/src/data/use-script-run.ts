@@ -1,13 +1,11 @@
 import { ApiRequestError, readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import type { Impersonated } from '@atrium/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readLines } from './read-lines.js';
 import { NO_RESULTS, ScriptResultsBuilder, type ScriptResults } from './script-results.js';
 
 /** The role a run acts as, and the claims `auth.uid()` reads (the table editor's impersonation). */
-export interface RunAs {
-  readonly role: string;
-  readonly claims?: Readonly<Record<string, unknown>>;
-}
+export type RunAs = Impersonated;
 
 /** What is run: the code, and where it starts in the editor (an error's position counts from it). */
 export interface RunRequest {
