@@ -46,6 +46,16 @@ export default definePlugin({
       load: () => import('./entries/ExplorerPage.js'),
     },
     {
+      path: '/project/:ref/storage/policies',
+      title: 'Storage policies',
+      permission: {
+        action: 'storage:admin:read',
+        resource: 'objects',
+        description: 'view the storage policies of this project',
+      },
+      load: () => import('./entries/StoragePoliciesPage.js'),
+    },
+    {
       // A plugin route, so it shows self-hosted too: core redirects settings pages only where no
       // plugin route matches.
       path: '/project/:ref/settings/storage',

@@ -40,7 +40,10 @@ describe('the storage sidebar (spec 2.6)', () => {
       within(configuration)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Settings', '/project/p1/settings/storage']]);
+    ).toEqual([
+      ['Policies', '/project/p1/storage/policies'],
+      ['Settings', '/project/p1/settings/storage'],
+    ]);
     await expectAccessible(container);
   });
 

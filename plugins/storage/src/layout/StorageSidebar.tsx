@@ -46,7 +46,7 @@ export function StorageSidebar() {
           Configuration
         </h2>
         <ul className={css.list}>
-          {/* Policies (spec 2.6) joins here with the storage policies page, not built yet. */}
+          <ConfigurationLink href={storagePaths.policies(ref)} label="Policies" />
           <ConfigurationLink href={storagePaths.settings(ref)} label="Settings" />
         </ul>
       </section>
