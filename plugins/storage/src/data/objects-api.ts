@@ -24,6 +24,9 @@ export const storageObjectsApi = defineApiArea({
         storage.buckets[':id'].objects['public-url'].$post(bucket(id), jsonInit({ path })),
       download: (id: string, path: string) =>
         storage.buckets[':id'].objects.download.$post(bucket(id), jsonInit({ path })),
+      /** Files and folders as one zip, streamed by the API. */
+      zip: (id: string, paths: readonly string[]) =>
+        storage.buckets[':id'].objects.zip.$post(bucket(id), jsonInit({ paths })),
       move: (id: string, from: string, to: string) =>
         storage.buckets[':id'].objects.move.$post(bucket(id), jsonInit({ from, to })),
       remove: (id: string, paths: readonly string[]) =>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { readJson, useProjectQuery } from '@atrium/core/plugin-api';
 import { objects } from './keys.js';
 import { storageObjectsApi, type SortColumn, type SortOrder } from './objects-api.js';
@@ -60,9 +61,17 @@ export function useFolderEntries(query: FolderQuery) {
   );
 }
 
+/** A preview address and when it stops working (spec §3, file preview cache). */
+export interface PreviewUrl {
+  readonly url: string;
+  /** Epoch milliseconds; Infinity for a public URL. */
+  readonly expiresAt: number;
+}
+
 /**
- * A file's preview address: its public URL in a public bucket, else a URL signed for a year
- * (spec §9), cached per file so reopening the preview does not sign again.
+ * A file's preview address: its public URL in a public bucket, else a URL signed for
+ * `expiresIn` seconds (a year, spec §9), cached per file so reopening the preview does not sign
+ * again, and signed afresh once the cached one has expired (spec §4).
  */
 export function usePreviewUrl(
   bucketId: string,
@@ -70,10 +79,12 @@ export function usePreviewUrl(
   isPublic: boolean,
   expiresIn: number,
 ) {
-  return useProjectQuery(
+  const query = useProjectQuery(
     path === null ? null : objects.key('preview-url', bucketId, path, isPublic),
-    async (_pgMeta, clientOf) => {
+    async (_pgMeta, clientOf): Promise<PreviewUrl> => {
       const api = clientOf(storageObjectsApi);
+      // Counted from before the request, so the URL is never kept past its real end.
+      const signedAt = Date.now();
       const body: unknown = await readJson(
         isPublic
           ? await api.publicUrl(bucketId, path!)
@@ -81,10 +92,17 @@ export function usePreviewUrl(
       );
       const url = (body as Record<string, unknown> | null)?.[isPublic ? 'publicUrl' : 'signedUrl'];
       if (typeof url !== 'string') throw new Error('The answer has no URL');
-      return url;
+      return { url, expiresAt: isPublic ? Infinity : signedAt + expiresIn * 1000 };
     },
-    { revalidateOnFocus: false },
+    // A cached URL that still works is reused as it is; the effect below replaces an expired one.
+    { revalidateOnFocus: false, revalidateIfStale: false },
   );
+  const expired = query.data !== undefined && query.data.expiresAt <= Date.now();
+  const { mutate } = query;
+  useEffect(() => {
+    if (expired) void mutate();
+  }, [expired, mutate]);
+  return { ...query, data: expired ? undefined : query.data?.url };
 }
 
 /** A text file's content for the preview (the download route's bytes, as text). */

@@ -35,7 +35,8 @@ export function itemMenu(
           { id: 'custom-url', label: 'Get URL with a custom expiry' },
         ]
       : []),
-    ...(readable ? [{ id: 'download', label: 'Download' }] : []),
+    // A folder downloads as one zip, without storage write (spec §7).
+    ...(readable || !file ? [{ id: 'download', label: 'Download' }] : []),
     { id: 'copy-path', label: 'Copy path' },
     ...(item.isCorrupted ? [] : [{ id: 'rename', label: 'Rename' }]),
     { id: 'move', label: 'Move' },

@@ -2,15 +2,12 @@ import { downloadBlob, usePluginContext } from '@atrium/core/plugin-api';
 import { useState, type ReactNode } from 'react';
 import { useDeleteObjects, useMoveObjects } from '../../data/objects-mutations.js';
 import { useDownloadObject, useObjectUrl } from '../../data/objects-reads.js';
-import { runLimited } from '../../data/run-limited.js';
+import { useDownloadZip } from '../../data/objects-zip.js';
 import type { StorageItem } from '../model/storage-item.js';
 import { DeleteDialog } from './DeleteDialog.js';
 import { ExpiryDialog } from './ExpiryDialog.js';
 import type { ItemAction } from './item-menu.js';
 import { MoveDialog } from './MoveDialog.js';
-
-/** Spec §9: downloads go 10 at a time. */
-const DOWNLOADS_AT_ONCE = 10;
 
 type Open =
   | { kind: 'delete'; items: readonly StorageItem[] }
@@ -29,6 +26,7 @@ export function useItemActions(bucketId: string, onDone: () => void) {
   const move = useMoveObjects();
   const url = useObjectUrl();
   const download = useDownloadObject();
+  const zip = useDownloadZip();
 
   const copy = async (text: string, message: string) => {
     await navigator.clipboard.writeText(text);
@@ -38,14 +36,23 @@ export function useItemActions(bucketId: string, onDone: () => void) {
     const address = await url.trigger({ bucketId, path: item.path, expiresIn });
     await copy(address, `Copied URL for ${item.name} to clipboard.`);
   };
+  /**
+   * One file is saved as itself; a folder, or more than one item, as one zip the API streams
+   * (named after the folder, or the bucket). Corrupted files are left out.
+   */
   const downloadFiles = async (items: readonly StorageItem[]) => {
-    const files = items.filter((item) => item.type === 'FILE' && !item.isCorrupted);
-    await runLimited(
-      files.map(
-        (item) => async () =>
-          downloadBlob(await download.trigger({ bucketId, path: item.path }), item.name),
-      ),
-      DOWNLOADS_AT_ONCE,
+    const readable = items.filter((item) => item.type === 'FOLDER' || !item.isCorrupted);
+    const [only] = readable;
+    if (readable.length === 1 && only?.type === 'FILE') {
+      return downloadBlob(await download.trigger({ bucketId, path: only.path }), only.name);
+    }
+    if (readable.length === 0) return;
+    const name = readable.length === 1 ? only!.name : bucketId;
+    const parent = only!.path.split('/').slice(0, -1).pop() ?? bucketId;
+    const paths = readable.map((item) => item.path);
+    downloadBlob(
+      await zip.trigger({ bucketId, paths, folderName: readable.length === 1 ? name : parent }),
+      `${name}.zip`,
     );
   };
   const targetsOf = (items: readonly StorageItem[]) =>

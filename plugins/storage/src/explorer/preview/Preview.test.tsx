@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileExplorer } from '../FileExplorer.js';
 import { ExplorerHarness } from '../test/ExplorerHarness.js';
 import { stubStorage } from '../test/stub-storage.js';
@@ -26,7 +26,29 @@ function mount() {
   );
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('the file preview', () => {
+  it('signs the preview again once the cached URL has expired, not before', async () => {
+    // Only the clock is faked: the explorer's own timers and promises run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const stub = stubStorage('photos', objects);
+    mount();
+    const user = userEvent.setup();
+    let panel = await open(/cat\.png/);
+    await within(panel).findByRole('img', { name: 'cat.png' });
+    await user.click(within(panel).getByRole('button', { name: 'Close preview' }));
+    panel = await open(/cat\.png/);
+    await within(panel).findByRole('img', { name: 'cat.png' });
+    expect(stub.signs).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'Close preview' }));
+    // A year and a second later the cached URL no longer works.
+    vi.setSystemTime(Date.now() + (31_536_000 + 1) * 1000);
+    panel = await open(/cat\.png/);
+    await waitFor(() => expect(stub.signs).toHaveLength(2));
+    expect(await within(panel).findByRole('img', { name: 'cat.png' })).toBeTruthy();
+  });
+
   it('shows an image through a URL signed for a year, with the file facts', async () => {
     const stub = stubStorage('photos', objects);
     mount();

@@ -47,7 +47,7 @@ function level(objects: StubObjects, body: ListBody): ListedEntry[] {
 
 /**
  * The storage dashboard routes the explorer calls, in jsdom: the bucket and its listing, answered
- * from `objects`; `failList` answers every listing with a 500, `failMove` every move with a 400. Records each list body.
+ * from `objects`; `failList` answers every listing with a 500, `failMove` every move and `failZip` every zip with a 400. Records each list body.
  */
 export function stubStorage(
   bucket: string,
@@ -55,8 +55,9 @@ export function stubStorage(
   {
     failList = false,
     failMove = false,
+    failZip = false,
     uploadLimit = 52428800,
-  }: { failList?: boolean; failMove?: boolean; uploadLimit?: number } = {},
+  }: { failList?: boolean; failMove?: boolean; failZip?: boolean; uploadLimit?: number } = {},
 ) {
   const lists: ListBody[] = [];
   /** Every request as 'METHOD /path'. */
@@ -64,6 +65,7 @@ export function stubStorage(
   const signs: { path: string; expiresIn: number }[] = [];
   const moves: { from: string; to: string }[] = [];
   const deletes: string[][] = [];
+  const zips: string[][] = [];
   /** While set, listings wait for it (`holdLists`), so a test sees what shows meanwhile. */
   let held: Promise<void> | null = null;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -95,6 +97,12 @@ export function stubStorage(
       const { path: name } = (await request.json()) as { path: string };
       return new Response(`contents of ${name}`, { headers: { 'content-type': 'text/plain' } });
     }
+    if (request.method === 'POST' && path === `${root}/objects/zip`) {
+      const { paths } = (await request.json()) as { paths: string[] };
+      zips.push(paths);
+      if (failZip) return apiError(400, 'A zip holds at most 65535 files', 'InvalidRequest');
+      return new Response('PK', { headers: { 'content-type': 'application/zip' } });
+    }
     if (request.method === 'POST' && path === `${root}/objects/move`) {
       moves.push((await request.json()) as { from: string; to: string });
       if (failMove) return apiError(400, 'The destination already exists', 'invalid');
@@ -120,5 +128,5 @@ export function stubStorage(
       release();
     };
   };
-  return { fetch, lists, seen, signs, moves, deletes, holdLists };
+  return { fetch, lists, seen, signs, moves, deletes, zips, holdLists };
 }
