@@ -34,6 +34,9 @@ import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
 import { pluginModulesRoutes } from './module/plugin-modules/routes.js';
+import type { PluginSwitchboard } from './module/plugin-switches/plugin-switchboard.js';
+import { pluginSwitchRoutes } from './module/plugin-switches/routes.js';
+import { gateWhileSwitchedOff } from './module/plugin-switches/switched-off-gate.js';
 import { projectLookup } from './module/project-lookup.js';
 import {
   ANY_ORIGIN,
@@ -60,6 +63,12 @@ export interface AppDependencies {
   readonly projectApiModules?: readonly AtriumModule[];
   /** Server parts of the enabled plugins, mounted at /api/plugins/{id}. */
   readonly serverPlugins?: readonly AtriumModule[];
+  /**
+   * Which plugins are on now (switched at run time on `/admin/plugins`): their server parts'
+   * routes answer 404 while off, and `/platform/deployment` names them. Default: those in
+   * `deployment.plugins`, fixed, and no route to switch them.
+   */
+  readonly pluginSwitches?: PluginSwitchboard;
   /** Each server module's context (startAtrium's, with each module's config); default: no config. */
   readonly moduleContext?: (moduleId: string) => ModuleContext;
   /** Where modules left out are reported (`/health`, the log); default: a new one. */
@@ -100,7 +109,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.platform, deps.moduleReport))
     .route('/', authModule(auth).routes(contextFor('auth')))
-    .route('/platform/deployment', deploymentRoutes(deps.deployment))
+    .route('/platform/deployment', deploymentRoutes(deps.deployment, deps.pluginSwitches))
     .route(
       '/platform/plugins',
       pluginModulesRoutes(
@@ -108,6 +117,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
         deps.moduleReport ?? new ModuleReport(deps.log),
       ),
     )
+    .route('/platform/plugins', pluginSwitchRoutes(deps.platform, deps.pluginSwitches))
     .route('/platform/profile', profileRoutes(deps.platform))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
@@ -199,6 +209,7 @@ export function createApp(deps: AppDependencies) {
   }
   for (const plugin of deps.serverPlugins ?? []) {
     if (report.isLeftOut(plugin.id)) continue;
+    if (deps.pluginSwitches) gateWhileSwitchedOff(app, plugin, deps.pluginSwitches);
     const moduleDeps = contextFor(plugin.id);
     if (!mountProjectApiRoutes(app, plugin, moduleDeps, report)) continue;
     const ingestDeps = ingestRouteDependencies(moduleDeps, deps.platform);

@@ -6,6 +6,7 @@ import { JobScheduler } from './module/job-scheduler.js';
 import { lazyModuleContext } from './module/lazy-module-context.js';
 import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
+import { PluginSwitchboard } from './module/plugin-switches/plugin-switchboard.js';
 import { pluginsModule } from './module/plugins-module.js';
 import { projectLookup } from './module/project-lookup.js';
 import {
@@ -76,8 +77,20 @@ export function coreModules(
   // Typed services, never the raw configuration: each module gets its own section of it. Made on
   // first use: the platform module, first, starts before there is a platform database to hand.
   // The one job scheduler: modules' declared jobs and those they schedule through their context.
+  // Plugins switched on and off at run time: a server part's jobs wait while its plugin is off.
+  const switches = new PluginSwitchboard(config.plugins, log);
+  const isServerPart = (module: string) =>
+    plugins.ready && plugins.get().modules.some((plugin) => plugin.id === module);
   let jobs: JobScheduler | undefined;
-  const scheduler = () => (jobs ??= new JobScheduler(platform.get().pool, log, report, contextFor));
+  const scheduler = () =>
+    (jobs ??= new JobScheduler(
+      platform.get().pool,
+      log,
+      report,
+      contextFor,
+      undefined,
+      (module) => isServerPart(module) && !switches.isOn(module),
+    ));
   const contexts = (moduleId: string) =>
     moduleContexts({
       platform: platform.get().pool,
@@ -93,6 +106,7 @@ export function coreModules(
   const { module: pluginsCore, plugins } = pluginsModule({
     platform,
     plugins: config,
+    switches,
     report,
     contextFor,
     scheduler,
@@ -146,6 +160,7 @@ export function coreModules(
     defaultProject,
     accounts,
     plugins,
+    switches,
     hostedProjects: hosted?.hostedProjects,
     storage,
   };

@@ -66,6 +66,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       webRoot: config.webRoot,
       docsRoot: config.docsRoot,
       serverPlugins: core.plugins.get().modules,
+      pluginSwitches: core.switches,
       projectApiModules: [core.storage],
       moduleContext: core.contextFor,
       moduleReport: core.report,

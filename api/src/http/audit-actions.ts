@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'project.created',
   'project.deleted',
   'user.signed_in',
+  'plugin.switched_on',
+  'plugin.switched_off',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

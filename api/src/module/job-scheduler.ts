@@ -17,8 +17,9 @@ type Outcome = 'succeeded' | 'failed' | 'timed_out' | 'stopped';
  * advisory lock per job that also keeps a run from starting while the previous one (not yet past
  * its timeout) is still going. Since the first look is at start, a period missed while every
  * instance was down runs as soon as one starts. A run past its timeout is aborted and recorded
- * `timed_out`; one that throws is recorded `failed`, logged and reported by module name.
- * `stop()` ends the looks and aborts and awaits the runs in progress.
+ * `timed_out`; one that throws is recorded `failed`, logged and reported by module name. A
+ * module `paused` says is paused (a plugin switched off at run time) keeps its looks but claims
+ * nothing until it is not. `stop()` ends the looks and aborts and awaits the runs in progress.
  */
 export class JobScheduler {
   readonly #timers = new Set<NodeJS.Timeout>();
@@ -35,6 +36,8 @@ export class JobScheduler {
     private readonly contextFor: (moduleId: string) => ModuleContext,
     /** Names this instance in the runs it records. */
     readonly instance: string = randomUUID(),
+    /** Whether a module's jobs wait, unclaimed, for now (a plugin switched off at run time). */
+    private readonly paused: (module: string) => boolean = () => false,
   ) {}
 
   /** The scheduler as module `module` is handed it (`ModuleContext.scheduler`). */
@@ -53,7 +56,7 @@ export class JobScheduler {
     const lookEveryMs = Math.min(Math.max(job.periodMs / 4, MIN_JOB_PERIOD_MS / 4), 60_000);
     const look = async () => {
       try {
-        const periodStart = await this.#claim(module, job);
+        const periodStart = this.paused(module) ? undefined : await this.#claim(module, job);
         if (periodStart) this.#track(this.#run(module, job, periodStart));
       } catch (error) {
         if (!this.#stopping.signal.aborted) {

@@ -1,16 +1,20 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { PlatformNotices } from '../platform/platform-notices.js';
 import { defineModule, type ModuleContext } from './define-module.js';
 import type { JobScheduler } from './job-scheduler.js';
 import { loadServerPlugins } from './load-server-plugins.js';
 import type { ModuleReport } from './module-report.js';
+import type { PluginSwitchboard } from './plugin-switches/plugin-switchboard.js';
 import { Provided } from './provided.js';
 import { startModules, type StartedModules } from './start-modules.js';
 
 export interface PluginsModuleDependencies {
-  readonly platform: { get(): { readonly pool: pg.Pool } };
-  /** Which plugins are on and where their packages are (`atrium.config.json`). */
-  readonly plugins: Parameters<typeof loadServerPlugins>[0];
+  readonly platform: { get(): { readonly pool: pg.Pool; readonly notices: PlatformNotices } };
+  /** Where the plugins' packages are (`atrium.config.json`); `switches` says which are on. */
+  readonly plugins: Omit<Parameters<typeof loadServerPlugins>[0], 'plugins'>;
+  /** Which plugins are on: read at start, then followed on the platform's notices. */
+  readonly switches: PluginSwitchboard;
   readonly report: ModuleReport;
   readonly contextFor: (moduleId: string) => ModuleContext;
   /** The instance's job scheduler: the one the modules' contexts hand them. */
@@ -19,20 +23,30 @@ export interface PluginsModuleDependencies {
 }
 
 /**
- * The enabled plugins' server parts as one core module: `start` imports and starts them
- * (`startModules`), each contained, so a plugin that fails is left out and reported while this
- * module, and Atrium, start. `stop` ends their jobs and stops them in reverse.
+ * The enabled plugins' server parts as one core module: `start` reads which plugins are on (the
+ * switches an Owner chose, else the configuration) and follows their changes from then on, then
+ * imports and starts the server parts of those on (`startModules`), each contained, so a plugin
+ * that fails is left out and reported while this module, and Atrium, start. `stop` ends their
+ * jobs and stops them in reverse.
  */
 export function pluginsModule(deps: PluginsModuleDependencies) {
   const provided = new Provided<StartedModules>('plugins');
+  let unsubscribe: (() => void) | undefined;
   const module = defineModule({
     id: 'plugins',
     dependsOn: ['platform', 'projects', 'accounts'],
     async start() {
-      const loaded = await loadServerPlugins(deps.plugins, deps.log, deps.report);
+      const { pool, notices } = deps.platform.get();
+      unsubscribe = await notices.subscribe(deps.switches.subscriber());
+      await deps.switches.load(pool);
+      const loaded = await loadServerPlugins(
+        { ...deps.plugins, plugins: deps.switches.enabled() },
+        deps.log,
+        deps.report,
+      );
       provided.provide(
         await startModules(loaded, {
-          platform: deps.platform.get().pool,
+          platform: pool,
           log: deps.log,
           report: deps.report,
           contextFor: deps.contextFor,
@@ -41,6 +55,7 @@ export function pluginsModule(deps: PluginsModuleDependencies) {
       );
     },
     stop: async () => {
+      unsubscribe?.();
       if (provided.ready) await provided.get().stop();
     },
   });

@@ -84,6 +84,8 @@ export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> 
   'project.created': { label: 'Project created', entry: 'project {} created' },
   'project.deleted': { label: 'Project deleted', entry: 'project {} deleted' },
   'user.signed_in': { label: 'Signed in', entry: '{} signed in' },
+  'plugin.switched_on': { label: 'Plugin switched on', entry: 'plugin {} switched on' },
+  'plugin.switched_off': { label: 'Plugin switched off', entry: 'plugin {} switched off' },
 };
 
 export const EVENT_OPTIONS = Object.entries(EVENT_WORDING).map(([id, { label }]) => ({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSignedIn } from '../../http/permission-middleware.js';
+import type { PluginSwitchboard } from '../../module/plugin-switches/plugin-switchboard.js';
 
 export interface DeploymentInfo {
   /** Ids of the plugins that are on. */
@@ -12,6 +13,14 @@ export interface DeploymentInfo {
   readonly warnings?: readonly string[];
 }
 
-/** What the web app needs to know about this deployment, read once signed in. */
-export const deploymentRoutes = (info: DeploymentInfo) =>
-  new Hono<AppEnv>().get('/', requiresSignedIn(), (c) => c.json(info));
+/**
+ * What the web app needs to know about this deployment, read once signed in and again as it
+ * follows plugins switched on and off (`switches`, when the server follows them).
+ */
+export const deploymentRoutes = (
+  info: DeploymentInfo,
+  switches?: Pick<PluginSwitchboard, 'enabled'>,
+) =>
+  new Hono<AppEnv>().get('/', requiresSignedIn(), (c) =>
+    c.json<DeploymentInfo>({ ...info, plugins: switches?.enabled() ?? info.plugins }),
+  );
