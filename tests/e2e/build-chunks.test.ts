@@ -32,11 +32,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * in the browser, which no longer loads the checks for them), 146.4 KB once the admin, storage and
  * sql plugins' manifests joined the bundled manifests (+2.55 KB: their routes, grants, resources
  * and menu items, with the lazy entries' chunk names; the plugin API's storage client factories;
- * the table editor's panels, shared with the admin screens, splitting three editor modules out).
+ * the table editor's panels, shared with the admin screens, splitting three editor modules out),
+ * 146.43 KB once the admin manifest's extensions route, menu item and grants joined it (+0.05 KB
+ * with the route's chunk name; the screen itself loads on first visit).
  * Held here so it only goes down but for a feature of the landing itself, named here; lower it
  * with each saving. KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 146.4;
+const EDITOR_LANDING_BUDGET_KB = 146.43;
 const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {

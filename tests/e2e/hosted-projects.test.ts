@@ -132,6 +132,43 @@ describe('hosted projects and organizations', () => {
     expect(inDefault.body).toEqual([]);
   });
 
+  it('enables and disables postgres_fdw in the project, which its own role may not', async () => {
+    // A switch's input is hidden under its drawn track: the pointer presses its label.
+    const SWITCH_LABEL = 'xpath=ancestor::label[1]';
+    const installed = async () =>
+      (
+        await api<unknown[]>(
+          'POST',
+          `/platform/pg-meta/${ref}/query`,
+          { query: `SELECT 1 FROM pg_extension WHERE extname = 'postgres_fdw'` },
+          baseUrl,
+        )
+      ).body.length;
+    const card = (group: string) =>
+      page.getByRole('region', { name: group }).getByRole('article', { name: 'postgres_fdw' });
+    await page.goto(`${baseUrl}/project/${ref}/database/extensions?filter=postgres_fdw`);
+    await card('Available extensions')
+      .getByRole('switch', { name: 'postgres_fdw' })
+      .locator(SWITCH_LABEL)
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Confirm to enable postgres_fdw' })
+      .getByRole('button', { name: 'Enable extension' })
+      .click();
+    await card('Enabled extensions').getByText('schema: extensions').waitFor();
+    expect(await installed()).toBe(1);
+    await card('Enabled extensions')
+      .getByRole('switch', { name: 'postgres_fdw' })
+      .locator(SWITCH_LABEL)
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm to disable postgres_fdw' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await card('Available extensions').waitFor();
+    expect(await installed()).toBe(0);
+  });
+
   it('lists the project under its organization on /projects', async () => {
     await page.goto(`${baseUrl}/projects`);
     const group = page.getByRole('region', { name: organization });

@@ -16,7 +16,7 @@ export default definePlugin({
   id: 'admin',
   title: 'Database',
   version: '1.0.0',
-  description: 'Database administration: tables and their columns, extensions.',
+  description: 'Database administration: tables and their columns.',
   permissions: [
     { action: 'sql:admin:read', resource: 'tables' },
     { action: 'sql:admin:write', resource: 'tables' },
