@@ -14,6 +14,18 @@ export const plugin = 'sql';
 const editor = () => '/project/default/sql/new';
 const ready: Step = (page) => page.getByRole('textbox', { name: 'SQL' }).waitFor();
 
+/** Asked before the API runs a DROP, TRUNCATE, or DELETE or UPDATE without WHERE; never confirmed here. */
+const askDestructive: Step = async (page) => {
+  await page.getByRole('textbox', { name: 'SQL' }).click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('drop table overlay_check_never_run');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Potential issue detected with your query' })
+    .waitFor();
+};
+
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   { name: 'sql-editor', path: editor, ready },
   {
@@ -25,6 +37,7 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
       await page.getByRole('dialog').getByRole('status').waitFor();
     },
   },
+  { name: 'sql-destructive-confirmation', path: editor, ready, open: askDestructive },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [
@@ -36,6 +49,7 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
       await page.getByRole('dialog').getByRole('status').waitFor();
     },
   },
+  { name: 'destructive statement confirmation', path: editor, open: askDestructive },
   {
     name: 'run as a role',
     path: editor,
