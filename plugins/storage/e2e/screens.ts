@@ -14,6 +14,20 @@ export const plugin = 'storage';
 
 const buckets = () => '/project/default/storage/buckets';
 const settings = () => '/project/default/settings/storage';
+const policies = () => '/project/default/storage/policies';
+
+/** The policies page has loaded: its cards are drawn once the buckets and policies are read. */
+const policiesReady: Step = (page) =>
+  page.getByRole('region', { name: 'Other policies under storage.objects' }).waitFor();
+
+/** The bucket policy modal, opened on the card needing no bucket: it starts at the editor. */
+const openPolicyModal: Step = async (page) => {
+  await page
+    .getByRole('region', { name: 'Other policies under storage.objects' })
+    .getByRole('button', { name: 'New policy' })
+    .click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Policy name' }).waitFor();
+};
 
 /** The bucket the explorer's screens show, made with two files on first use. */
 const bucket = 'screens-explorer';
@@ -80,9 +94,19 @@ export const screens: readonly { name: string; path: () => string; ready: Step; 
     ready: (page) => page.getByRole('textbox', { name: 'Upload file size limit' }).waitFor(),
   },
   { name: 'storage-explorer', path: explorer, ready: withFiles },
+  { name: 'storage-policies', path: policies, ready: policiesReady },
+  { name: 'storage-policy-modal', path: policies, ready: policiesReady, open: openPolicyModal },
 ];
 
 export const overlays: readonly { name: string; path: () => string; open: Step }[] = [
+  {
+    name: 'bucket policy modal',
+    path: policies,
+    open: async (page) => {
+      await policiesReady(page);
+      await openPolicyModal(page);
+    },
+  },
   {
     name: 'create bucket modal',
     path: buckets,

@@ -77,8 +77,12 @@ describe('the storage policies page (spec 2.9)', () => {
   it("says 'Create a bucket first to start writing policies!' without buckets", async () => {
     stubStorageApi({ [BUCKETS]: () => [], [POLICIES]: () => [] });
     mount();
+    // Under the page's h1, as the cards' headings are.
     expect(
-      await screen.findByText('Create a bucket first to start writing policies!'),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Create a bucket first to start writing policies!',
+      }),
     ).toBeTruthy();
     expect(card('Other policies under storage.objects')).toBeTruthy();
   });

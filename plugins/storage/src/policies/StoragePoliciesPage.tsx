@@ -50,9 +50,21 @@ function PolicyCards() {
   const [deleting, setDeleting] = useState<Policy | null>(null);
 
   if (buckets.error)
-    return <ErrorPanel title="Failed to fetch buckets" message={buckets.error.message} />;
+    return (
+      <ErrorPanel
+        headingLevel={2}
+        title="Failed to fetch buckets"
+        message={buckets.error.message}
+      />
+    );
   if (policies.error) {
-    return <ErrorPanel title="Failed to retrieve policies" message={policies.error.message} />;
+    return (
+      <ErrorPanel
+        headingLevel={2}
+        title="Failed to retrieve policies"
+        message={policies.error.message}
+      />
+    );
   }
   if (!buckets.data || !policies.data)
     return <Skeleton count={3} shape="block" label="Loading policies" />;
@@ -69,7 +81,7 @@ function PolicyCards() {
   return (
     <>
       {buckets.data.length === 0 ? (
-        <EmptyState title="Create a bucket first to start writing policies!" />
+        <EmptyState headingLevel={2} title="Create a bucket first to start writing policies!" />
       ) : (
         buckets.data.map((bucket) => {
           const list = groups.byBucket.get(bucket.id) ?? [];
