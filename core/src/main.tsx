@@ -23,6 +23,7 @@ const auth = new AuthSource();
  * services (this resolves every installed manifest; no plugin code runs), then renders. A
  * failure shows the error page. First-party manifests are trusted (the test suite checks each
  * one); only when a third-party one is switched on do the checks, zod with them, load first.
+ * Booted again whenever the plugins on change.
  */
 async function boot() {
   if (isSignedOutRoute(location.pathname)) {
@@ -57,9 +58,12 @@ async function boot() {
     const services = initServices(container);
     root.render(
       <StrictMode>
-        <App services={services} />
+        <App key={deployment.plugins.join()} services={services} />
       </StrictMode>,
     );
+    // Plugins switched on or off anywhere: boot again for them, a new tree, with no reload
+    // (follow-plugin-switches.ts, a chunk of its own, loaded after the first render).
+    void import('./host/follow-plugin-switches.js').then((m) => m.follow(fetch, deployment, boot));
   } catch (error) {
     // Refused for want of a session: the sign-in page is loading instead.
     if (leaving) return;

@@ -2,13 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { expectAccessible } from '../../../design-system/src/test/axe.js';
 import type { PluginRegistry } from '../host/plugin-registry.js';
 import { ResolvedPlugins } from '../host/resolved-plugins.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
+import { FeedbackContext } from '../host/feedback.js';
+import { PLUGIN_SWITCHED_EVENT } from '../host/follow-plugin-switches.js';
 import { ServicesProvider } from '../host/services-context.js';
+import { recordingFeedback } from '../testing/recording-feedback.js';
 import type { ServerModule } from '../projects/platform-types.js';
 import type { Services } from '../services/container.js';
 import { PluginsAdminPage } from './PluginsAdminPage.js';
@@ -39,10 +42,12 @@ function servicesWith(
   return { registry, deployment, api } as unknown as Services;
 }
 
-function renderPage(services: Services) {
+function renderPage(services: Services, feedback = recordingFeedback()) {
   const wrap = (children: ReactNode) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ServicesProvider services={services}>{children}</ServicesProvider>
+      <FeedbackContext.Provider value={feedback}>
+        <ServicesProvider services={services}>{children}</ServicesProvider>
+      </FeedbackContext.Provider>
     </SWRConfig>
   );
   return render(wrap(<PluginsAdminPage />));
@@ -128,6 +133,77 @@ describe('PluginsAdminPage', () => {
   it('shows no deployment section when there is nothing to warn about', () => {
     renderPage(servicesWith([]));
     expect(screen.queryByRole('region', { name: 'Deployment' })).toBeNull();
+  });
+});
+
+describe('PluginsAdminPage: switching plugins at run time', () => {
+  const hello = definePlugin({
+    apiVersion: PLUGIN_API_VERSION,
+    id: 'hello',
+    title: 'Hello',
+    version: '1.0.0',
+  });
+  /** The page with hello on, the API answering a switch with `status`, recording each ask. */
+  function withSwitchAnswering(status: number) {
+    const asked: { method: string; url: string }[] = [];
+    const api = createApiClient('http://atrium.test', {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/platform/plugins')) return Response.json({ modules: [] });
+        asked.push({ method: init?.method ?? 'GET', url: String(input) });
+        return status === 200
+          ? Response.json({ id: 'hello', enabled: false, plugins: [] })
+          : Response.json(
+              {
+                error: {
+                  message:
+                    'Only an Owner of the default organization may switch plugins on and off',
+                  code: 'insufficient_permissions',
+                },
+              },
+              { status },
+            );
+      },
+    });
+    const services = {
+      registry: new ResolvedPlugins([hello], ['hello']),
+      deployment: { plugins: ['hello'], hosted: false, flags: {} },
+      api,
+    } as unknown as Services;
+    // What the app's follower hears: a switch made here is followed at once.
+    const followed = vi.fn();
+    globalThis.addEventListener(PLUGIN_SWITCHED_EVENT, followed);
+    onTestFinished(() => globalThis.removeEventListener(PLUGIN_SWITCHED_EVENT, followed));
+    return { services, asked, followed };
+  }
+
+  it('switches a plugin off through the API, says so, and has the app follow at once', async () => {
+    const { services, asked, followed } = withSwitchAnswering(200);
+    const feedback = recordingFeedback();
+    const { container } = renderPage(services, feedback);
+    const on = screen.getByRole('region', { name: 'On' });
+    const toggle = within(on).getByRole('switch', { name: 'Hello on' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(followed).toHaveBeenCalledOnce());
+    expect(asked).toEqual([
+      { method: 'DELETE', url: 'http://atrium.test/platform/plugins/hello/enabled' },
+    ]);
+    expect(feedback.shownTitles()).toEqual(['Hello switched off']);
+    await expectAccessible(container);
+  });
+
+  it('tells a refusal as the API words it, and does not follow', async () => {
+    const { services, followed } = withSwitchAnswering(403);
+    const feedback = recordingFeedback();
+    renderPage(services, feedback);
+    const on = screen.getByRole('region', { name: 'On' });
+    await userEvent.click(within(on).getByRole('switch', { name: 'Hello on' }));
+    await vi.waitFor(() =>
+      expect(feedback.shownTitles()).toEqual([
+        'Could not switch Hello off: Only an Owner of the default organization may switch plugins on and off',
+      ]),
+    );
+    expect(followed).not.toHaveBeenCalled();
   });
 });
 

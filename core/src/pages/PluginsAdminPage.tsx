@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, type BadgeTone } from '@atrium/design-system';
+import { Badge, Box, Switch, visuallyHidden, type BadgeTone } from '@atrium/design-system';
 import type { DisabledPlugin } from '../host/resolved-plugins.js';
 import { useServices } from '../host/services-context.js';
 import { useAppSnapshot } from '../state/app-state.js';
 import { CorePage } from './CorePage.js';
 import * as styles from './PageSection.css.js';
 import { PageRow, PageSection } from './PageSection.js';
+import { useSwitchPlugin } from './plugin-switches/use-switch-plugin.js';
 import { ServerModulesSection } from './server-modules/ServerModulesSection.js';
 import { useCheckedRegistry } from './use-checked-registry.js';
 
@@ -14,6 +15,8 @@ interface PluginItem {
   readonly title: string;
   readonly detail: string;
   readonly badge: ReactNode;
+  /** Whether the plugin is switched on, for its switch; none for an entry left out. */
+  readonly on?: boolean;
 }
 
 /**
@@ -30,7 +33,7 @@ export function PluginsAdminPage() {
   return (
     <CorePage
       title="Plugins"
-      description="Switch plugins on and off with atrium.config.json or ATRIUM_PLUGINS, then restart."
+      description="Switch installed plugins on and off for everyone (an Owner of the default organization may); atrium.config.json or ATRIUM_PLUGINS give their state until then."
     >
       {warnings.length > 0 && (
         <PageSection title="Deployment" count={warnings.length}>
@@ -65,6 +68,7 @@ export function PluginsAdminPage() {
           title: p.title,
           detail: `v${p.version}${p.permissions?.length ? ` · needs ${p.permissions.map((x) => `${x.action} on ${x.resource}`).join(', ')}` : ''}`,
           badge: <Badge tone="positive">On</Badge>,
+          on: true,
         }))}
       />
       <PluginList
@@ -96,6 +100,9 @@ function offItem(p: DisabledPlugin): PluginItem {
     title: p.title,
     detail: offDetail[p.reason](p.error),
     badge: <Badge tone={offBadge[p.reason].tone}>{offBadge[p.reason].label}</Badge>,
+    // Switched on but missing from the build: switching it off tidies it away. An invalid
+    // manifest has no switch: on or off, it is left out.
+    on: p.reason === 'invalid' ? undefined : p.reason === 'not-installed',
   };
 }
 
@@ -113,6 +120,7 @@ const offBadge: Record<DisabledPlugin['reason'], { tone: BadgeTone; label: strin
 };
 
 function PluginList({ title, items }: { title: string; items: readonly PluginItem[] }) {
+  const switchPlugin = useSwitchPlugin();
   return (
     <PageSection title={title} count={items.length}>
       {items.map((item, index) => (
@@ -123,6 +131,14 @@ function PluginList({ title, items }: { title: string; items: readonly PluginIte
           <span className={styles.muted}>
             {item.id} · {item.detail}
           </span>
+          {item.on !== undefined && (
+            <Switch
+              isSelected={item.on}
+              onChange={(on) => void switchPlugin(item.id, item.title, on)}
+            >
+              <span className={visuallyHidden}>{item.title} on</span>
+            </Switch>
+          )}
         </PageRow>
       ))}
     </PageSection>

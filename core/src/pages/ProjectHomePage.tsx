@@ -35,7 +35,7 @@ export function ProjectHomePage() {
         <EmptyState
           headingLevel={2}
           title="No tools are switched on"
-          description="Switch plugins on in atrium.config.json or ATRIUM_PLUGINS, then restart."
+          description="An Owner switches plugins on from the plugins page."
           action={<ButtonLink href="/admin/plugins">See the plugins</ButtonLink>}
         />
       ) : (
