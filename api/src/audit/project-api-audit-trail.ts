@@ -23,14 +23,16 @@ export const projectApiAuditTrail = (
   createMiddleware<ProjectApiEnv>(async (c, next) => {
     await next();
     const action = auditPolicyOf(c)?.action;
-    if (!action) return;
+    // A self-authenticated route (S3) refused before it knew its caller names no project either.
+    const project = c.get('project') as ProjectApiEnv['Variables']['project'] | undefined;
+    if (!action || !project) return;
     const endpoint = matchedEndpoint(c);
     const record = {
       actorUserId: null,
       actorAddress: clientAddress(c, options.proxySecret) ?? null,
       method: c.req.method,
       route: endpoint?.path ?? null,
-      target: { ...endpoint?.params, ref: c.get('project').ref },
+      target: { ...endpoint?.params, ref: project.ref },
       status: clientWentAway(c) ? CLIENT_CLOSED_REQUEST : c.res.status,
       requestId: c.get('requestId')?.slice(0, MAX_PARAM_LENGTH) ?? null,
       action,

@@ -97,7 +97,10 @@ export function storageModule(deps: StorageModuleDependencies) {
         .route('/', resumableUploadRoutes(services, uploadParts))
         .route('/', zipProjectApiRoute(services))
         .route('/', objectRoutes(services))
-        .route('/', s3Routes(services, deps) as unknown as Hono<ProjectApiEnv>);
+        .route(
+          '/',
+          s3Routes(services, deps, s3Region(deps.backend)) as unknown as Hono<ProjectApiEnv>,
+        );
     },
     jobs: [
       expiredUploadsJob(deps.stateDir),
@@ -120,6 +123,13 @@ export function storageModule(deps: StorageModuleDependencies) {
     },
   });
 }
+
+/**
+ * The region the S3 protocol names: the S3 store's (`ATRIUM_STORAGE_S3_REGION`), or S3's first
+ * region, `us-east-1` (the README's default), for the file store.
+ */
+const s3Region = (backend: StorageBackend | undefined) =>
+  backend?.kind === 's3' ? backend.s3.region : 'us-east-1';
 
 /** Each active project's recorded byte deletions, finished (a crash may have left some). */
 async function finishEveryProjectsDeletions(

@@ -14,6 +14,7 @@ import {
   DeleteBucketCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetBucketLocationCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -150,6 +151,20 @@ describe('the S3 protocol', () => {
       status: 404,
     });
     expect(await s3Refusal(s3.send(new ListObjectsV2Command({ Bucket: bucket })))).toEqual({
+      code: 'NoSuchBucket',
+      status: 404,
+    });
+  });
+
+  it('answers GetBucketLocation with the deployment’s region, us-east-1 left unnamed as S3 does', async () => {
+    const bucket = uniqueName('s3-located').replace(/_/g, '-');
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    const located = await s3.send(new GetBucketLocationCommand({ Bucket: bucket }));
+    expect(located.$metadata.httpStatusCode).toBe(200);
+    // The file store's deployment is in S3's first region, which S3 answers as no constraint.
+    expect(located.LocationConstraint ?? '').toBe('');
+    await s3.send(new DeleteBucketCommand({ Bucket: bucket }));
+    expect(await s3Refusal(s3.send(new GetBucketLocationCommand({ Bucket: bucket })))).toEqual({
       code: 'NoSuchBucket',
       status: 404,
     });

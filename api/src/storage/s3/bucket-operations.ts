@@ -8,6 +8,9 @@ import { xmlResponse } from './xml.js';
 
 type S3Context = Context<S3Env>;
 
+/** S3's first region, which its answers leave unnamed. */
+const DEFAULT_REGION = 'us-east-1';
+
 /** SQLSTATE of a foreign-key violation: a bucket that still holds objects. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -25,6 +28,19 @@ export async function listAllBuckets(c: S3Context): Promise<Response> {
 export async function headBucket(c: S3Context, bucketId: string): Promise<Response> {
   await callerOf(c).run((client) => findBucket(client, checkBucketName(bucketId)));
   return new Response(null, { status: 200 });
+}
+
+/**
+ * GetBucketLocation: the deployment's region, once the bucket is found as the caller. S3 answers
+ * an empty constraint for `us-east-1`, which clients read as that region.
+ */
+export async function bucketLocation(
+  c: S3Context,
+  bucketId: string,
+  region: string,
+): Promise<Response> {
+  await callerOf(c).run((client) => findBucket(client, checkBucketName(bucketId)));
+  return xmlResponse('LocationConstraint', region === DEFAULT_REGION ? '' : region);
 }
 
 /** CreateBucket: a private bucket with no limits of its own; 409 when the name is taken. */

@@ -2,7 +2,13 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { audited } from '../../module/index.js';
 import { acceptsBody, runsAsCaller } from '../../project-api/index.js';
 import type { StorageServices } from '../storage-services.js';
-import { createBucket, headBucket, listAllBuckets, removeBucket } from './bucket-operations.js';
+import {
+  bucketLocation,
+  createBucket,
+  headBucket,
+  listAllBuckets,
+  removeBucket,
+} from './bucket-operations.js';
 import { listObjectsV2 } from './list-objects-v2.js';
 import {
   abortMultipartUpload,
@@ -50,7 +56,12 @@ const has = (c: S3Context, parameter: string) => new URL(c.req.url).searchParams
  * the `apikey`, runs as the access key's project `service_role`, and takes its body as a stream.
  * Operations are told apart as S3 tells them: by method, path and query (`?uploads`, `?delete`).
  */
-export function s3Routes(services: StorageServices, deps: S3AuthDependencies) {
+export function s3Routes(
+  services: StorageServices,
+  deps: S3AuthDependencies,
+  /** What GetBucketLocation answers: the deployment's region. */
+  region: string,
+) {
   const auth = s3Auth(deps);
   const multipart: MultipartServices = {
     services,
@@ -89,7 +100,7 @@ export function s3Routes(services: StorageServices, deps: S3AuthDependencies) {
         throw s3Errors.notImplemented('This bucket operation');
       default:
         if (has(c, 'uploads')) throw s3Errors.notImplemented('ListMultipartUploads');
-        if (has(c, 'location')) throw s3Errors.notImplemented('GetBucketLocation');
+        if (has(c, 'location')) return bucketLocation(c, id, region);
         return listObjectsV2(c, id);
     }
   });

@@ -33,7 +33,7 @@ function render(name: string, value: XmlValue | readonly string[]): string {
 const S3_NAMESPACE = 'http://s3.amazonaws.com/doc/2006-03-01/';
 
 /** A whole answer: the declaration and `root` (in S3's namespace, but for `Error`) with `content`. */
-export function xmlDocument(root: string, content: XmlElement): string {
+export function xmlDocument(root: string, content: XmlElement | string): string {
   const body = render(root, content);
   const opened =
     root === 'Error' ? body : body.replace(`<${root}>`, `<${root} xmlns="${S3_NAMESPACE}">`);
@@ -41,7 +41,7 @@ export function xmlDocument(root: string, content: XmlElement): string {
 }
 
 /** An XML answer with S3's content type. */
-export const xmlResponse = (root: string, content: XmlElement, status = 200) =>
+export const xmlResponse = (root: string, content: XmlElement | string, status = 200) =>
   new Response(xmlDocument(root, content), {
     status,
     headers: { 'content-type': 'application/xml' },
