@@ -26,6 +26,7 @@ export {
   testClaims,
   testRoles,
 } from './PolicyTestPanel/test-roles.js';
+export {
   RoleImpersonationPicker,
   type Impersonated,
   type RoleImpersonationPickerProps,
