@@ -11,7 +11,7 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  */
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
-  // nav's own links to core's pages; Tables is the admin plugin's, Buckets and Settings > Storage
+  // nav's own links to core's pages; Tables, Functions and Extensions are the admin plugin's, Buckets and Settings > Storage
   // the storage plugin's, SQL Editor the sql plugin's. The last case leaves only nav on, of the
   // first-party plugins that have screens.
   {
@@ -20,6 +20,8 @@ const CASES = [
       'Overview',
       'Table Editor',
       'Tables',
+      'Functions',
+      'Extensions',
       'Policies',
       'Policies',
       'Buckets',
@@ -33,6 +35,8 @@ const CASES = [
     links: [
       'Overview',
       'Tables',
+      'Functions',
+      'Extensions',
       'Policies',
       'Policies',
       'Buckets',
@@ -43,7 +47,17 @@ const CASES = [
   },
   {
     off: ['rls'],
-    links: ['Overview', 'Table Editor', 'Tables', 'Buckets', 'SQL Editor', 'API', 'Storage'],
+    links: [
+      'Overview',
+      'Table Editor',
+      'Tables',
+      'Functions',
+      'Extensions',
+      'Buckets',
+      'SQL Editor',
+      'API',
+      'Storage',
+    ],
   },
   {
     off: ['admin'],
@@ -60,7 +74,17 @@ const CASES = [
   },
   {
     off: ['storage'],
-    links: ['Overview', 'Table Editor', 'Tables', 'Policies', 'Policies', 'SQL Editor', 'API'],
+    links: [
+      'Overview',
+      'Table Editor',
+      'Tables',
+      'Functions',
+      'Extensions',
+      'Policies',
+      'Policies',
+      'SQL Editor',
+      'API',
+    ],
   },
   {
     off: ['sql'],
@@ -68,6 +92,8 @@ const CASES = [
       'Overview',
       'Table Editor',
       'Tables',
+      'Functions',
+      'Extensions',
       'Policies',
       'Policies',
       'Buckets',

@@ -36,6 +36,10 @@ const columns = (table: DemoTable) => `/project/default/database/tables/${table.
 const columnsReady: Step = (page) =>
   page.getByRole('cell', { name: 'name', exact: true }).waitFor();
 
+const functions = () => '/project/default/database/functions?schema=public';
+const functionsReady: Step = (page) =>
+  page.getByRole('button', { name: 'Create a new function' }).waitFor();
+
 const extensions = () => '/project/default/database/extensions';
 const extensionsReady: Step = (page) =>
   page.getByRole('region', { name: 'Enabled extensions' }).waitFor();
@@ -43,11 +47,21 @@ const extensionsReady: Step = (page) =>
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   { name: 'database-tables', path: tables, ready: tablesReady },
   { name: 'database-table-columns', path: columns, ready: columnsReady },
+  { name: 'database-functions', path: functions, ready: functionsReady },
   { name: 'database-extensions', path: extensions, ready: extensionsReady },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [
   { name: 'table row menu', path: tables, open: openRowMenu },
+  {
+    name: 'function side panel',
+    path: functions,
+    async open(page) {
+      await functionsReady(page, { name: '', id: 0 });
+      await page.getByRole('button', { name: 'Create a new function' }).click();
+      await page.getByRole('textbox', { name: 'Name of function' }).waitFor();
+    },
+  },
   {
     name: 'delete table confirmation',
     path: tables,

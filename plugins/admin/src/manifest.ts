@@ -1,72 +1,80 @@
-import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
+import {
+  definePlugin,
+  PLUGIN_API_VERSION,
+  type NavItemDeclaration,
+  type RouteDeclaration,
+} from '@atrium/core/plugin-api';
+import type * as Screens from './entries/screens.js';
 
-const readTables = {
-  action: 'sql:admin:read',
-  resource: 'tables',
-  description: 'view tables from this project',
-} as const;
+/** Every resource whose `sql:admin` read and write the screens check. */
+const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'extensions'];
 
 /**
- * Database administration as data: the tables and columns screens' routes and their Database
- * menu items (spec 2.2 orders, see plugins/nav/README.md), read by core without running any of
- * the plugin's code. Each screen is its own chunk, loaded when its route is first visited.
+ * A screen at `/project/:ref/database/{path}`, in the Database menu under its title at `order`
+ * (spec 2.2 orders, see plugins/nav/README.md) when it has one. Its entry in entries/screens.tsx
+ * and the resource it needs `sql:admin:read` on are named like its path, or given.
+ */
+type Screen =
+  | readonly [path: keyof typeof Screens, title: string, order?: number]
+  | readonly [
+      path: string,
+      title: string,
+      order: undefined,
+      entry: keyof typeof Screens,
+      resource: string,
+    ];
+
+/*
+ * Data turned into routes and menu items below rather than spelt out: the manifests are on the
+ * editor's landing (tests/e2e/build-chunks.test.ts), where each screen's repeated words cost.
+ */
+const SCREENS: readonly Screen[] = [
+  ['tables', 'Tables', 105],
+  ['tables/:id', 'Columns', undefined, 'columns', 'tables'],
+  ['functions', 'Functions', 110],
+  ['extensions', 'Extensions', 125],
+];
+
+const routes = SCREENS.map(
+  ([path, title, , entry = path as keyof typeof Screens, resource = path]): RouteDeclaration => ({
+    path: `/project/:ref/database/${path}`,
+    title,
+    permission: {
+      action: 'sql:admin:read',
+      resource,
+      description: `view ${resource} from this project`,
+    },
+    // Every screen's loader imports the one small entries module (see entries/screens.tsx).
+    load: async () => ({ default: (await import('./entries/screens.js'))[entry] }),
+  }),
+);
+
+const navItems = SCREENS.filter(([, , order]) => order).map(
+  ([path, label, order]): NavItemDeclaration => ({
+    id: `database-${path}`,
+    menu: 'project',
+    section: 'Database',
+    label,
+    href: `/project/{ref}/database/${path}`,
+    order,
+  }),
+);
+
+/**
+ * Database administration as data: the screens' routes and their Database menu items, read by
+ * core without running any of the plugin's code. Each screen is its own chunk, loaded when its
+ * route is first visited.
  */
 export default definePlugin({
   apiVersion: PLUGIN_API_VERSION,
   id: 'admin',
   title: 'Database',
   version: '1.0.0',
-  description: 'Database administration: tables and their columns.',
-  permissions: [
-    { action: 'sql:admin:read', resource: 'tables' },
-    { action: 'sql:admin:write', resource: 'tables' },
-    { action: 'sql:admin:read', resource: 'columns' },
-    { action: 'sql:admin:write', resource: 'columns' },
-    { action: 'sql:admin:read', resource: 'publications' },
-    { action: 'sql:admin:write', resource: 'publications' },
-    { action: 'sql:admin:read', resource: 'extensions' },
-    { action: 'sql:admin:write', resource: 'extensions' },
-  ],
-  routes: [
-    {
-      path: '/project/:ref/database/tables',
-      title: 'Tables',
-      permission: readTables,
-      load: () => import('./entries/TablesPage.js'),
-    },
-    {
-      path: '/project/:ref/database/tables/:id',
-      title: 'Columns',
-      permission: readTables,
-      load: () => import('./entries/TableColumnsPage.js'),
-    },
-    {
-      path: '/project/:ref/database/extensions',
-      title: 'Extensions',
-      permission: {
-        action: 'sql:admin:read',
-        resource: 'extensions',
-        description: 'view extensions from this project',
-      },
-      load: () => import('./entries/ExtensionsPage.js'),
-    },
-  ],
-  navItems: [
-    {
-      id: 'database-tables',
-      menu: 'project',
-      section: 'Database',
-      label: 'Tables',
-      href: '/project/{ref}/database/tables',
-      order: 105,
-    },
-    {
-      id: 'database-extensions',
-      menu: 'project',
-      section: 'Database',
-      label: 'Extensions',
-      href: '/project/{ref}/database/extensions',
-      order: 125,
-    },
-  ],
+  description: 'Database administration.',
+  permissions: RESOURCES.flatMap((resource) => [
+    { action: 'sql:admin:read' as const, resource },
+    { action: 'sql:admin:write' as const, resource },
+  ]),
+  routes,
+  navItems,
 });
