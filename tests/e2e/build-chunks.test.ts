@@ -34,11 +34,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * and menu items, with the lazy entries' chunk names; the plugin API's storage client factories;
  * the table editor's panels, shared with the admin screens, splitting three editor modules out),
  * 146.43 KB once the admin manifest's extensions route, menu item and grants joined it (+0.05 KB
- * with the route's chunk name; the screen itself loads on first visit).
+ * with the route's chunk name; the screen itself loads on first visit), 146.71 KB once the admin
+ * plugin's functions screen and the storage plugin's policies page joined the manifests and the
+ * web app began following plugins switched at run time (+0.28 KB: two routes, one menu item, the
+ * switch follower's chunk name; the admin manifest now builds its routes from a screens list).
+ * Turning the bundled manifests into data at build time is the next saving.
  * Held here so it only goes down but for a feature of the landing itself, named here; lower it
  * with each saving. KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 146.43;
+const EDITOR_LANDING_BUDGET_KB = 146.71;
 const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {
