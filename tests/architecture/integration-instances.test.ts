@@ -31,6 +31,8 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/member-role-setting.test.ts': 'ATRIUM_MEMBER_ROLE, read at start',
   'tests/integration/modules/plugin-server-part.test.ts':
     'ATRIUM_PLUGINS: server parts are loaded at start',
+  'tests/integration/modules/plugin-switches.test.ts':
+    "a second instance on the same platform database, following the first one's plugin switches",
   'tests/integration/modules/project-schemas.test.ts':
     'project schemas are applied at start, by two instances starting together',
   'tests/integration/pg-meta/extensions.test.ts': SUPERUSER_PROJECT,

@@ -75,6 +75,7 @@ const POSTED_READS = [
   'POST /platform/storage/:ref/buckets/:id/objects/download',
   'POST /platform/storage/:ref/buckets/:id/objects/sign',
   'POST /platform/storage/:ref/buckets/:id/objects/public-url',
+  'POST /platform/storage/:ref/buckets/:id/objects/zip',
 ];
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

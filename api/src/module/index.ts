@@ -10,4 +10,5 @@ export type {
   ModuleProjectSchema,
 } from './define-module.js';
 export type { ModuleDatabase } from './module-database.js';
+export type { PluginSwitchboard } from './plugin-switches/plugin-switchboard.js';
 export { audited } from './module-audit-events.js';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { PlatformNotices } from '../platform/platform-notices.js';
+import type { PlatformNotices } from '../platform/index.js';
 import { defineModule, type ModuleContext } from './define-module.js';
 import type { JobScheduler } from './job-scheduler.js';
 import { loadServerPlugins } from './load-server-plugins.js';

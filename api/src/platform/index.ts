@@ -1,5 +1,9 @@
 // The platform area's public face: only what other areas use.
-export { DEFAULT_PROJECT_REF, ensureDefaultOwner } from './default-project.js';
+export {
+  DEFAULT_ORGANIZATION_SLUG,
+  DEFAULT_PROJECT_REF,
+  ensureDefaultOwner,
+} from './default-project.js';
 export { PLATFORM_DATABASE } from './platform-database.js';
 export type { PlatformServices } from './module.js';
 export type { NoticeSubscriber, PlatformNotices } from './platform-notices.js';

@@ -177,8 +177,9 @@ describe('POST /platform/pg-meta/{ref}/policies/test', () => {
   });
 
   it('refuses protected schemas, foreign policies, other tables and bad expressions', async () => {
+    // Not storage.objects, whose policies are the users' (the storage policies page).
     const objects = await directQuery<{ oid: number }>(
-      `SELECT 'storage.objects'::regclass::oid::int AS oid`,
+      `SELECT 'storage.pending_byte_deletions'::regclass::oid::int AS oid`,
     );
     const locked = await api<ErrorBody>('POST', `${base}/test`, {
       table_id: objects[0]!.oid,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { NoticeSubscriber } from '../../platform/platform-notices.js';
+import type { NoticeSubscriber } from '../../platform/index.js';
 
 /** The notice the platform's trigger sends, with the plugin's id, when a switch commits. */
 export const PLUGIN_SWITCHED_CHANNEL = 'atrium_plugin_switched';

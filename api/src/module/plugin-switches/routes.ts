@@ -1,14 +1,41 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type pg from 'pg';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, forbidden } from '../../http/api-error.js';
 import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
+import { PERMISSION_DECLARATION, requiresSignedIn } from '../../http/permission-middleware.js';
 import { currentPrincipal } from '../../http/principal.js';
 import { validate } from '../../http/validate.js';
-import { DEFAULT_ORGANIZATION_SLUG } from '../../platform/default-project.js';
+import { roleIn } from '../../permissions/index.js';
+import { DEFAULT_ORGANIZATION_SLUG } from '../../platform/index.js';
 import type { PluginSwitchboard } from './plugin-switchboard.js';
-import { requiresDefaultOrganizationOwner } from './requires-default-organization-owner.js';
+
+/**
+ * Declares, and enforces, that a route is for an Owner of the default organization: what is the
+ * whole deployment's (its plugins) rather than one organization's. Signed in as
+ * `requiresSignedIn` has it (401; 403 below the session's assurance level), then 403 for anyone
+ * who is not such an Owner, before the request's body is even read.
+ */
+const requiresDefaultOrganizationOwner = (platform: Pick<pg.Pool, 'query'>) =>
+  Object.assign(
+    createMiddleware<AppEnv>(async (c, next) =>
+      requiresSignedIn()(c, async () => {
+        const role = await roleIn(platform, currentPrincipal(c), {
+          orgSlug: DEFAULT_ORGANIZATION_SLUG,
+        });
+        if (role !== 'owner') {
+          throw forbidden(
+            'Only an Owner of the default organization may do this',
+            'insufficient_permissions',
+          );
+        }
+        await next();
+      }),
+    ),
+    { [PERMISSION_DECLARATION]: 'owner of the default organization' },
+  );
 
 const pluginIdParam = z.object({
   id: z

@@ -1,7 +1,7 @@
 /**
  * The extensions a hosted project may enable although they need a superuser: Atrium creates them
  * for the project with the projects server's own role, then hands them to the project's role
- * (`privileged-change.ts`), the way hosted platforms let a role that is not a superuser enable
+ * (`privileged-change-sql.ts`), the way hosted platforms let a role that is not a superuser enable
  * them. Only extensions the embedded Postgres 15 ships; those it marks trusted (all but
  * `postgres_fdw` and `pg_stat_statements`) a project's role can already create itself, so for
  * them the list only documents what is offered. Documented in docs/architecture/projects.md.

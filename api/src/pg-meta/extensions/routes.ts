@@ -20,7 +20,7 @@ import {
 } from './sql.js';
 import { projectDb } from '../shared/project-db.js';
 import { isHostedExtension, notOfferedMessage } from './hosted-extensions.js';
-import { handOver, mutateAsPrivilegedRole, needsSuperuser } from './privileged-change.js';
+import { handOver, mutateAsPrivilegedRole, needsSuperuser } from './privileged-change-sql.js';
 
 /** Where the dashboard installs extensions by default: protected, but extensions belong there. */
 const EXTENSIONS_SCHEMA = 'extensions';

@@ -12,7 +12,7 @@ import { planCreate, planSql, planUpdate } from './plan-sql.js';
 import { dropPolicy, listPolicies, type Policy } from './sql.js';
 import { assertPolicyTargetWritable } from './policy-target.js';
 import { runPolicyTest, testBody } from './tester-run-sql.js';
-import { runStoragePolicyTest, storageTestBody } from './storage-tester-run.js';
+import { runStoragePolicyTest, storageTestBody } from './storage-tester-run-sql.js';
 import { projectDb } from '../shared/project-db.js';
 
 /**

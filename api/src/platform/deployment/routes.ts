@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSignedIn } from '../../http/permission-middleware.js';
-import type { PluginSwitchboard } from '../../module/plugin-switches/plugin-switchboard.js';
+import type { PluginSwitchboard } from '../../module/index.js';
 
 export interface DeploymentInfo {
   /** Ids of the plugins that are on. */

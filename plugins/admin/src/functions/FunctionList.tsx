@@ -22,6 +22,7 @@ export function FunctionList({ schema, search, readOnly, onEdit, onDelete }: Fun
   if (functions.error) {
     return (
       <ErrorPanel
+        headingLevel={2}
         title="Failed to retrieve database functions"
         message={functions.error.message}
         onRetry={() => void functions.mutate()}
@@ -32,6 +33,7 @@ export function FunctionList({ schema, search, readOnly, onEdit, onDelete }: Fun
   if (functions.data.length === 0) {
     return (
       <EmptyState
+        headingLevel={2}
         title="No functions created yet"
         description={`There are no functions in ${schema}.`}
       />
@@ -41,6 +43,7 @@ export function FunctionList({ schema, search, readOnly, onEdit, onDelete }: Fun
   if (shown.length === 0) {
     return (
       <EmptyState
+        headingLevel={2}
         title="No results found"
         description={`Your search for "${search}" did not return any results`}
       />
