@@ -17,7 +17,10 @@ export interface Sandbox {
   readonly schema: string;
   /** `id int8 PRIMARY KEY, c int4`, RLS enabled, SELECT granted to authenticated. */
   readonly targetId: number;
-  /** Where a smuggled `COPY ... TO PROGRAM 'touch ...'` would leave a file. */
+  /**
+   * Where a smuggled `COPY ... TO PROGRAM 'cat > ...'` would leave a file. The program reads what
+   * COPY writes to it: `touch` could exit first, and Postgres then fails on the broken pipe.
+   */
   readonly smuggledFile: string;
   /** Statements that must never run: each leaves a trace that `expectUntouched` looks for. */
   readonly payloads: readonly string[];
@@ -47,7 +50,7 @@ export async function createSandbox(prefix: string): Promise<Sandbox> {
       `DROP TABLE ${s}.sentinel`,
       `INSERT INTO ${s}.sentinel VALUES (2)`,
       `CREATE TABLE ${s}.smuggled ()`,
-      `COPY (SELECT 1) TO PROGRAM 'touch ${smuggledFile}'`,
+      `COPY (SELECT 1) TO PROGRAM 'cat > ${smuggledFile}'`,
     ],
   };
 }

@@ -55,7 +55,7 @@ describe('user expressions cannot smuggle statements', () => {
   it('the payloads leave traces the tests can see (control)', async () => {
     const control = `${sandbox.smuggledFile}-control`;
     // As the superuser: the role members' SQL runs as may not run programs at all.
-    await superuserQuery(`COPY (SELECT 1) TO PROGRAM 'touch ${control}'`);
+    await superuserQuery(`COPY (SELECT 1) TO PROGRAM 'cat > ${control}'`);
     expect(existsSync(control)).toBe(true);
     await rm(control);
   });
