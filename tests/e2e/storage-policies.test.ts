@@ -62,7 +62,8 @@ describe('the storage policies page in Chromium', () => {
     await page.goto(`${baseUrl()}/project/default/storage/buckets`);
     await page
       .getByRole('navigation', { name: 'Storage' })
-      .getByRole('link', { name: 'Policies' })
+      // Exact: the test's bucket, `e2e-policies-…`, is a link of the same sidebar once listed.
+      .getByRole('link', { name: 'Policies', exact: true })
       .click();
     await page.waitForURL('**/project/default/storage/policies');
     const card = page.getByRole('region', { name: bucket });
