@@ -1,4 +1,4 @@
-import { parseRaw } from './parse-off-loop.js';
+import { partsInTree, type NodeWords } from './parts-in-tree.js';
 
 /** Node types that remove whatever they name: `DROP TABLE`, `DROP DATABASE`, `DROP OWNED`... */
 const DROPPING = /^Drop[A-Za-z]*Stmt$/;
@@ -25,7 +25,7 @@ const DROP_WORDS: Record<string, string> = {
 };
 
 /** What one node of the tree destroys, in words, or undefined when it destroys nothing. */
-function destroys(kind: string, fields: Record<string, unknown>): string | undefined {
+const destroys: NodeWords = (kind, fields) => {
   if (kind === 'DropStmt') return `DROP ${objectWord(fields.removeType) ?? ''}`.trim();
   if (DROPPING.test(kind)) return DROP_WORDS[kind] ?? 'DROP';
   if (kind === 'TruncateStmt') return 'TRUNCATE';
@@ -33,20 +33,7 @@ function destroys(kind: string, fields: Record<string, unknown>): string | undef
   if (kind === 'UpdateStmt' && !fields.whereClause) return 'UPDATE without WHERE';
   if (kind === 'AlterTableCmd' && fields.subtype === 'AT_DropColumn') return 'DROP COLUMN';
   return undefined;
-}
-
-/** Every destructive part of a tree, nested ones too (a CTE's `DELETE`, `EXPLAIN ANALYZE`). */
-function collect(node: unknown, found: Set<string>): void {
-  if (Array.isArray(node)) return node.forEach((item) => collect(item, found));
-  if (!node || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const words = destroys(key, value as Record<string, unknown>);
-      if (words) found.add(words);
-    }
-    collect(value, found);
-  }
-}
+};
 
 /**
  * What `sql` would destroy, as Postgres's own parser reads it, in words and in order of first
@@ -55,10 +42,5 @@ function collect(node: unknown, found: Set<string>): void {
  * refuses it before running any of it). Comments and string literals never count, unlike a
  * pattern over the text, and a `DELETE` hidden in a CTE or an `EXPLAIN ANALYZE` does.
  */
-export async function destructiveParts(sql: string): Promise<readonly string[] | undefined> {
-  const statements = await parseRaw(sql);
-  if (!statements) return undefined;
-  const found = new Set<string>();
-  for (const { stmt } of statements) collect(stmt, found);
-  return [...found];
-}
+export const destructiveParts = (sql: string): Promise<readonly string[] | undefined> =>
+  partsInTree(sql, destroys);

@@ -1,10 +1,10 @@
-import { parseRaw } from './parse-off-loop.js';
+import { partsInTree, type NodeWords } from './parts-in-tree.js';
 
 /** Settings through which SQL becomes the session's own role again: `RESET ROLE`, `SET ROLE NONE`. */
 const IDENTITY_SETTINGS = new Set(['role', 'session_authorization']);
 
 /** What one node of the tree would use to leave a read-only run, in words, or undefined. */
-function escapes(kind: string, fields: Record<string, unknown>): string | undefined {
+const escapes: NodeWords = (kind, fields) => {
   if (kind === 'TransactionStmt') return 'transaction control (BEGIN, COMMIT, ROLLBACK)';
   if (kind === 'DoStmt') return 'DO blocks';
   if (kind === 'VariableSetStmt' && IDENTITY_SETTINGS.has(String(fields.name))) {
@@ -15,19 +15,7 @@ function escapes(kind: string, fields: Record<string, unknown>): string | undefi
     if (name?.String?.sval === 'set_config') return 'set_config()';
   }
   return undefined;
-}
-
-function collect(node: unknown, found: Set<string>): void {
-  if (Array.isArray(node)) return node.forEach((item) => collect(item, found));
-  if (!node || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const words = escapes(key, value as Record<string, unknown>);
-      if (words) found.add(words);
-    }
-    collect(value, found);
-  }
-}
+};
 
 /**
  * What in `sql` would step out of the read-only transaction a Read-only member's SQL runs in, or
@@ -37,10 +25,5 @@ function collect(node: unknown, found: Set<string>): void {
  * parser refuses the text (then Postgres refuses it before running any of it). Writes are not
  * listed: Postgres refuses them itself, in its own words.
  */
-export async function readOnlyEscapes(sql: string): Promise<readonly string[] | undefined> {
-  const statements = await parseRaw(sql);
-  if (!statements) return undefined;
-  const found = new Set<string>();
-  for (const { stmt } of statements) collect(stmt, found);
-  return [...found];
-}
+export const readOnlyEscapes = (sql: string): Promise<readonly string[] | undefined> =>
+  partsInTree(sql, escapes);
