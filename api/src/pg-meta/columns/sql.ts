@@ -6,6 +6,7 @@ import {
   type ExpressionSlot,
   type StatementKind,
 } from '../../sql/statement-guard.js';
+import { assertCheckRefersToColumn } from './check-refers-to-column.js';
 import { defaultValueSql, type DefaultFormat } from './default-value.js';
 import { isIntegerType, typeName } from './type-name.js';
 
@@ -95,8 +96,13 @@ function writeAddColumn(table: TableName, column: NewColumn, slot: ExpressionSlo
 }
 
 /** The statements that add a column, checked by the statement guard; run in one transaction. */
-export const addColumn = (table: TableName, column: NewColumn): Promise<string[]> =>
-  guardStatements(COLUMN_STATEMENTS, (slot) => writeAddColumn(table, column, slot));
+export async function addColumn(table: TableName, column: NewColumn): Promise<string[]> {
+  const statements = await guardStatements(COLUMN_STATEMENTS, (slot) =>
+    writeAddColumn(table, column, slot),
+  );
+  if (column.check) await assertCheckRefersToColumn(column.check, column.name);
+  return statements;
+}
 
 export interface ColumnChange {
   name?: string;
@@ -186,12 +192,18 @@ function writeAlterColumn(
 }
 
 /** The statements that change a column, checked by the statement guard; run in one transaction. */
-export const alterColumn = (
+export async function alterColumn(
   table: TableName,
   current: CurrentColumn,
   change: ColumnChange,
-): Promise<string[]> =>
-  guardStatements(COLUMN_STATEMENTS, (slot) => writeAlterColumn(table, current, change, slot));
+): Promise<string[]> {
+  const statements = await guardStatements(COLUMN_STATEMENTS, (slot) =>
+    writeAlterColumn(table, current, change, slot),
+  );
+  // The check is added before a rename, so it reads the column by its current name.
+  if (change.check?.trim()) await assertCheckRefersToColumn(change.check, current.name);
+  return statements;
+}
 
 export function dropColumn(table: TableName, name: string, cascade: boolean): string {
   return `ALTER TABLE ${qualified(table)} DROP COLUMN ${quoteIdent(name)}${cascade ? ' CASCADE' : ' RESTRICT'}`;
