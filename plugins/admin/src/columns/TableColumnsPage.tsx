@@ -1,11 +1,13 @@
 import { Suspense, useState } from 'react';
 import { useParams } from 'wouter';
-import { Box, Button, ButtonLink, SearchField } from '@atrium/design-system';
-import { Gate, usePluginContext, type Column } from '@atrium/core/plugin-api';
+import { Box, SearchField } from '@atrium/design-system';
+import { usePluginContext, type Column } from '@atrium/core/plugin-api';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import { useColumns, useTable } from '../data/column-queries.js';
+import { CreateButton } from '../shared/CreateButton.js';
 import { LazyColumnEditorPanel } from '../shared/lazy-panels.js';
 import { ProtectedSchemaBanner } from '../shared/ProtectedSchemaBanner.js';
+import { ScreenHeader } from '../shared/ScreenHeader.js';
 import { CREATE_COLUMNS_DENIED } from './access.js';
 import { ColumnList } from './ColumnList.js';
 import { DeleteColumnDialog } from './DeleteColumnDialog.js';
@@ -29,40 +31,31 @@ export function TableColumnsPage() {
   const tableName = table.data ? `${table.data.schema}.${table.data.name}` : `#${tableId}`;
   return (
     <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
-      <Box display="flex" gap="medium" alignItems="center">
-        <ButtonLink
-          size="small"
-          href={`/project/${projectRef}/database/tables${schema ? `?schema=${encodeURIComponent(schema)}` : ''}`}
-        >
-          Back to tables
-        </ButtonLink>
-        <Box as="h1" margin="none" fontSize="xlarge" fontWeight="strong">
-          {table.data ? `Columns of ${table.data.name}` : 'Columns'}
-        </Box>
-      </Box>
-      <Box display="flex" gap="medium" alignItems="flex-end" flexWrap="wrap">
-        <SearchField
-          label="Filter columns"
-          placeholder="Filter columns"
-          value={filter}
-          onChange={setFilter}
-        />
-        <Box flexGrow={1} />
-        {!readOnly && (
-          <Gate action="sql:admin:write" resource="columns" deniedTooltip={CREATE_COLUMNS_DENIED}>
-            {(allowed) => (
-              <Button
-                variant="solid"
-                tone="accent"
-                isDisabled={!allowed}
-                onPress={() => setOpened({ kind: 'new' })}
-              >
-                New column
-              </Button>
-            )}
-          </Gate>
-        )}
-      </Box>
+      <ScreenHeader
+        title={table.data ? `Columns of ${table.data.name}` : 'Columns'}
+        back={{
+          href: `/project/${projectRef}/database/tables${schema ? `?schema=${encodeURIComponent(schema)}` : ''}`,
+          label: 'Back to tables',
+        }}
+        filters={
+          <SearchField
+            label="Filter columns"
+            placeholder="Filter columns"
+            value={filter}
+            onChange={setFilter}
+          />
+        }
+        action={
+          !readOnly && (
+            <CreateButton
+              resource="columns"
+              label="New column"
+              denied={CREATE_COLUMNS_DENIED}
+              onPress={() => setOpened({ kind: 'new' })}
+            />
+          )
+        }
+      />
       {schema !== undefined && isProtectedSchema(schema) && (
         <ProtectedSchemaBanner schema={schema} objects="columns" />
       )}

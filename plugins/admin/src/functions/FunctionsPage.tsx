@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, SearchField } from '@atrium/design-system';
-import { Gate } from '@atrium/core/plugin-api';
+import { Box, SearchField } from '@atrium/design-system';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import type { DbFunction } from '../data/function-queries.js';
+import { CreateButton } from '../shared/CreateButton.js';
 import { ProtectedSchemaBanner } from '../shared/ProtectedSchemaBanner.js';
 import { SchemaPicker } from '../shared/SchemaPicker.js';
 import { ScreenHeader } from '../shared/ScreenHeader.js';
@@ -40,22 +40,12 @@ export function FunctionsPage() {
         }
         action={
           !readOnly && (
-            <Gate
-              action="sql:admin:write"
+            <CreateButton
               resource="functions"
-              deniedTooltip={CREATE_FUNCTIONS_DENIED}
-            >
-              {(allowed) => (
-                <Button
-                  variant="solid"
-                  tone="accent"
-                  isDisabled={!allowed}
-                  onPress={() => setOpened({ kind: 'new' })}
-                >
-                  Create a new function
-                </Button>
-              )}
-            </Gate>
+              label="Create a new function"
+              denied={CREATE_FUNCTIONS_DENIED}
+              onPress={() => setOpened({ kind: 'new' })}
+            />
           )
         }
       />

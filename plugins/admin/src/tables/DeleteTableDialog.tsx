@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { AlertDialog, Checkbox, CodeBlock } from '@atrium/design-system';
 import type { Table } from '@atrium/core/plugin-api';
 import { useDeleteTable } from '../data/table-mutations.js';
+import { DropDialog } from '../shared/DropDialog.js';
 import { dropTableSql } from './drop-table-sql.js';
 
 /**
@@ -15,34 +14,19 @@ export function DeleteTableDialog({
   table: Pick<Table, 'id' | 'name' | 'schema'>;
   onClose: () => void;
 }) {
-  const [cascade, setCascade] = useState(false);
   const deleteTable = useDeleteTable();
   return (
-    <AlertDialog
+    <DropDialog
       title={`Confirm deletion of table "${table.name}"`}
-      confirmLabel="Delete"
-      tone="critical"
-      isOpen
-      onOpenChange={(open) => open || onClose()}
-      onConfirm={() => deleteTable.trigger({ id: table.id, name: table.name, cascade })}
-    >
-      <p>
-        This will delete your table and all of its data. This cannot be undone. The statement that
-        will run:
-      </p>
-      <CodeBlock
-        code={dropTableSql(table.schema, table.name, cascade)}
-        language="SQL"
-        isWrapped
-        aria-label="Statement to run"
-      />
-      <Checkbox
-        isSelected={cascade}
-        onChange={setCascade}
-        description="Also deletes the objects that depend on this table, such as views and foreign keys."
-      >
-        Drop table with cascade
-      </Checkbox>
-    </AlertDialog>
+      warning="This will delete your table and all of its data."
+      sql={(cascade) => dropTableSql(table.schema, table.name, cascade)}
+      cascade={{
+        label: 'Drop table with cascade',
+        description:
+          'Also deletes the objects that depend on this table, such as views and foreign keys.',
+      }}
+      onDrop={(cascade) => deleteTable.trigger({ id: table.id, name: table.name, cascade })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { Suspense, useState } from 'react';
-import { Box, Button, SearchField } from '@atrium/design-system';
-import { Gate, usePluginContext, type Table } from '@atrium/core/plugin-api';
+import { Box, SearchField } from '@atrium/design-system';
+import { usePluginContext, type Table } from '@atrium/core/plugin-api';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
+import { CreateButton } from '../shared/CreateButton.js';
 import { LazyTableEditorPanel } from '../shared/lazy-panels.js';
 import { ProtectedSchemaBanner } from '../shared/ProtectedSchemaBanner.js';
 import { SchemaPicker } from '../shared/SchemaPicker.js';
+import { ScreenHeader } from '../shared/ScreenHeader.js';
 import { useUrlParam } from '../shared/use-url-param.js';
 import { CREATE_TABLES_DENIED } from './access.js';
 import { DeleteTableDialog } from './DeleteTableDialog.js';
@@ -31,33 +33,30 @@ export function TablesPage() {
   };
   return (
     <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
-      <Box as="h1" margin="none" fontSize="xlarge" fontWeight="strong">
-        Database Tables
-      </Box>
-      <Box display="flex" gap="medium" alignItems="flex-end" flexWrap="wrap">
-        <SchemaPicker schema={schema} onChange={setSchema} />
-        <SearchField
-          label="Search for a table"
-          placeholder="Search for a table"
-          defaultValue={search}
-          onChange={setSearch}
-        />
-        <Box flexGrow={1} />
-        {!readOnly && (
-          <Gate action="sql:admin:write" resource="tables" deniedTooltip={CREATE_TABLES_DENIED}>
-            {(allowed) => (
-              <Button
-                variant="solid"
-                tone="accent"
-                isDisabled={!allowed}
-                onPress={() => setOpened({ kind: 'new' })}
-              >
-                New table
-              </Button>
-            )}
-          </Gate>
-        )}
-      </Box>
+      <ScreenHeader
+        title="Database Tables"
+        filters={
+          <>
+            <SchemaPicker schema={schema} onChange={setSchema} />
+            <SearchField
+              label="Search for a table"
+              placeholder="Search for a table"
+              defaultValue={search}
+              onChange={setSearch}
+            />
+          </>
+        }
+        action={
+          !readOnly && (
+            <CreateButton
+              resource="tables"
+              label="New table"
+              denied={CREATE_TABLES_DENIED}
+              onPress={() => setOpened({ kind: 'new' })}
+            />
+          )
+        }
+      />
       {readOnly && <ProtectedSchemaBanner schema={schema} objects="tables" />}
       <TableList schema={schema} search={search} readOnly={readOnly} onAction={act} />
       {(opened?.kind === 'new' || opened?.kind === 'edit') && (
