@@ -63,7 +63,8 @@ describe('database administration in the browser', () => {
     await panel.waitFor({ state: 'detached' });
     expect(await columnNames(table)).toEqual(['id', 'created_at', 'label']);
 
-    await tablesScreen();
+    // The tables screen stays, and lists the new table without a reload.
+    expect(new URL(page.url()).pathname).toBe('/project/default/database/tables');
     const row = rowOf(table);
     await row.getByText('Made on the tables screen').waitFor();
     await row.getByRole('link', { name: `3 columns of ${table}` }).click();

@@ -4,7 +4,11 @@
  * plugin API and the design system, and writes through the shared mutations of `src/data/`, so
  * a save refreshes every screen that shows the table.
  */
-export { TableEditorPanel, type TableEditorPanelProps } from './panels/TableEditorPanel.js';
+export {
+  TableEditorPanel,
+  type SavedTable,
+  type TableEditorPanelProps,
+} from './panels/TableEditorPanel.js';
 export {
   ColumnEditorPanel,
   type ColumnEditorPanelProps,

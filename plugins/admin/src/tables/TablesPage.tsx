@@ -66,6 +66,8 @@ export function TablesPage() {
             table={opened.kind === 'edit' ? opened.table : undefined}
             isOpen
             onOpenChange={(open) => open || close()}
+            // The list stays on screen, showing the schema the table was saved in.
+            onSaved={(saved) => setSchema(saved.schema)}
           />
         </Suspense>
       )}

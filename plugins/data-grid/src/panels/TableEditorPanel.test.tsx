@@ -108,6 +108,23 @@ describe('TableEditorPanel, new table', () => {
     expect(feedback.toast.success).toHaveBeenCalledWith('Successfully created table countries');
   });
 
+  it('tells a list screen where the new table is instead of opening it', async () => {
+    stubPgMeta({ 'GET /types': () => [], 'POST /tables': () => aTable({ id: 42 }) });
+    const onSaved = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <EditorHarness>
+        <TableEditorPanel schema="archive" isOpen onOpenChange={onOpenChange} onSaved={onSaved} />
+      </EditorHarness>,
+    );
+    const before = location();
+    await userEvent.type(tableName(screen.getByRole('dialog')), 'countries');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 42, schema: 'archive' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(location()).toBe(before);
+  });
+
   it("shows the database's message when saving fails, and keeps the form", async () => {
     stubPgMeta({
       'GET /types': () => [],

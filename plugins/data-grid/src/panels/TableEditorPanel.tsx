@@ -29,10 +29,35 @@ export interface TableEditorPanelProps {
   readonly table?: ExistingTable;
   readonly isOpen: boolean;
   readonly onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Called with the saved table once the panel closes. Without it, the table editor opens a
+   * table just created, or moved to another schema; a list screen passes it to stay where it is.
+   */
+  readonly onSaved?: (saved: SavedTable) => void;
+}
+
+/** Where a saved table now is. */
+export interface SavedTable {
+  readonly id: number;
+  readonly schema: string;
 }
 
 /** New table / Edit Table, in a side panel. */
-export function TableEditorPanel({ schema, table, isOpen, onOpenChange }: TableEditorPanelProps) {
+export function TableEditorPanel({
+  schema,
+  table,
+  isOpen,
+  onOpenChange,
+  onSaved,
+}: TableEditorPanelProps) {
+  const { ref } = usePgMeta();
+  const { navigate } = usePluginContext();
+  const saved = (where: SavedTable) => {
+    onOpenChange(false);
+    if (onSaved) onSaved(where);
+    else if (!table || where.schema !== table.schema)
+      navigate(editorHref(ref, where.schema, where.id));
+  };
   return (
     <FormOverlay
       kind="side-panel"
@@ -41,14 +66,7 @@ export function TableEditorPanel({ schema, table, isOpen, onOpenChange }: TableE
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      {(form) => (
-        <TableFormBody
-          {...form}
-          schema={schema}
-          table={table}
-          onSaved={() => onOpenChange(false)}
-        />
-      )}
+      {(form) => <TableFormBody {...form} schema={schema} table={table} onSaved={saved} />}
     </FormOverlay>
   );
 }
@@ -64,7 +82,7 @@ function TableFormBody({
   schema: string;
   table: ExistingTable | undefined;
   submission: Submission;
-  onSaved: () => void;
+  onSaved: (saved: SavedTable) => void;
 }) {
   const [form, setForm] = useState<TableForm>(() => initialTableForm(schema, table));
   const [tried, setTried] = useState(false);
@@ -77,10 +95,7 @@ function TableFormBody({
       submission={submission}
       onAttempt={() => setTried(true)}
       isValid={() => isTableFormValid(form)}
-      save={async () => {
-        await save(form);
-        onSaved();
-      }}
+      save={async () => onSaved(await save(form))}
     >
       <TextField
         label="Name"
@@ -141,19 +156,16 @@ function SchemaField({ value, onChange }: { value: string; onChange: (schema: st
  * key leaves no table behind), or saves what changed.
  */
 function useSaveTable(table: ExistingTable | undefined) {
-  const { ref } = usePgMeta();
-  const { navigate } = usePluginContext();
   const createTable = useCreateTable();
   const updateTable = useUpdateTable();
-  return async (form: TableForm) => {
+  return async (form: TableForm): Promise<SavedTable> => {
     if (table) {
       await updateTable.trigger({
         id: table.id,
         name: form.name,
         changes: tableChanges(table, form),
       });
-      if (form.schema !== table.schema) navigate(editorHref(ref, form.schema, table.id));
-      return;
+      return { id: table.id, schema: form.schema };
     }
     const created = await createTable.trigger({
       schema: form.schema,
@@ -165,6 +177,6 @@ function useSaveTable(table: ExistingTable | undefined) {
         column.foreignKey ? [newTableForeignKey(column.name, column.foreignKey)] : [],
       ),
     });
-    navigate(editorHref(ref, form.schema, created.id));
+    return { id: created.id, schema: form.schema };
   };
 }
