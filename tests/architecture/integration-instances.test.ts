@@ -21,7 +21,7 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
     'per-address sign-in counts of its own and ATRIUM_PASSWORD_HASH_CONCURRENCY=1',
   'tests/integration/external-database.test.ts':
     'start-up on an external DATABASE_URL, making its own platform database',
-  'tests/integration/hosted/hosted-extensions.test.ts': HOSTED,
+  'tests/integration/hosted/hosted-schema-admin.test.ts': HOSTED,
   'tests/integration/hosted/init-failed.test.ts': HOSTED,
   'tests/integration/hosted/membership.test.ts': HOSTED,
   'tests/integration/hosted/pool-budget.test.ts': `${HOSTED}, with a connection budget`,

@@ -10,12 +10,14 @@ import {
 import { callAs, settledProject, type ErrorBody, type ProjectBody } from './hosted-calls.js';
 
 /**
- * Extensions in a hosted project, whose role is no superuser (docs/architecture/projects.md,
- * "Extensions"): one on the hosted list that needs a superuser is created, updated and dropped by
- * the projects server's role and handed to the project's; one that is not listed is refused with
- * a message that says so, not Postgres's own words.
+ * The database admin screens' writes in a hosted project, whose role is no superuser
+ * (docs/architecture/projects.md, "Extensions"). Extensions: one on the hosted list that needs a
+ * superuser is created, updated and dropped by the projects server's role and handed to the
+ * project's; one that is not listed is refused with a message that says so, not Postgres's own
+ * words. Functions: created, changed and dropped as the project's role, which owns them, so a
+ * SECURITY DEFINER function runs with no more than the project's own rights.
  */
-describe('hosted project extensions', () => {
+describe('hosted project schema admin', () => {
   let instance: SharedClusterInstance;
   let owner: string;
   let project: ProjectBody;
@@ -110,5 +112,54 @@ describe('hosted project extensions', () => {
     expect(row?.owner).toBe(`project_${project.ref}`);
     const disabled = await as('DELETE', `${extensions()}?id=citext`);
     expect(disabled.status).toBe(200);
+  });
+
+  it("creates, renames and drops a trigger function as the project's role, and it fires", async () => {
+    const functions = `/platform/pg-meta/${project.ref}/functions`;
+    const created = await as<{ id: number; name: string; security_definer: boolean }>(
+      'POST',
+      functions,
+      {
+        name: 'stamp_row',
+        schema: 'public',
+        language: 'plpgsql',
+        return_type: 'trigger',
+        security_definer: true,
+        config_params: { search_path: 'public' },
+        definition: "BEGIN NEW.note := 'stamped'; RETURN NEW; END",
+      },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ name: 'stamp_row', security_definer: true });
+    const [owned] = await inProject<{ owner: string; config: string[] }>(
+      `SELECT pg_get_userbyid(proowner) AS owner, proconfig AS config
+         FROM pg_proc WHERE oid = $1`,
+      [created.body.id],
+    );
+    expect(owned).toEqual({ owner: `project_${project.ref}`, config: ['search_path=public'] });
+
+    const renamed = await as<{ name: string }>('PATCH', `${functions}/${created.body.id}`, {
+      name: 'stamp_note',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.name).toBe('stamp_note');
+
+    const fired = await sql(
+      `CREATE TABLE notes (id int PRIMARY KEY, note text);
+       CREATE TRIGGER stamp BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION stamp_note();
+       INSERT INTO notes (id) VALUES (1);
+       SELECT note FROM notes`,
+    );
+    expect(fired.status, JSON.stringify(fired.body)).toBe(200);
+    expect(fired.body).toEqual([{ note: 'stamped' }]);
+
+    // The trigger depends on it: RESTRICT refuses, CASCADE drops both.
+    const kept = await as<ErrorBody>('DELETE', `${functions}/${created.body.id}`);
+    expect(kept.status).toBe(409);
+    const dropped = await as('DELETE', `${functions}/${created.body.id}?cascade=true`);
+    expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
+    expect(
+      await inProject(`SELECT 1 FROM pg_trigger WHERE tgname = 'stamp' AND NOT tgisinternal`),
+    ).toEqual([]);
   });
 });
