@@ -1,5 +1,6 @@
-import { Button, EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
-import { Gate, type Column } from '@atrium/core/plugin-api';
+import { EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
+import type { Column } from '@atrium/core/plugin-api';
+import { RowWriteButtons } from '../shared/RowWriteButtons.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_COLUMN_DENIED, EDIT_COLUMN_DENIED } from './access.js';
 import { matchesColumnFilter } from './column-filter.js';
@@ -77,39 +78,14 @@ export function ColumnList({
               {!readOnly && (
                 <td className={css.cell}>
                   <div className={css.rowEnd}>
-                    <Gate
-                      action="sql:admin:write"
+                    <RowWriteButtons
                       resource="columns"
-                      deniedTooltip={EDIT_COLUMN_DENIED}
-                    >
-                      {(allowed) => (
-                        <Button
-                          size="small"
-                          isDisabled={!allowed}
-                          aria-label={`Edit column ${column.name}`}
-                          onPress={() => onEdit(column)}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                    </Gate>
-                    <Gate
-                      action="sql:admin:write"
-                      resource="columns"
-                      deniedTooltip={DELETE_COLUMN_DENIED}
-                    >
-                      {(allowed) => (
-                        <Button
-                          size="small"
-                          tone="critical"
-                          isDisabled={!allowed}
-                          aria-label={`Delete column ${column.name}`}
-                          onPress={() => onDelete(column)}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </Gate>
+                      kind="column"
+                      name={column.name}
+                      denied={{ edit: EDIT_COLUMN_DENIED, delete: DELETE_COLUMN_DENIED }}
+                      onEdit={() => onEdit(column)}
+                      onDelete={() => onDelete(column)}
+                    />
                   </div>
                 </td>
               )}

@@ -1,6 +1,6 @@
-import { Box, Button, TextField } from '@atrium/design-system';
+import { TextField } from '@atrium/design-system';
+import { EditableRows } from '../shared/EditableRows.js';
 import { newConfigParam, type ConfigParam, type FunctionErrors } from './function-form.js';
-import * as css from './functions.css.js';
 
 /** The configuration parameters (`SET name TO value`) as name and value rows; locked in edit mode. */
 export function ConfigParams({
@@ -14,54 +14,32 @@ export function ConfigParams({
   errors: FunctionErrors;
   isDisabled: boolean;
 }) {
-  const set = (i: number, change: Partial<ConfigParam>) =>
-    onChange(params.map((param, j) => (j === i ? { ...param, ...change } : param)));
   return (
-    <Box
-      as="fieldset"
-      display="flex"
-      flexDirection="column"
-      gap="small"
-      margin="none"
-      padding="none"
-    >
-      <Box as="legend" fontWeight="medium" fontSize="small">
-        Configuration parameters
-      </Box>
-      {params.map((param, i) => (
-        <div className={css.pairRow} key={i}>
+    <EditableRows
+      legend="Configuration parameters"
+      noun="parameter"
+      rows={params}
+      onChange={onChange}
+      add={{ label: 'Add a new config parameter', row: newConfigParam }}
+      isDisabled={isDisabled}
+      renderRow={(param, i, set) => (
+        <>
           <TextField
             label={`Name of parameter ${i + 1}`}
             value={param.name}
-            onChange={(name) => set(i, { name })}
+            onChange={(name) => set({ name })}
             errorMessage={errors[`params.${i}.name`]}
             isDisabled={isDisabled}
           />
           <TextField
             label={`Value of parameter ${i + 1}`}
             value={param.value}
-            onChange={(value) => set(i, { value })}
+            onChange={(value) => set({ value })}
             errorMessage={errors[`params.${i}.value`]}
             isDisabled={isDisabled}
           />
-          {!isDisabled && (
-            <Button
-              size="small"
-              aria-label={`Remove parameter ${i + 1}`}
-              onPress={() => onChange(params.filter((_, j) => j !== i))}
-            >
-              Remove
-            </Button>
-          )}
-        </div>
-      ))}
-      {!isDisabled && (
-        <Box>
-          <Button size="small" onPress={() => onChange([...params, newConfigParam()])}>
-            Add a new config parameter
-          </Button>
-        </Box>
+        </>
       )}
-    </Box>
+    />
   );
 }

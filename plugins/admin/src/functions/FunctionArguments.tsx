@@ -1,11 +1,11 @@
-import { Box, Button, Select, SelectItem, TextField } from '@atrium/design-system';
+import { Select, SelectItem, TextField } from '@atrium/design-system';
+import { EditableRows } from '../shared/EditableRows.js';
 import {
   ARGUMENT_TYPES,
   newArgument,
   type FunctionArgument,
   type FunctionErrors,
 } from './function-form.js';
-import * as css from './functions.css.js';
 
 /** The arguments as name and type rows (sent as 'name type'); locked in edit mode. */
 export function FunctionArguments({
@@ -19,38 +19,28 @@ export function FunctionArguments({
   errors: FunctionErrors;
   isDisabled: boolean;
 }) {
-  const set = (i: number, change: Partial<FunctionArgument>) =>
-    onChange(args.map((arg, j) => (j === i ? { ...arg, ...change } : arg)));
   return (
-    <Box
-      as="fieldset"
-      display="flex"
-      flexDirection="column"
-      gap="small"
-      margin="none"
-      padding="none"
-    >
-      <Box as="legend" fontWeight="medium" fontSize="small">
-        Arguments
-      </Box>
-      {args.length === 0 && (
-        <Box as="p" margin="none" color="textMuted" fontSize="small">
-          No arguments for this function
-        </Box>
-      )}
-      {args.map((arg, i) => (
-        <div className={css.pairRow} key={i}>
+    <EditableRows
+      legend="Arguments"
+      noun="argument"
+      rows={args}
+      onChange={onChange}
+      add={{ label: 'Add a new argument', row: newArgument }}
+      empty="No arguments for this function"
+      isDisabled={isDisabled}
+      renderRow={(arg, i, set) => (
+        <>
           <TextField
             label={`Name of argument ${i + 1}`}
             value={arg.name}
-            onChange={(name) => set(i, { name })}
+            onChange={(name) => set({ name })}
             errorMessage={errors[`args.${i}.name`]}
             isDisabled={isDisabled}
           />
           <Select
             label={`Type of argument ${i + 1}`}
             value={arg.type}
-            onChange={(type) => set(i, { type: String(type ?? 'integer') })}
+            onChange={(type) => set({ type: String(type ?? 'integer') })}
             isDisabled={isDisabled}
           >
             {[...new Set([...ARGUMENT_TYPES, arg.type])].map((type) => (
@@ -59,24 +49,8 @@ export function FunctionArguments({
               </SelectItem>
             ))}
           </Select>
-          {!isDisabled && (
-            <Button
-              size="small"
-              aria-label={`Remove argument ${i + 1}`}
-              onPress={() => onChange(args.filter((_, j) => j !== i))}
-            >
-              Remove
-            </Button>
-          )}
-        </div>
-      ))}
-      {!isDisabled && (
-        <Box>
-          <Button size="small" onPress={() => onChange([...args, newArgument()])}>
-            Add a new argument
-          </Button>
-        </Box>
+        </>
       )}
-    </Box>
+    />
   );
 }

@@ -5,14 +5,6 @@ import { vars } from '@atrium/design-system';
 export const definitionEditor = style({ height: 288 });
 globalStyle(`${definitionEditor} .cm-editor`, { height: '100%' });
 
-/** One argument or parameter: its fields side by side, the remove button at the end. */
-export const pairRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr auto',
-  gap: vars.space.small,
-  alignItems: 'end',
-});
-
 export const warning = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,

@@ -78,3 +78,11 @@ export const rowEnd = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
 });
+
+/** One row of an EditableRows list: two fields side by side, the remove button at the end. */
+export const pairRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr auto',
+  gap: vars.space.small,
+  alignItems: 'end',
+});
