@@ -1,9 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Grant } from '@atrium/common/permissions';
-import { FileExplorer } from '../FileExplorer.js';
-import { ExplorerHarness } from '../test/ExplorerHarness.js';
+import { mountExplorer, rootColumn, rootOption, rootCheckbox } from '../test/mount-explorer.js';
 import { FakeXhr } from '../test/fake-xhr.js';
 import { stubStorage, type StubObjects } from '../test/stub-storage.js';
 import { deleteTitle, expiryError, moveDestination, newFolderError } from './action-rules.js';
@@ -17,24 +15,6 @@ const photos: StubObjects = {
   'docs/one.txt': text,
   'docs/two.txt': text,
 };
-
-function mount(grants?: readonly Grant[]) {
-  const shown: string[] = [];
-  const notify = (notification: { title: string }) => {
-    shown.push(notification.title);
-    return { update() {}, dismiss() {} };
-  };
-  render(
-    <ExplorerHarness grants={grants} feedback={{ notify }}>
-      <FileExplorer bucketId="photos" />
-    </ExplorerHarness>,
-  );
-  return { titles: () => shown };
-}
-
-const root = () => screen.findByRole('listbox', { name: 'photos' });
-const option = async (name: RegExp) => within(await root()).getByRole('option', { name });
-const checkbox = async (name: RegExp) => within(await option(name)).getByTestId('select-item');
 
 beforeEach(() => {
   FakeXhr.install();
@@ -71,14 +51,14 @@ describe('the explorer actions', () => {
   it('selects with the checkbox and a shift-click range, and shows the selection bar', async () => {
     stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
-    await user.click(await checkbox(/a\.txt/));
+    mountExplorer();
+    await user.click(await rootCheckbox(/a\.txt/));
     await user.keyboard('{Shift>}');
-    await user.click(await checkbox(/c\.txt/));
+    await user.click(await rootCheckbox(/c\.txt/));
     await user.keyboard('{/Shift}');
     const bar = screen.getByRole('toolbar', { name: 'Selected items' });
     expect(within(bar).getByText('3 items selected')).toBeTruthy();
-    expect((await option(/d\.txt/)).getAttribute('aria-selected')).toBe('false');
+    expect((await rootOption(/d\.txt/)).getAttribute('aria-selected')).toBe('false');
     await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('toolbar', { name: 'Selected items' })).toBeNull();
   });
@@ -86,15 +66,15 @@ describe('the explorer actions', () => {
   it("selects all of a column's files with 'Select all', and a second click deselects them", async () => {
     stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
+    mountExplorer();
     const column = screen.getByRole('region', { name: 'photos' });
-    await root();
+    await rootColumn();
     const selectAll = within(column).getByRole('checkbox', { name: 'Select all' });
     await user.click(selectAll);
     const bar = screen.getByRole('toolbar', { name: 'Selected items' });
     // The column's four files, not its folder.
     expect(within(bar).getByText('4 items selected')).toBeTruthy();
-    expect((await option(/docs/)).getAttribute('aria-selected')).toBe('false');
+    expect((await rootOption(/docs/)).getAttribute('aria-selected')).toBe('false');
     expect((selectAll as HTMLInputElement).checked).toBe(true);
     await user.click(selectAll);
     expect(screen.queryByRole('toolbar', { name: 'Selected items' })).toBeNull();
@@ -103,8 +83,8 @@ describe('the explorer actions', () => {
   it('deletes the selection after the confirmation, 2 paths per call', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
-    for (const name of [/a\.txt/, /b\.txt/, /c\.txt/]) await user.click(await checkbox(name));
+    mountExplorer();
+    for (const name of [/a\.txt/, /b\.txt/, /c\.txt/]) await user.click(await rootCheckbox(name));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Confirm deletion of 3 items')).toBeTruthy();
@@ -118,8 +98,8 @@ describe('the explorer actions', () => {
   it('deletes a folder by its files, asked with the Delete key', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
-    const list = await root();
+    mountExplorer();
+    const list = await rootColumn();
     act(() => list.focus());
     // The listing is by name: a.txt to d.txt, then docs.
     await user.keyboard('{ArrowDown>5/}{Delete}');
@@ -134,8 +114,8 @@ describe('the explorer actions', () => {
   it('moves a file from its menu, the leading slash stripped', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
-    await user.pointer({ keys: '[MouseRight]', target: await option(/b\.txt/) });
+    mountExplorer();
+    await user.pointer({ keys: '[MouseRight]', target: await rootOption(/b\.txt/) });
     await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Moving b.txt within photos' });
     expect(
@@ -152,8 +132,8 @@ describe('the explorer actions', () => {
   it('copies a signed URL for a preset and for a custom expiry', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    const { titles } = mount();
-    await user.pointer({ keys: '[MouseRight]', target: await option(/a\.txt/) });
+    const { titles } = mountExplorer();
+    await user.pointer({ keys: '[MouseRight]', target: await rootOption(/a\.txt/) });
     await user.click(await screen.findByRole('menuitem', { name: 'Get URL, expires in 1 month' }));
     await waitFor(() => expect(titles()).toContain('Copied URL for a.txt to clipboard.'));
     expect(stub.signs).toEqual([{ path: 'a.txt', expiresIn: 2592000 }]);
@@ -161,7 +141,7 @@ describe('the explorer actions', () => {
       'http://localhost/storage/v1/object/sign/photos/a.txt?token=t',
     );
 
-    await user.pointer({ keys: '[MouseRight]', target: await option(/a\.txt/) });
+    await user.pointer({ keys: '[MouseRight]', target: await rootOption(/a\.txt/) });
     await user.click(await screen.findByRole('menuitem', { name: 'Get URL with a custom expiry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Custom expiry for signed URL' });
     const submit = within(dialog).getByRole('button', { name: 'Get signed URL' });
@@ -177,8 +157,8 @@ describe('the explorer actions', () => {
   it('creates a folder through the Untitled folder row, with its validation', async () => {
     stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
-    await root();
+    mountExplorer();
+    await rootColumn();
     await user.click(screen.getByRole('button', { name: 'Create folder' }));
     const field = await screen.findByRole('textbox', { name: 'New folder name' });
     expect((field as HTMLInputElement).value).toBe('Untitled folder');
@@ -201,8 +181,8 @@ describe('the explorer actions', () => {
   it('disables the writes without storage write, and keeps copy path', async () => {
     stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount([{ action: 'storage:admin:read', resource: '*' }]);
-    await user.pointer({ keys: '[MouseRight]', target: await option(/docs/) });
+    mountExplorer([{ action: 'storage:admin:read', resource: '*' }]);
+    await user.pointer({ keys: '[MouseRight]', target: await rootOption(/docs/) });
     expect(
       (await screen.findByRole('menuitem', { name: 'Delete' })).getAttribute('aria-disabled'),
     ).toBe('true');

@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Grant } from '@atrium/common/permissions';
-import { FileExplorer } from '../FileExplorer.js';
-import { ExplorerHarness } from '../test/ExplorerHarness.js';
+import { mountExplorer, rootOption, rootCheckbox } from '../test/mount-explorer.js';
 import { stubStorage, type StubObjects } from '../test/stub-storage.js';
 
 const text = { size: 4, mimetype: 'text/plain' };
@@ -13,24 +11,6 @@ const photos: StubObjects = {
   'docs/one.txt': text,
   'docs/two.txt': text,
 };
-
-function mount(grants?: readonly Grant[]) {
-  const shown: string[] = [];
-  const notify = (notification: { title: string }) => {
-    shown.push(notification.title);
-    return { update() {}, dismiss() {} };
-  };
-  render(
-    <ExplorerHarness grants={grants} feedback={{ notify }}>
-      <FileExplorer bucketId="photos" />
-    </ExplorerHarness>,
-  );
-  return { titles: () => shown };
-}
-
-const root = () => screen.findByRole('listbox', { name: 'photos' });
-const option = async (name: RegExp) => within(await root()).getByRole('option', { name });
-const checkbox = async (name: RegExp) => within(await option(name)).getByTestId('select-item');
 
 /** The names the browser was asked to save, from the links `downloadBlob` clicks. */
 let saved: string[] = [];
@@ -59,9 +39,9 @@ describe('downloads', () => {
   it('downloads a selection of files as one zip named after the bucket', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
-    await user.click(await checkbox(/a\.txt/));
-    await user.click(await checkbox(/b\.txt/));
+    mountExplorer();
+    await user.click(await rootCheckbox(/a\.txt/));
+    await user.click(await rootCheckbox(/b\.txt/));
     const bar = screen.getByRole('toolbar', { name: 'Selected items' });
     await user.click(within(bar).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual(['photos.zip']));
@@ -71,8 +51,8 @@ describe('downloads', () => {
   it('downloads one selected file as itself', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
-    await user.click(await checkbox(/a\.txt/));
+    mountExplorer();
+    await user.click(await rootCheckbox(/a\.txt/));
     const bar = screen.getByRole('toolbar', { name: 'Selected items' });
     await user.click(within(bar).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual(['a.txt']));
@@ -82,8 +62,8 @@ describe('downloads', () => {
   it('downloads a folder as a zip from its menu, without storage write', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount([{ action: 'storage:admin:read', resource: '*' }]);
-    await user.pointer({ keys: '[MouseRight]', target: await option(/docs/) });
+    mountExplorer([{ action: 'storage:admin:read', resource: '*' }]);
+    await user.pointer({ keys: '[MouseRight]', target: await rootOption(/docs/) });
     const download = await screen.findByRole('menuitem', { name: 'Download' });
     expect(download.getAttribute('aria-disabled')).toBeNull();
     await user.click(download);
@@ -94,8 +74,8 @@ describe('downloads', () => {
   it("says 'Failed to download files from [folder]' when the zip is refused", async () => {
     stubStorage('photos', photos, { failZip: true });
     const user = userEvent.setup();
-    const { titles } = mount();
-    await user.pointer({ keys: '[MouseRight]', target: await option(/docs/) });
+    const { titles } = mountExplorer();
+    await user.pointer({ keys: '[MouseRight]', target: await rootOption(/docs/) });
     await user.click(await screen.findByRole('menuitem', { name: 'Download' }));
     await waitFor(() => expect(titles()).toContain('Failed to download files from docs'));
     expect(saved).toEqual([]);

@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Grant } from '@atrium/common/permissions';
-import { FileExplorer } from '../FileExplorer.js';
-import { ExplorerHarness } from '../test/ExplorerHarness.js';
+import { mountExplorer, rootOption } from '../test/mount-explorer.js';
 import { stubStorage, type StubObjects } from '../test/stub-storage.js';
 import { renameOutcome } from './action-rules.js';
 
@@ -15,25 +13,8 @@ const photos: StubObjects = {
   'docs/two.txt': text,
 };
 
-function mount(grants?: readonly Grant[]) {
-  const shown: string[] = [];
-  const notify = (notification: { title: string }) => {
-    shown.push(notification.title);
-    return { update() {}, dismiss() {} };
-  };
-  render(
-    <ExplorerHarness grants={grants} feedback={{ notify }}>
-      <FileExplorer bucketId="photos" />
-    </ExplorerHarness>,
-  );
-  return { titles: () => shown };
-}
-
-const root = () => screen.findByRole('listbox', { name: 'photos' });
-const option = async (name: RegExp) => within(await root()).getByRole('option', { name });
-
 async function startRename(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
-  await user.pointer({ keys: '[MouseRight]', target: await option(name) });
+  await user.pointer({ keys: '[MouseRight]', target: await rootOption(name) });
   await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
   return screen.findByRole('textbox', { name: /^New name for / });
 }
@@ -60,7 +41,7 @@ describe('renaming in the explorer', () => {
   it('renames a file in place from its menu, Enter commits', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
+    mountExplorer();
     const field = await startRename(user, /a\.txt/);
     expect((field as HTMLInputElement).value).toBe('a.txt');
     await user.clear(field);
@@ -76,7 +57,7 @@ describe('renaming in the explorer', () => {
   it('renames a folder by moving each of its files', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
+    mountExplorer();
     const field = await startRename(user, /docs/);
     await user.clear(field);
     await user.paste('papers');
@@ -93,7 +74,7 @@ describe('renaming in the explorer', () => {
   it("refuses a folder name with a slash with the spec's message, and Escape keeps the name", async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
+    mountExplorer();
     const field = await startRename(user, /docs/);
     await user.clear(field);
     await user.paste('a/b');
@@ -109,7 +90,7 @@ describe('renaming in the explorer', () => {
   it('sends nothing for the same name', async () => {
     const stub = stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount();
+    mountExplorer();
     await startRename(user, /b\.txt/);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^New name/ })).toBeNull());
@@ -119,7 +100,7 @@ describe('renaming in the explorer', () => {
   it("says 'Failed to rename file' when the API refuses a file's rename", async () => {
     stubStorage('photos', photos, { failMove: true });
     const user = userEvent.setup();
-    const { titles } = mount();
+    const { titles } = mountExplorer();
     await startRename(user, /a\.txt/);
     await user.keyboard('{End}2{Enter}');
     await waitFor(() => expect(titles()).toContain('Failed to rename file'));
@@ -129,7 +110,7 @@ describe('renaming in the explorer', () => {
   it("says 'Failed to rename folder' when the API refuses a folder's rename", async () => {
     stubStorage('photos', photos, { failMove: true });
     const user = userEvent.setup();
-    const { titles } = mount();
+    const { titles } = mountExplorer();
     await startRename(user, /docs/);
     await user.keyboard('{End}2{Enter}');
     await waitFor(() => expect(titles()).toContain('Failed to rename folder'));
@@ -138,8 +119,8 @@ describe('renaming in the explorer', () => {
   it('disables Rename without storage write', async () => {
     stubStorage('photos', photos);
     const user = userEvent.setup();
-    mount([{ action: 'storage:admin:read', resource: '*' }]);
-    await user.pointer({ keys: '[MouseRight]', target: await option(/a\.txt/) });
+    mountExplorer([{ action: 'storage:admin:read', resource: '*' }]);
+    await user.pointer({ keys: '[MouseRight]', target: await rootOption(/a\.txt/) });
     expect(
       (await screen.findByRole('menuitem', { name: 'Rename' })).getAttribute('aria-disabled'),
     ).toBe('true');

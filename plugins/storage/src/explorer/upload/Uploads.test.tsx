@@ -1,29 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Grant } from '@atrium/common/permissions';
-import { FileExplorer } from '../FileExplorer.js';
-import { ExplorerHarness } from '../test/ExplorerHarness.js';
+import { mountExplorer } from '../test/mount-explorer.js';
 import { FakeXhr } from '../test/fake-xhr.js';
 import { stubStorage } from '../test/stub-storage.js';
 
 const text = { size: 4, mimetype: 'text/plain' };
 const file = (name: string, size: number) =>
   new File(['x'.repeat(size)], name, { type: 'text/plain' });
-
-function mount(options: { grants?: readonly Grant[] } = {}) {
-  const shown: string[] = [];
-  const notify = (notification: { title: string }) => {
-    shown.push(notification.title);
-    return { update() {}, dismiss() {} };
-  };
-  render(
-    <ExplorerHarness grants={options.grants} feedback={{ notify }}>
-      <FileExplorer bucketId="photos" />
-    </ExplorerHarness>,
-  );
-  return { titles: () => shown };
-}
 
 async function pick(...files: File[]) {
   const user = userEvent.setup();
@@ -43,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('uploads', () => {
   it("sends each file to the folder in view, duplicate names suffixed ' (n)' and unsafe characters replaced", async () => {
     stubStorage('photos', { 'notes.txt': text });
-    mount();
+    mountExplorer();
     await pick(file('notes.txt', 4), file('my photo#1.txt', 4));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     expect(FakeXhr.sent.map((xhr) => xhr.path)).toEqual(['notes (1).txt', 'my_photo_1.txt']);
@@ -55,7 +39,7 @@ describe('uploads', () => {
 
   it('shows each file and the whole batch to 2 decimals, then says all were uploaded', async () => {
     stubStorage('photos', {});
-    const { titles } = mount();
+    const { titles } = mountExplorer();
     await pick(file('a.txt', 3), file('b.txt', 6));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     act(() => FakeXhr.sent[0]!.progress(1));
@@ -72,7 +56,7 @@ describe('uploads', () => {
 
   it('tells a partial outcome with the failed file and its reason', async () => {
     stubStorage('photos', {});
-    const { titles } = mount();
+    const { titles } = mountExplorer();
     await pick(file('a.txt', 3), file('b.txt', 3));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     act(() => {
@@ -85,7 +69,7 @@ describe('uploads', () => {
 
   it('sends 10 at a time', async () => {
     stubStorage('photos', {});
-    mount();
+    mountExplorer();
     await pick(...Array.from({ length: 12 }, (_, i) => file(`f${i}.txt`, 1)));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(10));
     act(() => FakeXhr.sent[0]!.answer(200, {}));
@@ -94,7 +78,7 @@ describe('uploads', () => {
 
   it('cancels the batch silently', async () => {
     stubStorage('photos', {});
-    const { titles } = mount();
+    const { titles } = mountExplorer();
     const user = userEvent.setup();
     await pick(file('a.txt', 3));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -106,7 +90,7 @@ describe('uploads', () => {
 
   it("refuses files over the project's limit with the spec's message and sends the rest", async () => {
     const stub = stubStorage('photos', {}, { uploadLimit: 5 });
-    const { titles } = mount();
+    const { titles } = mountExplorer();
     // The limit is read before any file is picked.
     await waitFor(() =>
       expect(stub.seen).toContain('GET /platform/projects/default/config/storage'),
@@ -120,7 +104,7 @@ describe('uploads', () => {
 
   it('disables Upload files without storage write, with the spec tooltip', async () => {
     stubStorage('photos', {});
-    mount({ grants: [{ action: 'storage:admin:read', resource: '*' }] });
+    mountExplorer([{ action: 'storage:admin:read', resource: '*' }]);
     await screen.findByRole('heading', { name: 'Drop your files here' });
     const [standIn, button] = screen.getAllByRole('button', { name: 'Upload files' });
     expect(button!.hasAttribute('disabled')).toBe(true);
