@@ -38,7 +38,10 @@ const TABLES: Table[] = [
     ...customers,
     primary_keys: [aPrimaryKey('id', customers)],
     relationships: [ORDERS_CUSTOMER],
-    columns: [aColumn('id', 'int8', 1, { table_id: 10 }), aColumn('name', 'text', 2, { table_id: 10 })],
+    columns: [
+      aColumn('id', 'int8', 1, { table_id: 10 }),
+      aColumn('name', 'text', 2, { table_id: 10 }),
+    ],
   }),
   aTable({
     ...orders,
@@ -146,7 +149,8 @@ describe('SchemaVisualizerPage', { timeout: 20_000 }, () => {
   it('says the read failed, and retries', async () => {
     let fail = true;
     stub({
-      'GET /tables': () => (fail ? apiError(500, 'permission denied for schema shop', '42501') : TABLES),
+      'GET /tables': () =>
+        fail ? apiError(500, 'permission denied for schema shop', '42501') : TABLES,
     });
     renderPage();
     const alert = await screen.findByRole('alert');

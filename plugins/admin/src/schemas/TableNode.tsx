@@ -10,10 +10,7 @@ export function TableNode({ table, projectRef }: { table: PlacedTable; projectRe
       style={{ left: table.x, top: table.y, width: table.width, height: table.height }}
     >
       <div className={css.nodeHeader}>
-        <Link
-          className={css.nodeLink}
-          href={`/project/${projectRef}/editor/${table.id}`}
-        >
+        <Link className={css.nodeLink} href={`/project/${projectRef}/editor/${table.id}`}>
           {table.name}
         </Link>
       </div>

@@ -20,7 +20,10 @@ describe('diagramModel', () => {
       ['customer_id', 'text'],
       ['audited_by', 'text'],
     ]);
-    expect(table('orders')).toMatchObject({ width: NODE_WIDTH, height: HEADER_HEIGHT + 3 * ROW_HEIGHT });
+    expect(table('orders')).toMatchObject({
+      width: NODE_WIDTH,
+      height: HEADER_HEIGHT + 3 * ROW_HEIGHT,
+    });
     // An empty table still has room for its 'No columns' line.
     expect(table('empty').height).toBe(HEADER_HEIGHT + ROW_HEIGHT);
   });

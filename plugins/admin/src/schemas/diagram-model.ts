@@ -88,7 +88,9 @@ export function diagramModel(schema: string, input: readonly TableInput[]): Diag
         edge = { id: r.id, name: r.constraint_name, source, target, columns: [] };
         edges.set(r.id, edge);
       }
-      if (!edge.columns.some(([s, t]) => s === r.source_column_name && t === r.target_column_name)) {
+      if (
+        !edge.columns.some(([s, t]) => s === r.source_column_name && t === r.target_column_name)
+      ) {
         edge.columns.push([r.source_column_name, r.target_column_name]);
       }
       if (!foreign.has(source)) foreign.set(source, new Set());

@@ -32,7 +32,17 @@ describe('diagramSvg', () => {
     expect(tables).toEqual(SHOP.map((t) => t.name));
     const orders = svg.querySelector('g[data-table="orders"]')!;
     const texts = [...orders.querySelectorAll('text')].map((t) => t.textContent);
-    expect(texts).toEqual(['orders', 'PK', 'id', 'int8', 'FK', 'customer_id', 'text', 'audited_by', 'text']);
+    expect(texts).toEqual([
+      'orders',
+      'PK',
+      'id',
+      'int8',
+      'FK',
+      'customer_id',
+      'text',
+      'audited_by',
+      'text',
+    ]);
     const lines = [...svg.querySelectorAll('path[data-fk]')].map((p) => p.getAttribute('data-fk'));
     expect(lines).toEqual([
       'orders_customer_id_fkey',
@@ -45,7 +55,11 @@ describe('diagramSvg', () => {
 
   it('escapes names, which may hold any character in a quoted identifier', () => {
     const hostile = diagramModel('shop', [
-      { ...SHOP[0]!, name: '<b>"x" & \'y\'', columns: [{ name: '</text>', format: 'text', is_nullable: true }] },
+      {
+        ...SHOP[0]!,
+        name: '<b>"x" & \'y\'',
+        columns: [{ name: '</text>', format: 'text', is_nullable: true }],
+      },
     ]);
     const svg = parse(diagramSvg(layoutDiagram(hostile), 'Schema <shop>'));
     expect(svg.querySelector('title')!.textContent).toBe('Schema <shop>');

@@ -31,7 +31,10 @@ export async function exportPng(layout: DiagramLayout, schema: string) {
     if (!context) throw new Error('This browser cannot draw images');
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const png = await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image was too large'))), 'image/png'),
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('The image was too large'))),
+        'image/png',
+      ),
     );
     downloadBlob(png, fileName(schema, 'png'));
   } finally {

@@ -55,15 +55,13 @@ export function layoutDiagram(model: DiagramModel): DiagramLayout {
     const { x, y } = graph.node(String(table.id));
     return { ...table, x: x - table.width / 2, y: y - table.height / 2 };
   });
-  const edges = model.edges.map(
-    (edge): PlacedEdge => ({
-      ...edge,
-      points: (
-        graph.edge({ v: String(edge.source), w: String(edge.target), name: String(edge.id) })
-          .points ?? []
-      ).map(({ x, y }: Point) => ({ x, y })),
-    }),
-  );
+  const edges = model.edges.map((edge): PlacedEdge => ({
+    ...edge,
+    points: (
+      graph.edge({ v: String(edge.source), w: String(edge.target), name: String(edge.id) })
+        .points ?? []
+    ).map(({ x, y }: Point) => ({ x, y })),
+  }));
   const { width = 0, height = 0 } = graph.graph();
   return { tables, edges, width: Math.ceil(width), height: Math.ceil(height) };
 }

@@ -35,7 +35,11 @@ const table = (
   id,
   schema: 'shop',
   name,
-  columns: columns.map((c) => ({ name: c, format: c === 'id' ? 'int8' : 'text', is_nullable: c !== 'id' })),
+  columns: columns.map((c) => ({
+    name: c,
+    format: c === 'id' ? 'int8' : 'text',
+    is_nullable: c !== 'id',
+  })),
   primary_keys: columns.includes('id') ? [{ name: 'id' }] : [],
   relationships,
 });
@@ -51,11 +55,12 @@ const AUDIT = fk(5, 'orders', 'audited_by', 'users', 'id', 'auth');
 export const SHOP: readonly TableInput[] = [
   table(10, 'customers', ['id', 'name'], [ORDERS_CUSTOMER]),
   table(11, 'orders', ['id', 'customer_id', 'audited_by'], [ORDERS_CUSTOMER, ITEMS_ORDER, AUDIT]),
-  table(12, 'order_items', ['order_id', 'product_id', 'variant'], [
-    ITEMS_ORDER,
-    ITEMS_PRODUCT_A,
-    ITEMS_PRODUCT_B,
-  ]),
+  table(
+    12,
+    'order_items',
+    ['order_id', 'product_id', 'variant'],
+    [ITEMS_ORDER, ITEMS_PRODUCT_A, ITEMS_PRODUCT_B],
+  ),
   table(13, 'products', ['id', 'variant'], [ITEMS_PRODUCT_A, ITEMS_PRODUCT_B]),
   table(14, 'categories', ['id', 'parent_id'], [PARENT, PARENT]),
   table(15, 'empty', []),
