@@ -63,7 +63,8 @@ describe('schema visualizer in the browser', () => {
       'orders.customer_id references customers.id',
     );
     const line = page.locator('path[data-fk="orders_customer_id_fkey"]');
-    await line.waitFor();
+    // Attached, not visible: a level line's box has no height, which Playwright counts as hidden.
+    await line.waitFor({ state: 'attached' });
     // The line runs from the orders box to the customers box, left to right.
     const [ordersBox, customersBox, lineBox] = await Promise.all([
       page.getByRole('list', { name: 'Columns of orders', exact: true }).boundingBox(),

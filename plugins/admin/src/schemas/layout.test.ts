@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { diagramModel } from './diagram-model.js';
-import { layoutDiagram, MARGIN, type PlacedTable } from './layout.js';
-import { SHOP } from './test-schema.js';
+import { layoutDiagram, MARGIN, QUICK_ORDER_ABOVE, type PlacedTable } from './layout.js';
+import { manyTables, SHOP } from './test-schema.js';
 
 const overlap = (a: PlacedTable, b: PlacedTable) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+function expectNoOverlap(tables: readonly PlacedTable[]) {
+  // Sorted by x, each box need only be compared with those that start before it ends.
+  const byX = [...tables].sort((a, b) => a.x - b.x);
+  byX.forEach((t, i) => {
+    for (let j = i + 1; j < byX.length && byX[j]!.x < t.x + t.width; j++) {
+      expect(overlap(t, byX[j]!), `${t.name} and ${byX[j]!.name}`).toBe(false);
+    }
+  });
+}
 
 describe('layoutDiagram', () => {
   const layout = layoutDiagram(diagramModel('shop', SHOP));
@@ -17,10 +27,19 @@ describe('layoutDiagram', () => {
       expect(t.y).toBeGreaterThanOrEqual(MARGIN - 0.5);
       expect(t.x + t.width).toBeLessThanOrEqual(layout.width);
       expect(t.y + t.height).toBeLessThanOrEqual(layout.height);
-      for (const other of layout.tables) {
-        if (other !== t) expect(overlap(t, other), `${t.name} and ${other.name}`).toBe(false);
-      }
     }
+    expectNoOverlap(layout.tables);
+  });
+
+  it('lays out a large schema, ordered in one sweep, with every table placed apart', () => {
+    const tables = manyTables(QUICK_ORDER_ABOVE * 2);
+    const large = layoutDiagram(diagramModel('many', tables));
+    expect(large.tables).toHaveLength(tables.length);
+    expect(large.edges.every((e) => e.points.length > 1)).toBe(true);
+    expectNoOverlap(large.tables);
+    // Referencing tables stay left of the tables they reference.
+    const x = (name: string) => large.tables.find((t) => t.name === name)!.x;
+    expect(x('t9')).toBeLessThan(x('t4'));
   });
 
   it('puts a referencing table left of the table it references', () => {

@@ -65,3 +65,37 @@ export const SHOP: readonly TableInput[] = [
   table(14, 'categories', ['id', 'parent_id'], [PARENT, PARENT]),
   table(15, 'empty', []),
 ];
+
+/**
+ * `count` tables in schema `many`, each but the first referencing the one at half its index, and
+ * every third the one three before it too: a deep, crossing graph like the benchmark's.
+ */
+export function manyTables(count: number): TableInput[] {
+  const keys = (i: number) => [
+    ...(i > 0 ? [[i, 'parent_id', Math.floor(i / 2)] as const] : []),
+    ...(i > 2 && i % 3 === 0 ? [[i, 'other_id', i - 3] as const] : []),
+  ];
+  const all = Array.from({ length: count }, (_, i) => keys(i)).flat();
+  const relationship = ([source, column, target]: (typeof all)[number]) => ({
+    id: 1000 + source * 2 + (column === 'other_id' ? 1 : 0),
+    constraint_name: `t${source}_${column}_fkey`,
+    source_schema: 'many',
+    source_table_name: `t${source}`,
+    source_column_name: column,
+    target_table_schema: 'many',
+    target_table_name: `t${target}`,
+    target_column_name: 'id',
+  });
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    schema: 'many',
+    name: `t${i}`,
+    columns: ['id', 'parent_id', 'other_id'].map((name) => ({
+      name,
+      format: 'int8',
+      is_nullable: name !== 'id',
+    })),
+    primary_keys: [{ name: 'id' }],
+    relationships: all.filter(([s, , t]) => s === i || t === i).map(relationship),
+  }));
+}
