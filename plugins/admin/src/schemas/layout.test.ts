@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { diagramModel } from './diagram-model.js';
-import { layoutDiagram, MARGIN, QUICK_ORDER_ABOVE, type PlacedTable } from './layout.js';
+import {
+  layoutDiagram,
+  MARGIN,
+  QUICK_LAYOUT_ABOVE,
+  straightLine,
+  type PlacedTable,
+} from './layout.js';
 import { manyTables, SHOP } from './test-schema.js';
 
 const overlap = (a: PlacedTable, b: PlacedTable) =>
@@ -31,15 +37,52 @@ describe('layoutDiagram', () => {
     expectNoOverlap(layout.tables);
   });
 
-  it('lays out a large schema, ordered in one sweep, with every table placed apart', () => {
-    const tables = manyTables(QUICK_ORDER_ABOVE * 2);
+  it('lays out a large schema quickly, with every table placed apart and every key drawn', () => {
+    const tables = manyTables(QUICK_LAYOUT_ABOVE * 2);
     const large = layoutDiagram(diagramModel('many', tables));
     expect(large.tables).toHaveLength(tables.length);
     expect(large.edges.every((e) => e.points.length > 1)).toBe(true);
     expectNoOverlap(large.tables);
-    // Referencing tables stay left of the tables they reference.
-    const x = (name: string) => large.tables.find((t) => t.name === name)!.x;
-    expect(x('t9')).toBeLessThan(x('t4'));
+    const at = (name: string) => large.tables.find((t) => t.name === name)!;
+    // Placed along each table's first key (other_id sorts first): t9 left of t6.
+    expect(at('t9').x + at('t9').width).toBeLessThan(at('t6').x);
+    // Its other key is a straight line between the two boxes' facing sides.
+    const t4 = at('t4');
+    const t9 = at('t9');
+    const other = large.edges.find((e) => e.name === 't9_parent_id_fkey')!;
+    expect(other.points).toHaveLength(2);
+    const ends = other.points.map((p) => [p.x, p.y]);
+    if (t9.x + t9.width <= t4.x) expect(ends[0]![0]).toBe(t9.x + t9.width);
+    else if (t4.x + t4.width <= t9.x) expect(ends[0]![0]).toBe(t9.x);
+    else expect([t9.y, t9.y + t9.height]).toContain(ends[0]![1]);
+  });
+
+  it('draws a straight line between the sides two boxes turn to each other', () => {
+    const box = (x: number, y: number): PlacedTable => ({
+      id: x + y,
+      name: `${x},${y}`,
+      columns: [],
+      width: 100,
+      height: 50,
+      x,
+      y,
+    });
+    expect(straightLine(box(0, 0), box(200, 100))).toEqual([
+      { x: 100, y: 25 },
+      { x: 200, y: 125 },
+    ]);
+    expect(straightLine(box(200, 100), box(0, 0))).toEqual([
+      { x: 200, y: 125 },
+      { x: 100, y: 25 },
+    ]);
+    expect(straightLine(box(0, 0), box(20, 100))).toEqual([
+      { x: 50, y: 50 },
+      { x: 70, y: 100 },
+    ]);
+    expect(straightLine(box(20, 100), box(0, 0))).toEqual([
+      { x: 70, y: 100 },
+      { x: 50, y: 50 },
+    ]);
   });
 
   it('puts a referencing table left of the table it references', () => {
