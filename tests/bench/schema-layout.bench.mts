@@ -48,9 +48,8 @@ async function timeIt<T>(run: () => Promise<T> | T): Promise<{ ms: number[]; las
 
 const dataDir = await makeStateDir('bench');
 const env = embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'silent', ...OWNER_ENV });
-let fetched: number[] = [];
-let laid: number[] = [];
-let shape = '';
+/** Filled in by the run below; read once everything it started has stopped. */
+const measured = { fetched: [] as number[], laid: [] as number[], shape: '' };
 try {
   const atrium = await startAtrium(loadConfig(env, ROOT), createLogger('silent'));
   const client = new pg.Client({ connectionString: atrium.cluster!.connectionString('postgres') });
@@ -64,12 +63,12 @@ try {
       if (res.status !== 200) throw new Error(`GET tables answered ${res.status}`);
       return (await res.json()) as TableInput[];
     });
-    fetched = fetch_.ms;
+    measured.fetched = fetch_.ms;
     const tables = fetch_.last;
     const layout = await timeIt(() => layoutDiagram(diagramModel(SCHEMA, tables)));
-    laid = layout.ms;
+    measured.laid = layout.ms;
     const { width, height, edges } = layout.last;
-    shape = `${tables.length} tables, ${edges.length} foreign keys, ${width}x${height} px`;
+    measured.shape = `${tables.length} tables, ${edges.length} foreign keys, ${width}x${height} px`;
   } finally {
     await client.end().catch(() => undefined);
     await atrium.stop();
@@ -78,9 +77,9 @@ try {
   await removeStateDir(dataDir);
 }
 
-const fetch50 = summarize(fetched).p50;
-const layout = summarize(laid);
-console.log(`\n  diagram: ${shape}`);
+const fetch50 = summarize(measured.fetched).p50;
+const layout = summarize(measured.laid);
+console.log(`\n  diagram: ${measured.shape}`);
 console.log(`  fetch tables + columns (reference) p50 ${fetch50.toFixed(1)} ms`);
 console.log(
   `  model + dagre layout  p50 ${layout.p50.toFixed(1)} ms, max ${layout.max.toFixed(1)} ms ` +

@@ -32,7 +32,6 @@ export function DiagramCanvas(props: DiagramCanvasProps) {
   useLayoutEffect(() => {
     if (frame.current) onFrame(frame.current);
     // Only a new layout refits: the callback changes with every render of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout]);
 
   // React's wheel listener is passive, and a passive one cannot keep the page from scrolling.
