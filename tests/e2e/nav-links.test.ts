@@ -11,7 +11,7 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  */
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
-  // nav's own links to core's pages; Tables, Functions and Extensions are the admin plugin's, Buckets and Settings > Storage
+  // nav's own links to core's pages; Tables, Functions, Extensions and Schema Visualizer are the admin plugin's, Buckets and Settings > Storage
   // the storage plugin's, SQL Editor the sql plugin's. The last case leaves only nav on, of the
   // first-party plugins that have screens.
   {
@@ -23,6 +23,7 @@ const CASES = [
       'Functions',
       'Extensions',
       'Policies',
+      'Schema Visualizer',
       'Policies',
       'Buckets',
       'SQL Editor',
@@ -38,6 +39,7 @@ const CASES = [
       'Functions',
       'Extensions',
       'Policies',
+      'Schema Visualizer',
       'Policies',
       'Buckets',
       'SQL Editor',
@@ -53,6 +55,7 @@ const CASES = [
       'Tables',
       'Functions',
       'Extensions',
+      'Schema Visualizer',
       'Buckets',
       'SQL Editor',
       'API',
@@ -81,6 +84,7 @@ const CASES = [
       'Functions',
       'Extensions',
       'Policies',
+      'Schema Visualizer',
       'Policies',
       'SQL Editor',
       'API',
@@ -95,6 +99,7 @@ const CASES = [
       'Functions',
       'Extensions',
       'Policies',
+      'Schema Visualizer',
       'Policies',
       'Buckets',
       'API',

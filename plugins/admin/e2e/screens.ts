@@ -44,11 +44,16 @@ const extensions = () => '/project/default/database/extensions';
 const extensionsReady: Step = (page) =>
   page.getByRole('region', { name: 'Enabled extensions' }).waitFor();
 
+const schemas = () => '/project/default/database/schemas?schema=public';
+const schemasReady: Step = (page, table) =>
+  page.getByRole('link', { name: table.name, exact: true }).waitFor();
+
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   { name: 'database-tables', path: tables, ready: tablesReady },
   { name: 'database-table-columns', path: columns, ready: columnsReady },
   { name: 'database-functions', path: functions, ready: functionsReady },
   { name: 'database-extensions', path: extensions, ready: extensionsReady },
+  { name: 'database-schemas', path: schemas, ready: schemasReady },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [
@@ -81,6 +86,15 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
       await page.getByRole('menuitem', { name: 'Duplicate table' }).click();
       // Named: the menu's popover is still a dialog while it fades out.
       await page.getByRole('dialog', { name: `Duplicate table ${table.name}` }).waitFor();
+    },
+  },
+  {
+    name: 'schema visualizer schema picker',
+    path: schemas,
+    async open(page, table) {
+      await schemasReady(page, table);
+      await page.getByRole('button', { name: /Schema/ }).click();
+      await page.getByRole('listbox').waitFor();
     },
   },
   {

@@ -19,7 +19,7 @@ type Screen =
   | readonly [
       path: string,
       title: string,
-      order: undefined,
+      order: number | undefined,
       entry: keyof typeof Screens,
       resource: string,
     ];
@@ -33,6 +33,8 @@ const SCREENS: readonly Screen[] = [
   ['tables/:id', 'Columns', undefined, 'columns', 'tables'],
   ['functions', 'Functions', 110],
   ['extensions', 'Extensions', 125],
+  // A diagram of a schema's tables: reading them is all it does.
+  ['schemas', 'Schema Visualizer', 180, 'schemas', 'tables'],
 ];
 
 const routes = SCREENS.map(

@@ -14,6 +14,13 @@ export const tableKeys = {
     include_columns: 'false' as const,
   }),
   detail: (id: number) => resources.tables.key('detail', id),
+  /** The tables of one schema with their columns, as `withColumnsQuery(schema)` asks for them. */
+  withColumns: (schema: string) => resources.tables.key('with-columns', schema),
+  withColumnsQuery: (schema: string) => ({
+    included_schemas: schema,
+    include_system_schemas: 'true' as const,
+    include_columns: 'true' as const,
+  }),
   /**
    * Each table's column count in one schema (`GET /column-counts`): kept with the tables, whose
    * writes and whose columns' writes (`columns` makes `tables` stale) change it.

@@ -23,8 +23,12 @@ const FunctionsPage = lazy(async () => ({
 const ExtensionsPage = lazy(async () => ({
   default: (await import('../extensions/ExtensionsPage.js')).ExtensionsPage,
 }));
+const SchemaVisualizerPage = lazy(async () => ({
+  default: (await import('../schemas/SchemaVisualizerPage.js')).SchemaVisualizerPage,
+}));
 
 export const tables = () => <TablesPage />;
 export const columns = () => <TableColumnsPage />;
 export const functions = () => <FunctionsPage />;
 export const extensions = () => <ExtensionsPage />;
+export const schemas = () => <SchemaVisualizerPage />;
