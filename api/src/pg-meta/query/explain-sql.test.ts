@@ -3,9 +3,7 @@ import { explainStatement, positionInStatement } from './explain-sql.js';
 
 describe('explainStatement', () => {
   it('puts the fixed options before the statement, which only follows them', () => {
-    expect(explainStatement('SELECT 1', { analyze: false })).toBe(
-      'EXPLAIN (FORMAT JSON) SELECT 1',
-    );
+    expect(explainStatement('SELECT 1', { analyze: false })).toBe('EXPLAIN (FORMAT JSON) SELECT 1');
     expect(explainStatement('DELETE FROM t', { analyze: true })).toBe(
       'EXPLAIN (FORMAT JSON, ANALYZE, BUFFERS) DELETE FROM t',
     );

@@ -15,10 +15,7 @@ export const explainStatement = (statement: string, options: ExplainOptions) =>
  * Postgres's error position in the sent statement, counted in the member's statement instead (both
  * 1-based characters), or undefined when it falls in the prefix, which holds no user text.
  */
-export function positionInStatement(
-  position: number,
-  options: ExplainOptions,
-): number | undefined {
+export function positionInStatement(position: number, options: ExplainOptions): number | undefined {
   const shifted = position - explainPrefix(options).length;
   return shifted >= 1 ? shifted : undefined;
 }
