@@ -9,8 +9,12 @@ import { validate } from '../../http/validate.js';
 import { parseRaw } from '../../sql/parse-off-loop.js';
 import { sqlKinds } from '../../sql/statement-kinds.js';
 import { projectDb } from '../shared/project-db.js';
-import { explainInRollback, inMembersStatement } from './explain-run.js';
-import { explainStatement, type ExplainOptions } from './explain-sql.js';
+import {
+  explainInRollback,
+  explainStatement,
+  inMembersStatement,
+  type ExplainOptions,
+} from './explain-sql.js';
 import { READ_ONLY_RUN, refuseReadOnlyEscapes } from './read-only-run.js';
 import { sqlRunNote } from './sql-run-note.js';
 

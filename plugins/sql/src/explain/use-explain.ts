@@ -1,16 +1,13 @@
-import { ApiRequestError, readJson, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { ApiRequestError, usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { explainPlan, type PlanQuestion } from '../data/explain-plan.js';
 import type { RunAs } from '../data/use-script-run.js';
 import { planTree, type PlanTree } from './plan-tree.js';
 
-/** What is explained: one statement, where it starts in the editor, and whether it is run. */
-export interface ExplainRequest {
-  readonly text: string;
+/** What is explained (`PlanQuestion`), and where it starts in the editor. */
+export interface ExplainRequest extends PlanQuestion {
   readonly from: number;
-  readonly analyze: boolean;
   readonly runAs?: RunAs;
-  /** The user confirmed analyzing a statement that may write. */
-  readonly writeConfirmed?: boolean;
 }
 
 export interface ExplainError {
@@ -41,7 +38,7 @@ export const analyzeWriteQuestion = {
 } as const;
 
 /**
- * Explains a statement through `/query/explain` and holds its plan, read into a tree. A
+ * Explains a statement through `/query/explain` (`explainPlan`) and holds its plan, read into a tree. A
  * statement that may write is analyzed only once the user confirms it; `cancel()`, a new
  * explain, or leaving the page aborts the request, and the API cancels the statement.
  */
@@ -69,18 +66,7 @@ export function useExplain(): {
       setExplained({ status: 'running', request });
       void (async () => {
         try {
-          const response = await pgMeta.sql.query.explain.$post(
-            {
-              json: {
-                query: request.text,
-                analyze: request.analyze,
-                ...(request.runAs && { role: request.runAs.role, claims: request.runAs.claims }),
-                ...(request.writeConfirmed && { write_confirmed: true }),
-              },
-            },
-            { init: { signal: controller.signal } },
-          );
-          const { plan } = await readJson(response);
+          const plan = await explainPlan(pgMeta, request, controller.signal);
           settle({ status: 'done', request, plan: planTree(plan) });
         } catch (error) {
           if (controller.signal.aborted) return settle(IDLE);
