@@ -37,21 +37,19 @@ describe('EXPLAIN in the SQL editor', () => {
   const editor = () => page.getByRole('textbox', { name: 'SQL' });
   const plan = () => page.getByRole('region', { name: 'Query plan' });
 
-  /** Replaces the editor's text by typing, as a user would; the cursor ends in the last statement. */
+  /** Replaces the editor's text, as pasted; the cursor ends in the last statement. */
   async function write(text: string) {
     await editor().click();
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Delete');
-    await page.keyboard.type(text);
+    await page.keyboard.insertText(text);
   }
 
   it('explains analyze the join under the cursor, and highlights its costly node', async () => {
     // The scan of the orders hashes each note three times: most of the plan's time is its own.
-    // On one line: an Enter typed while completion is open would pick a name instead.
-    await write(
-      `select 1;\nselect o.id, c.name from public.${orders} o join public.${customers} c ` +
-        `on c.id = o.customer_id where md5(md5(md5(o.note))) <> ''`,
-    );
+    await write(`select 1;\nselect o.id, c.name from public.${orders} o
+      join public.${customers} c on c.id = o.customer_id
+      where md5(md5(md5(o.note))) <> ''`);
     await page.getByRole('button', { name: 'Explain analyze', exact: true }).click();
     const tree = plan().getByRole('treegrid', { name: 'Query plan', exact: true });
     await tree.waitFor();

@@ -47,7 +47,7 @@ function SqlEditor({ id }: { id: string }) {
   // What Run would run: the selection when there is one (kept by the editor as it changes).
   const selection = useRef<CodeToRun | null>(null);
   const errorId = useId();
-  const explainer = useEditorExplain(code, selection, runAs);
+  const explainer = useEditorExplain(code, runAs);
 
   const runCode = (toRun: CodeToRun) => {
     if (!toRun.text.trim()) return;
@@ -113,7 +113,7 @@ function SqlEditor({ id }: { id: string }) {
             completions={completions}
             onRun={runCode}
             onSelectionChange={(toRun) => {
-              explainer.trackCursor(toRun);
+              explainer.trackSelection(toRun);
               selection.current = toRun.from === 0 && toRun.text === code ? null : toRun;
             }}
             errorPosition={errorPosition}

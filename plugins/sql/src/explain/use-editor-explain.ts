@@ -1,5 +1,5 @@
 import type { CodeToRun } from '@atrium/design-system/lazy/CodeEditor/CodeEditor';
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { RunAs } from '../data/use-script-run.js';
 import { explainShortcut } from './ExplainButtons.js';
 import { statementAt } from './statement-at.js';
@@ -7,19 +7,20 @@ import { useExplain } from './use-explain.js';
 
 /**
  * The SQL editor's EXPLAIN: what it explains (the selection, else the statement under the
- * cursor), its keys, and where the editor marks an explain's error. `selection` is the page's
- * own record of the selection; `cursor` is kept here from the editor's selection changes.
+ * cursor), its keys, and where the editor marks an explain's error. The editor's last report of
+ * its selection is kept here, and read against the code when an explain starts: the report comes
+ * before the page has the code it was made on, so comparing them any earlier would see a change
+ * of text as a selection.
  */
-export function useEditorExplain(
-  code: string,
-  selection: RefObject<CodeToRun | null>,
-  runAs: RunAs | undefined,
-) {
+export function useEditorExplain(code: string, runAs: RunAs | undefined) {
   const { explained, explain, close } = useExplain();
-  const cursor = useRef(0);
+  // Until the editor reports, nothing is selected and its cursor is at the start.
+  const reported = useRef<CodeToRun | null>(null);
 
   const explainStatement = (analyze: boolean) => {
-    const target = selection.current ?? statementAt(code, cursor.current);
+    const last = reported.current ?? { text: code, from: 0, cursor: 0 };
+    const selected = last.from !== 0 || last.text !== code;
+    const target = selected ? last : statementAt(code, last.cursor ?? 0);
     if (!target?.text.trim()) return;
     explain({ text: target.text, from: target.from, analyze, runAs });
   };
@@ -46,9 +47,9 @@ export function useEditorExplain(
     close,
     onKeyDown,
     errorPosition,
-    /** The editor's selection changed: remember where its cursor is. */
-    trackCursor: (toRun: CodeToRun) => {
-      cursor.current = toRun.cursor ?? 0;
+    /** The editor's selection (or text) changed: what it would run, and where its cursor is. */
+    trackSelection: (toRun: CodeToRun) => {
+      reported.current = toRun;
     },
   };
 }
