@@ -69,6 +69,8 @@ const POSTED_READS = [
   'POST /platform/pg-meta/:ref/query/parse',
   // A Read-only member's SQL runs as a read role in a read-only transaction (docs/api.md).
   'POST /platform/pg-meta/:ref/query/results',
+  // Rolled back whatever it ran; a Read-only member's in a read-only transaction too.
+  'POST /platform/pg-meta/:ref/query/explain',
   'POST /platform/pg-meta/:ref/policies/preview',
   'POST /platform/pg-meta/:ref/tables/:id/rows/value',
   'POST /platform/storage/:ref/buckets/:id/objects/list',

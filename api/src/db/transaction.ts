@@ -35,7 +35,7 @@ export async function transactionOn<T, Client extends pg.ClientBase>(
 }
 
 /** pg's QueryConfig with the option @types/pg does not declare yet. */
-type ExtendedQuery = pg.QueryConfig & { queryMode: 'extended' };
+export type ExtendedQuery = pg.QueryConfig & { queryMode: 'extended' };
 
 /**
  * Runs `statements` in order on a client that is inside a transaction, each on its own, through

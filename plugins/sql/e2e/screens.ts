@@ -38,6 +38,20 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
     },
   },
   { name: 'sql-destructive-confirmation', path: editor, ready, open: askDestructive },
+  {
+    // The plan tree of a statement not run: its one node takes the whole cost, so it is costly.
+    name: 'sql-explain-plan',
+    path: editor,
+    ready,
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'SQL' }).click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Delete');
+      await page.keyboard.type('select n from generate_series(1, 100) as n');
+      await page.getByRole('button', { name: 'Explain', exact: true }).click();
+      await page.getByRole('treegrid', { name: 'Query plan' }).waitFor();
+    },
+  },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [

@@ -138,10 +138,10 @@ describe('CodeEditor', () => {
     );
     const { content, view } = editorOf('SQL');
     fireEvent.keyDown(content, { key: 'Enter', ctrlKey: true });
-    expect(onRun).toHaveBeenLastCalledWith({ text: 'select 1;\nselect 2;', from: 0 });
+    expect(onRun).toHaveBeenLastCalledWith({ text: 'select 1;\nselect 2;', from: 0, cursor: 0 });
     view.dispatch({ selection: EditorSelection.single(10, 19) });
     fireEvent.keyDown(content, { key: 'Enter', ctrlKey: true });
-    expect(onRun).toHaveBeenLastCalledWith({ text: 'select 2;', from: 10 });
+    expect(onRun).toHaveBeenLastCalledWith({ text: 'select 2;', from: 10, cursor: 19 });
     // Ctrl-Enter ran the code: it did not also insert a line.
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -11,6 +11,9 @@ import { RunningQueriesDialog } from '../running/RunningQueriesDialog.js';
 import { RunAsPicker } from './RunAsPicker.js';
 import * as styles from './SqlEditorPage.css.js';
 import { useDraft } from './use-draft.js';
+import { ExplainButtons } from '../explain/ExplainButtons.js';
+import { ExplainPanel } from '../explain/ExplainPanel.js';
+import { useEditorExplain } from '../explain/use-editor-explain.js';
 
 // CodeMirror is heavy: a chunk of its own, loaded with the editor, never with the shell.
 const CodeEditor = lazy(async () => ({
@@ -21,6 +24,8 @@ const CodeEditor = lazy(async () => ({
  * `/project/{ref}/sql/new` and `/sql/{id}`: the SQL editor. The code is kept as a draft per
  * snippet as it is typed; Run (or Ctrl/Cmd-Enter) runs the selection, or everything without one,
  * as the chosen role, and the results stream in below; Postgres's error is underlined where it is.
+ * Explain (F7) and Explain analyze (Shift-F7) show the plan of the selection, or of the statement
+ * under the cursor, in place of the results until it is closed.
  */
 export function SqlEditorPage() {
   const { id = 'new' } = useParams<{ id?: string }>();
@@ -42,9 +47,11 @@ function SqlEditor({ id }: { id: string }) {
   // What Run would run: the selection when there is one (kept by the editor as it changes).
   const selection = useRef<CodeToRun | null>(null);
   const errorId = useId();
+  const explainer = useEditorExplain(code, runAs);
 
   const runCode = (toRun: CodeToRun) => {
     if (!toRun.text.trim()) return;
+    explainer.close();
     start({ text: toRun.text, from: toRun.from, runAs });
   };
   const format = async () => {
@@ -59,9 +66,10 @@ function SqlEditor({ id }: { id: string }) {
   const error = run.results.error;
   // Postgres counts from the start of what ran; the editor from the start of the code.
   const errorPosition =
-    error?.position !== undefined && run.request && run.request.text === currentText(run, code)
+    explainer.errorPosition ??
+    (error?.position !== undefined && run.request && run.request.text === currentText(run, code)
       ? run.request.from + error.position
-      : undefined;
+      : undefined);
 
   return (
     <div className={styles.page}>
@@ -75,6 +83,10 @@ function SqlEditor({ id }: { id: string }) {
         >
           {selection.current && selection.current.from !== 0 ? 'Run selection' : 'Run'}
         </Button>
+        <ExplainButtons
+          onExplain={explainer.explainStatement}
+          isPending={explainer.explained.status === 'running'}
+        />
         {canWrite && (
           <Button variant="ghost" isPending={formatting} onPress={() => void format()}>
             Format
@@ -90,7 +102,7 @@ function SqlEditor({ id }: { id: string }) {
         {canWrite && <RunAsPicker value={runAs} onChange={setRunAs} />}
       </div>
       <RunningQueriesDialog isOpen={showRunning} onOpenChange={setShowRunning} />
-      <div className={styles.editor}>
+      <div className={styles.editor} onKeyDown={explainer.onKeyDown}>
         <Suspense fallback={<Skeleton count={4} label="Loading the SQL editor" />}>
           <CodeEditor
             aria-label="SQL"
@@ -101,6 +113,7 @@ function SqlEditor({ id }: { id: string }) {
             completions={completions}
             onRun={runCode}
             onSelectionChange={(toRun) => {
+              explainer.trackSelection(toRun);
               selection.current = toRun.from === 0 && toRun.text === code ? null : toRun;
             }}
             errorPosition={errorPosition}
@@ -109,7 +122,11 @@ function SqlEditor({ id }: { id: string }) {
         </Suspense>
       </div>
       <div className={styles.results} id={errorId}>
-        <ResultsPanel run={run} onCancel={cancel} />
+        {explainer.explained.status === 'idle' ? (
+          <ResultsPanel run={run} onCancel={cancel} />
+        ) : (
+          <ExplainPanel explained={explainer.explained} onClose={explainer.close} />
+        )}
       </div>
     </div>
   );
