@@ -3,10 +3,11 @@ import type { AppEnv } from '../../http/env.js';
 import { queryRoutes } from '../query/routes.js';
 import { queryResultsRoutes } from '../query/results-routes.js';
 import { parseRoutes } from '../parse/routes.js';
+import type { RecordSqlRun } from '../query/run-record.js';
 
 /** The metadata API's SQL group, mounted at `/platform/pg-meta/{ref}`: run (the last result set, or every one), format and parse SQL. */
-export const sqlRoutes = () =>
+export const sqlRoutes = (recordRun?: RecordSqlRun) =>
   new Hono<AppEnv>()
     .route('/', queryRoutes())
-    .route('/', queryResultsRoutes())
+    .route('/', queryResultsRoutes(recordRun))
     .route('/query/parse', parseRoutes());
