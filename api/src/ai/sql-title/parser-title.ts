@@ -17,9 +17,12 @@ function relationName(node: unknown): string | undefined {
     : relation.relname;
 }
 
-/** The tables a tree reads (`RangeVar`s), in order, without the CTEs it names itself. */
+/**
+ * The tables a tree reads (`RangeVar`s), in the order the text names them, without the CTEs it
+ * names itself.
+ */
 function readTables(tree: unknown): string[] {
-  const tables: string[] = [];
+  const tables = new Map<string, number>();
   const ctes = new Set<string>();
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
@@ -27,7 +30,8 @@ function readTables(tree: unknown): string[] {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'RangeVar') {
         const name = relationName(value);
-        if (name && !tables.includes(name)) tables.push(name);
+        const at = (value as { location?: number }).location ?? 0;
+        if (name) tables.set(name, Math.min(at, tables.get(name) ?? at));
       } else if (key === 'CommonTableExpr') {
         const name = (value as { ctename?: string }).ctename;
         if (name) ctes.add(name);
@@ -36,7 +40,10 @@ function readTables(tree: unknown): string[] {
     }
   };
   walk(tree);
-  return tables.filter((table) => !ctes.has(table));
+  return [...tables]
+    .sort(([, a], [, b]) => a - b)
+    .map(([table]) => table)
+    .filter((table) => !ctes.has(table));
 }
 
 /** A name list's last part (`public.f` → `f`). */
