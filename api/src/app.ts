@@ -22,6 +22,8 @@ import type { SecretBox } from './platform/secret-box.js';
 import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { healthRoutes } from './platform/health/routes.js';
+import { sqlTitleRoutes, type AiProvider } from './ai/index.js';
+import { sqlHistoryRoutes, sqlRunRecorder } from './sql-history/index.js';
 import { pgMetaModule } from './pg-meta/index.js';
 import { INGEST_PREFIX, mountIngestSurface, warehouseTokenRoutes } from './ingest/index.js';
 import { deploymentRoutes, type DeploymentInfo } from './platform/deployment/routes.js';
@@ -101,6 +103,8 @@ export interface AppDependencies {
   readonly projectApiOrigins?: readonly string[];
   /** Sessions and roles remembered between requests, hearing the platform's change notices. */
   readonly accessCache?: AccessCache;
+  /** The provider that names SQL snippets (`ATRIUM_AI_PROVIDER`); without one, the parser does. */
+  readonly aiProvider?: AiProvider;
 }
 
 /** The API's routes, one sub-app per area. Kept free of start-up concerns so tests can build it. */
@@ -130,11 +134,14 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
       '/platform/storage/:ref/credentials',
       storageCredentialRoutes(deps.platform, auth.secrets),
     )
+    .route('/platform/projects/:ref/sql-history', sqlHistoryRoutes(deps.platform))
+    .route('/api/ai/sql', sqlTitleRoutes(deps.aiProvider))
     .route(
       '/platform/pg-meta',
       pgMetaModule(deps.projects, {
         csvExportLimit: deps.csvExportLimit,
         uploadStallMs: deps.uploadStallMs,
+        recordRun: sqlRunRecorder(() => deps.platform, deps.log),
       }).routes(contextFor('pg-meta')),
     );
 }

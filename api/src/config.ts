@@ -13,6 +13,7 @@ import { UPLOAD_STALL_MS } from './pg-meta/table-rows/upload-reader.js';
 import { defaultProjectConnectionLimit } from './projects/connection-limits.js';
 import { DEFAULT_PROJECTS_PER_ORGANIZATION } from './projects/project-quota.js';
 import { readStorageBackend } from './storage/backends/storage-backend-config.js';
+import { readAiProvider, type AiProvider } from './ai/index.js';
 import type { StorageBackend } from './storage/backends/storage-backend.js';
 import {
   DEFAULT_PROJECT_CONNECTION_BUDGET,
@@ -81,6 +82,11 @@ export interface AtriumConfig {
    * S3 secret key: never log it whole.
    */
   readonly storage: StorageBackend;
+  /**
+   * The OpenAI-compatible provider that names SQL snippets (`ATRIUM_AI_PROVIDER`,
+   * `ATRIUM_AI_API_KEY`, `ATRIUM_AI_MODEL`), or none: the parser names them. Serialises without its key.
+   */
+  readonly aiProvider?: AiProvider;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
   /** The built docs site to serve at /docs/, if any. */
@@ -204,6 +210,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const storage = readStorageBackend(present);
+  const aiProvider = readAiProvider(present);
   if (!e.ATRIUM_ADMIN_EMAIL !== !e.ATRIUM_ADMIN_PASSWORD) {
     throw new Error(
       'Invalid configuration: ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD are set together or not at all',
@@ -250,6 +257,7 @@ export function loadConfig(
     passwordHashConcurrency: e.ATRIUM_PASSWORD_HASH_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     storage,
+    aiProvider,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
     docsRoot: existsSync(join(docsRoot, 'index.html')) ? docsRoot : undefined,
     plugins: e.ATRIUM_PLUGINS

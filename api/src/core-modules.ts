@@ -21,6 +21,7 @@ import { hostedProjectsModule } from './projects/hosted-module.js';
 import { projectsModule } from './projects/module.js';
 import { defaultProjectsServerUrl } from './projects/projects-server.js';
 import { storageModule } from './storage/module.js';
+import { sqlHistoryModule } from './sql-history/index.js';
 
 /**
  * Atrium's modules in start order (`dependsOn` decides it): platform, projects, default-project,
@@ -152,6 +153,7 @@ export function coreModules(
       ...(hosted ? [hosted.module] : []),
       projectSchemasCore,
       storage,
+      sqlHistoryModule(),
     ],
     contextFor,
     report,

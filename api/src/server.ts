@@ -81,6 +81,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       accessCache,
       auditLog,
       hostedProjects: core.hostedProjects?.get(),
+      aiProvider: config.aiProvider,
       deployment: {
         plugins: config.plugins,
         hosted: config.hosted,

@@ -62,6 +62,8 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
     'ATRIUM_QUERY_ROW_LIMIT and ATRIUM_QUERY_BYTE_LIMIT, given to the project pools',
   'tests/integration/route-permissions.test.ts': 'every plugin enabled (ATRIUM_PLUGINS)',
   'tests/integration/start-command.test.ts': 'npm start itself, and Ctrl-C',
+  'tests/integration/sql-title-provider.test.ts':
+    'ATRIUM_AI_PROVIDER and its key, read at start, pointing at a loopback provider',
   'tests/integration/table-rows/export.test.ts': 'ATRIUM_CSV_EXPORT_LIMIT',
   'tests/integration/table-rows/upload-stall-setting.test.ts': 'ATRIUM_UPLOAD_STALL_MS',
 };

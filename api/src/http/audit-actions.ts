@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'storage_credential.created',
   'storage_credential.revoked',
   'sql.run',
+  'sql_history.deleted',
   'project.created',
   'project.deleted',
   'user.signed_in',

@@ -11,6 +11,7 @@ import { relationsRoutes } from './groups/relations.js';
 import type { TableRowOptions } from './table-rows/routes.js';
 import { securityRoutes } from './groups/security.js';
 import { sqlRoutes } from './groups/sql.js';
+import type { RecordSqlRun } from './query/run-record.js';
 
 /**
  * Resolves `{ref}` to the project's database before any pg-meta handler runs. A signed-out caller
@@ -35,11 +36,16 @@ const withProject = (projects: ProjectRegistry) =>
     }
   });
 
+/** What pg-meta is handed: the table rows' settings, and where the SQL editor's runs are recorded. */
+export interface PgMetaOptions extends TableRowOptions {
+  readonly recordRun?: RecordSqlRun;
+}
+
 /** Everything under `/platform/pg-meta/{ref}`. */
-export const pgMetaRoutes = (projects: ProjectRegistry, options: TableRowOptions = {}) =>
+export const pgMetaRoutes = (projects: ProjectRegistry, options: PgMetaOptions = {}) =>
   new Hono<AppEnv>()
     .use('/:ref/*', withProject(projects))
-    .route('/:ref', sqlRoutes())
+    .route('/:ref', sqlRoutes(options.recordRun))
     .route('/:ref', relationsRoutes(options))
     .route('/:ref', columnsRoutes())
     .route('/:ref', securityRoutes())

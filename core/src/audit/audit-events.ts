@@ -81,6 +81,7 @@ export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> 
     entry: 'S3 access key "{}" revoked',
   },
   'sql.run': { label: 'SQL run', entry: 'SQL run' },
+  'sql_history.deleted': { label: 'SQL history deleted', entry: 'SQL history entries deleted' },
   'project.created': { label: 'Project created', entry: 'project {} created' },
   'project.deleted': { label: 'Project deleted', entry: 'project {} deleted' },
   'user.signed_in': { label: 'Signed in', entry: '{} signed in' },

@@ -1,5 +1,5 @@
 import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
-import { ongoingQueries } from './data/resources.js';
+import { ongoingQueries, sqlHistory } from './data/resources.js';
 
 /**
  * The one permission the editor's routes need: reading. A member with `sql:query` runs any
@@ -30,9 +30,28 @@ export default definePlugin({
     { action: 'sql:admin:read', resource: 'queries' },
     { action: 'sql:admin:write', resource: 'queries' },
   ],
-  resources: [ongoingQueries],
+  resources: [ongoingQueries, sqlHistory],
+  // The fixed pages come before `:id`, which would match their paths too (the first match wins).
   // `/sql/new` is the `:id` of a snippet not yet saved: one route, so one loader in the shell.
   routes: [
+    {
+      path: '/project/:ref/sql/templates',
+      title: 'SQL Templates',
+      permission: runSql,
+      load: () => import('./entries/TemplatesPage.js'),
+    },
+    {
+      path: '/project/:ref/sql/quickstarts',
+      title: 'SQL Quickstarts',
+      permission: runSql,
+      load: () => import('./entries/QuickstartsPage.js'),
+    },
+    {
+      path: '/project/:ref/sql/history',
+      title: 'SQL History',
+      permission: runSql,
+      load: () => import('./entries/HistoryPage.js'),
+    },
     {
       path: '/project/:ref/sql/:id',
       title: 'SQL Editor',
@@ -49,6 +68,22 @@ export default definePlugin({
       label: 'SQL Editor',
       href: '/project/{ref}/sql/new',
       order: 400,
+    },
+    {
+      id: 'sql-templates',
+      menu: 'project',
+      section: 'SQL',
+      label: 'Templates',
+      href: '/project/{ref}/sql/templates',
+      order: 405,
+    },
+    {
+      id: 'sql-quickstarts',
+      menu: 'project',
+      section: 'SQL',
+      label: 'Quickstarts',
+      href: '/project/{ref}/sql/quickstarts',
+      order: 410,
     },
   ],
 });

@@ -11,6 +11,9 @@ import { refuseUnconfirmedDestruction } from './destructive-refusal.js';
 import { READ_ONLY_RUN, refuseReadOnlyEscapes } from './read-only-run.js';
 import { projectDb } from '../shared/project-db.js';
 import { sqlRunNote } from './sql-run-note.js';
+import { currentPrincipal } from '../../http/principal.js';
+import { watchScriptAnswer } from './run-outcome.js';
+import type { RecordSqlRun } from './run-record.js';
 
 const resultsBody = z.object({
   query: z.string().min(1, 'query must not be empty'),
@@ -26,9 +29,10 @@ const resultsBody = z.object({
  * streamed as newline-delimited JSON (`@atrium/common/sql-script`), as the same role and within the
  * same caps as `/query`, which answers only the last statement's rows. A script that would destroy
  * something runs only once the user confirmed it (`destructive_confirmed`), else nothing runs. A
- * member without `sql:query` (Read-only) runs SQL too, but only reads (`READ_ONLY_RUN`).
+ * member without `sql:query` (Read-only) runs SQL too, but only reads (`READ_ONLY_RUN`). Once its
+ * answer has ended, a run is handed to `recordRun` (the user's SQL history).
  */
-export const queryResultsRoutes = () =>
+export const queryResultsRoutes = (recordRun?: RecordSqlRun) =>
   new Hono<AppEnv>().post(
     '/query/results',
     requires('sql:admin:read', 'sql'),
@@ -42,6 +46,7 @@ export const queryResultsRoutes = () =>
       if (!writes) await refuseReadOnlyEscapes(query);
       else if (!destructive_confirmed) await refuseUnconfirmedDestruction(query);
       const project = c.get('project');
+      const started = performance.now();
       const body = await projectDb(c).runScript({
         sql: query,
         impersonate: !writes ? READ_ONLY_RUN : role ? { role, claims } : undefined,
@@ -49,6 +54,18 @@ export const queryResultsRoutes = () =>
       });
       c.header('Content-Type', SCRIPT_MEDIA_TYPE);
       c.header('Cache-Control', 'no-store');
-      return c.body(body);
+      if (!recordRun) return c.body(body);
+      const { userId } = currentPrincipal(c);
+      return c.body(
+        watchScriptAnswer(body, (outcome) =>
+          recordRun({
+            ...outcome,
+            projectRef: project.ref,
+            userId,
+            sql: query,
+            durationMs: performance.now() - started,
+          }),
+        ),
+      );
     },
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Skeleton, visuallyHidden } from '@atrium/design-system';
+import { Badge, Button, ButtonLink, Skeleton, visuallyHidden } from '@atrium/design-system';
 import type { CodeToRun } from '@atrium/design-system/lazy/CodeEditor/CodeEditor';
 import { useCan, usePgMeta } from '@atrium/core/plugin-api';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -33,7 +33,7 @@ export function SqlEditorPage() {
 }
 
 function SqlEditor({ id }: { id: string }) {
-  const { pgMeta } = usePgMeta();
+  const { pgMeta, ref } = usePgMeta();
   const [code, setCode] = useDraft(id);
   const completions = useCompletions();
   const { run, start, cancel } = useScriptRun();
@@ -99,6 +99,9 @@ function SqlEditor({ id }: { id: string }) {
             Running queries
           </Button>
         )}
+        <ButtonLink variant="ghost" href={`/project/${ref}/sql/history`}>
+          History
+        </ButtonLink>
         {canWrite && <RunAsPicker value={runAs} onChange={setRunAs} />}
       </div>
       <RunningQueriesDialog isOpen={showRunning} onOpenChange={setShowRunning} />

@@ -1,0 +1,15 @@
+import type { RunOutcome } from './run-outcome.js';
+
+/** A finished run of the SQL editor, as its history keeps it. */
+export interface FinishedSqlRun extends RunOutcome {
+  readonly projectRef: string;
+  readonly userId: string;
+  readonly sql: string;
+  readonly durationMs: number;
+}
+
+/**
+ * Where finished runs go (the SQL history, handed in by `app.ts`). Called once a run's answer
+ * has ended; it must neither throw nor make the run wait.
+ */
+export type RecordSqlRun = (run: FinishedSqlRun) => void;

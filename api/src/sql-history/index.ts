@@ -1,0 +1,5 @@
+// The SQL history area's public face: only what other areas use.
+export { sqlHistoryModule } from './module.js';
+export { sqlRunRecorder } from './runs/recorder.js';
+export { sqlHistoryRoutes } from './runs/routes.js';
+export type { NewRun, RunStatus } from './runs/store.js';

@@ -1,0 +1,2 @@
+// The SQL templates page, its own lazily loaded entry.
+export { TemplatesPage as default } from '../templates/TemplatesPage.js';
