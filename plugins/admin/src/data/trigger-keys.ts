@@ -1,14 +1,8 @@
-import { defineResource, resources } from '@atrium/core/plugin-api';
+import { defineResource } from '@atrium/core/plugin-api';
 
-/** The project's triggers, declared by this plugin: only its triggers screen shows them. */
+/**
+ * The project's triggers, declared by this plugin: only its triggers screen shows them. Alone in
+ * this module because the manifest lists it, and the manifests are on the editor's landing
+ * (tests/e2e/build-chunks.test.ts); the keys live with the reads.
+ */
 export const triggers = defineResource('triggers');
-
-export const triggerKeys = {
-  /** The triggers on one schema's tables (`GET /triggers?included_schemas=`). */
-  inSchema: (schema: string) => triggers.key('list', schema),
-  /**
-   * The functions a trigger may run (`GET /functions?trigger_functions=true`), under `functions`
-   * so a function written on the functions screen shows in the picker.
-   */
-  functions: () => resources.functions.key('list', 'trigger'),
-};

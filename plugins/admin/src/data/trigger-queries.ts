@@ -1,5 +1,20 @@
-import { useProjectQuery, type PgMetaClient, type ResponseOf } from '@atrium/core/plugin-api';
-import { triggerKeys } from './trigger-keys.js';
+import {
+  resources,
+  useProjectQuery,
+  type PgMetaClient,
+  type ResponseOf,
+} from '@atrium/core/plugin-api';
+import { triggers } from './trigger-keys.js';
+
+export const triggerKeys = {
+  /** The triggers on one schema's tables (`GET /triggers?included_schemas=`). */
+  inSchema: (schema: string) => triggers.key('list', schema),
+  /**
+   * The functions a trigger may run (`GET /functions?trigger_functions=true`), under `functions`
+   * so a function written on the functions screen shows in the picker.
+   */
+  functions: () => resources.functions.key('list', 'trigger'),
+};
 
 /** A trigger as the metadata API answers it (`GET /triggers/{id}`, the postgres-meta shape). */
 export type DbTrigger = ResponseOf<PgMetaClient['programmability']['triggers'][':id']['$get']>;
