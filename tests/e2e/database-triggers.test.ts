@@ -65,8 +65,13 @@ describe('database triggers in the browser', () => {
     await panel.getByRole('textbox', { name: 'Name of trigger' }).fill(trigger);
     await panel.getByRole('button', { name: /Table/ }).click();
     await page.getByRole('option', { name: table, exact: true }).click();
-    await panel.getByRole('checkbox', { name: 'INSERT', exact: true }).check();
-    await panel.getByRole('radio', { name: 'ROW', exact: true }).check();
+    // The inputs are hidden behind their labels (react-aria): a user clicks the label.
+    await panel.getByText('INSERT', { exact: true }).click();
+    await panel.getByText('ROW', { exact: true }).click();
+    expect(await panel.getByRole('checkbox', { name: 'INSERT', exact: true }).isChecked()).toBe(
+      true,
+    );
+    expect(await panel.getByRole('radio', { name: 'ROW', exact: true }).isChecked()).toBe(true);
     await panel.getByRole('button', { name: 'Choose a function to trigger', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Pick a function', exact: true });
     await picker.getByRole('searchbox', { name: 'Search for a function' }).fill(fn);
