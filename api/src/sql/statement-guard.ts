@@ -6,7 +6,7 @@ import { parseStatements } from './parse-tree.js';
 
 /**
  * The statement guard: the only way a user's SQL fragment (a column's DEFAULT or CHECK, a policy's
- * USING or WITH CHECK) reaches the database.
+ * USING or WITH CHECK, a trigger's WHEN) reaches the database.
  *
  * Checking each fragment on its own is not enough: `1) --` is one expression inside `SELECT (...)`
  * but eats the rest of the line of the statement it is put in, and a comment opened in one field
@@ -22,7 +22,12 @@ import { parseStatements } from './parse-tree.js';
 
 /** The statement kinds (libpg-query node names) the guarded builders write. */
 export type StatementKind =
-  'AlterTableStmt' | 'CreatePolicyStmt' | 'AlterPolicyStmt' | 'CommentStmt' | 'RenameStmt';
+  | 'AlterTableStmt'
+  | 'CreatePolicyStmt'
+  | 'AlterPolicyStmt'
+  | 'CommentStmt'
+  | 'RenameStmt'
+  | 'CreateTrigStmt';
 
 /** Puts one user expression (named by its request field) into a statement's text. */
 export type ExpressionSlot = (field: string, expression: string) => string;

@@ -40,6 +40,15 @@ const functions = () => '/project/default/database/functions?schema=public';
 const functionsReady: Step = (page) =>
   page.getByRole('button', { name: 'Create a new function' }).waitFor();
 
+const triggers = () => '/project/default/database/triggers?schema=public';
+const triggersReady: Step = (page) =>
+  page.getByRole('button', { name: 'Create a new trigger' }).waitFor();
+const openTriggerPanel: Step = async (page, table) => {
+  await triggersReady(page, table);
+  await page.getByRole('button', { name: 'Create a new trigger' }).click();
+  await page.getByRole('textbox', { name: 'Name of trigger' }).waitFor();
+};
+
 const extensions = () => '/project/default/database/extensions';
 const extensionsReady: Step = (page) =>
   page.getByRole('region', { name: 'Enabled extensions' }).waitFor();
@@ -52,6 +61,7 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
   { name: 'database-tables', path: tables, ready: tablesReady },
   { name: 'database-table-columns', path: columns, ready: columnsReady },
   { name: 'database-functions', path: functions, ready: functionsReady },
+  { name: 'database-triggers', path: triggers, ready: triggersReady },
   { name: 'database-extensions', path: extensions, ready: extensionsReady },
   { name: 'database-schemas', path: schemas, ready: schemasReady },
 ];
@@ -65,6 +75,20 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
       await functionsReady(page, { name: '', id: 0 });
       await page.getByRole('button', { name: 'Create a new function' }).click();
       await page.getByRole('textbox', { name: 'Name of function' }).waitFor();
+    },
+  },
+  { name: 'trigger side panel', path: triggers, open: openTriggerPanel },
+  {
+    name: 'trigger function picker',
+    path: triggers,
+    async open(page, table) {
+      await openTriggerPanel(page, table);
+      await page.getByRole('button', { name: 'Choose a function to trigger' }).click();
+      // The picker's content, once the functions have answered.
+      await page
+        .getByRole('list', { name: 'Trigger functions' })
+        .or(page.getByText('No trigger functions found'))
+        .waitFor();
     },
   },
   {

@@ -5,9 +5,10 @@ import {
   type RouteDeclaration,
 } from '@atrium/core/plugin-api';
 import type * as Screens from './entries/screens.js';
+import { triggers } from './data/trigger-keys.js';
 
 /** Every resource whose `sql:admin` read and write the screens check. */
-const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'extensions'];
+const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'triggers', 'extensions'];
 
 /**
  * A screen at `/project/:ref/database/{path}`, in the Database menu under its title at `order`
@@ -32,6 +33,7 @@ const SCREENS: readonly Screen[] = [
   ['tables', 'Tables', 105],
   ['tables/:id', 'Columns', undefined, 'columns', 'tables'],
   ['functions', 'Functions', 110],
+  ['triggers', 'Triggers', 115],
   ['extensions', 'Extensions', 125],
   // A diagram of a schema's tables: reading them is all it does.
   ['schemas', 'Schema Visualizer', 180, 'schemas', 'tables'],
@@ -77,6 +79,7 @@ export default definePlugin({
     { action: 'sql:admin:read' as const, resource },
     { action: 'sql:admin:write' as const, resource },
   ]),
+  resources: [triggers],
   routes,
   navItems,
 });

@@ -11,6 +11,7 @@ import { findOne } from '../shared/find-one.js';
 import { idParam } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { runStatements } from '../../db/transaction.js';
+import { guardStatements } from '../../sql/statement-guard.js';
 import {
   alterTrigger,
   createTrigger,
@@ -42,6 +43,8 @@ const createBody = z.object({
   function_name: z.string().min(1),
   function_args: z.array(z.string()).default([]),
   enabled_mode: z.enum(ENABLED_MODES).default('ORIGIN'),
+  // postgres-meta's WHEN condition: a user's SQL expression, checked by the statement guard.
+  condition: z.string().nullish(),
 });
 const updateBody = z.object({
   name: triggerName.optional(),
@@ -67,11 +70,16 @@ export const triggerRoutes = () =>
       audited('trigger.created'),
       validate('json', createBody),
       async (c) => {
+        const body = c.req.valid('json');
+        // Checked before the transaction: a condition reaching outside its WHEN clause is a 400.
+        const statements = await guardStatements(['CreateTrigStmt', 'AlterTableStmt'], (slot) =>
+          createTrigger(body, slot),
+        );
         const created = await projectDb(c).mutate({
-          find: () => notingTarget(c, c.req.valid('json'), triggerTarget),
+          find: () => notingTarget(c, body, triggerTarget),
           writes: (trigger) => [trigger.schema],
           change: async (client, trigger) => {
-            await runStatements(client, createTrigger(trigger));
+            await runStatements(client, statements);
             const { text, values } = findTriggerId(trigger.schema, trigger.table, trigger.name);
             return (await client.query<{ id: number }>(text, [...values])).rows[0]!.id;
           },

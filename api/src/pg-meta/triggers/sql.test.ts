@@ -58,6 +58,29 @@ describe('trigger SQL', () => {
     ]);
   });
 
+  it('writes the condition through the slot, in its WHEN clause', () => {
+    const trigger = {
+      name: 't',
+      schema: 'public',
+      table: 'a',
+      activation: 'AFTER',
+      orientation: 'ROW',
+      events: ['UPDATE'],
+      function_schema: 'public',
+      function_name: 'f',
+      function_args: [],
+      enabled_mode: 'ORIGIN',
+      condition: 'old.* IS DISTINCT FROM new.*',
+    } as const;
+    expect(createTrigger({ ...trigger, function_args: [] }, (field) => `<${field}>`)).toEqual([
+      'CREATE TRIGGER "t" AFTER UPDATE ON "public"."a" FOR EACH ROW WHEN (<condition>)' +
+        ' EXECUTE FUNCTION "public"."f"()',
+    ]);
+    expect(createTrigger({ ...trigger, function_args: [], condition: null })[0]).not.toContain(
+      'WHEN',
+    );
+  });
+
   it('alters only what changed, the mode before the name', () => {
     expect(alterTrigger(current, { name: current.name, enabled_mode: 'ORIGIN' })).toEqual([]);
     expect(alterTrigger(current, { name: 'n', enabled_mode: 'DISABLED' })).toEqual([

@@ -1,4 +1,5 @@
 import { quoteIdent, quoteLiteral } from '../../sql/quote.js';
+import { asWritten, type ExpressionSlot } from '../../sql/statement-guard.js';
 import { paging, schemaConditions, type ListParams } from '../shared/list-params.js';
 import { SqlParams, type BoundQuery } from '../shared/sql-params.js';
 
@@ -89,6 +90,8 @@ export interface CreateTrigger {
   function_name: string;
   function_args: string[];
   enabled_mode: EnabledMode;
+  /** The `WHEN (...)` condition, a user's SQL expression: it goes through the statement guard. */
+  condition?: string | null;
 }
 
 const on = (schema: string, table: string) => `${quoteIdent(schema)}.${quoteIdent(table)}`;
@@ -104,12 +107,16 @@ export function setEnabledMode(schema: string, table: string, name: string, mode
   return `ALTER TABLE ${on(schema, table)} ${action} TRIGGER ${quoteIdent(name)}`;
 }
 
-/** The statements that create a trigger; run in one transaction. */
-export function createTrigger(trigger: CreateTrigger): string[] {
+/**
+ * The statements that create a trigger; run in one transaction. The condition, when there is one,
+ * is written through `slot` (`guardStatements` checks it stays inside its WHEN clause).
+ */
+export function createTrigger(trigger: CreateTrigger, slot: ExpressionSlot = asWritten): string[] {
+  const when = trigger.condition ? ` WHEN (${slot('condition', trigger.condition)})` : '';
   const statements = [
     `CREATE TRIGGER ${quoteIdent(trigger.name)} ${trigger.activation}` +
       ` ${trigger.events.join(' OR ')} ON ${on(trigger.schema, trigger.table)}` +
-      ` FOR EACH ${trigger.orientation}` +
+      ` FOR EACH ${trigger.orientation}${when}` +
       ` EXECUTE FUNCTION ${on(trigger.function_schema, trigger.function_name)}` +
       `(${trigger.function_args.map(quoteLiteral).join(', ')})`,
   ];

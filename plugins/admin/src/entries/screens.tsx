@@ -19,6 +19,9 @@ const TableColumnsPage = lazy(async () => ({
 const FunctionsPage = lazy(async () => ({
   default: (await import('../functions/FunctionsPage.js')).FunctionsPage,
 }));
+const TriggersPage = lazy(async () => ({
+  default: (await import('../triggers/TriggersPage.js')).TriggersPage,
+}));
 
 const ExtensionsPage = lazy(async () => ({
   default: (await import('../extensions/ExtensionsPage.js')).ExtensionsPage,
@@ -30,5 +33,6 @@ const SchemaVisualizerPage = lazy(async () => ({
 export const tables = () => <TablesPage />;
 export const columns = () => <TableColumnsPage />;
 export const functions = () => <FunctionsPage />;
+export const triggers = () => <TriggersPage />;
 export const extensions = () => <ExtensionsPage />;
 export const schemas = () => <SchemaVisualizerPage />;
