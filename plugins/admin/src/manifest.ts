@@ -7,7 +7,7 @@ import {
 import type * as Screens from './entries/screens.js';
 
 /** Every resource whose `sql:admin` read and write the screens check. */
-const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'extensions'];
+const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'extensions', 'types'];
 
 /**
  * A screen at `/project/:ref/database/{path}`, in the Database menu under its title at `order`
@@ -32,6 +32,7 @@ const SCREENS: readonly Screen[] = [
   ['tables', 'Tables', 105],
   ['tables/:id', 'Columns', undefined, 'columns', 'tables'],
   ['functions', 'Functions', 110],
+  ['types', 'Enumerated Types', 120],
   ['extensions', 'Extensions', 125],
 ];
 

@@ -24,7 +24,12 @@ const ExtensionsPage = lazy(async () => ({
   default: (await import('../extensions/ExtensionsPage.js')).ExtensionsPage,
 }));
 
+const TypesPage = lazy(async () => ({
+  default: (await import('../types/TypesPage.js')).TypesPage,
+}));
+
 export const tables = () => <TablesPage />;
 export const columns = () => <TableColumnsPage />;
 export const functions = () => <FunctionsPage />;
 export const extensions = () => <ExtensionsPage />;
+export const types = () => <TypesPage />;
