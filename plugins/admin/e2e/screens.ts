@@ -40,6 +40,10 @@ const functions = () => '/project/default/database/functions?schema=public';
 const functionsReady: Step = (page) =>
   page.getByRole('button', { name: 'Create a new function' }).waitFor();
 
+const types = () => '/project/default/database/types?schema=public';
+const typesReady: Step = (page) =>
+  page.getByRole('button', { name: 'Create type', exact: true }).waitFor();
+
 const extensions = () => '/project/default/database/extensions';
 const extensionsReady: Step = (page) =>
   page.getByRole('region', { name: 'Enabled extensions' }).waitFor();
@@ -48,6 +52,7 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
   { name: 'database-tables', path: tables, ready: tablesReady },
   { name: 'database-table-columns', path: columns, ready: columnsReady },
   { name: 'database-functions', path: functions, ready: functionsReady },
+  { name: 'database-types', path: types, ready: typesReady },
   { name: 'database-extensions', path: extensions, ready: extensionsReady },
 ];
 
@@ -60,6 +65,15 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
       await functionsReady(page, { name: '', id: 0 });
       await page.getByRole('button', { name: 'Create a new function' }).click();
       await page.getByRole('textbox', { name: 'Name of function' }).waitFor();
+    },
+  },
+  {
+    name: 'enumerated type side panel',
+    path: types,
+    async open(page) {
+      await typesReady(page, { name: '', id: 0 });
+      await page.getByRole('button', { name: 'Create type', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Value 1', exact: true }).waitFor();
     },
   },
   {

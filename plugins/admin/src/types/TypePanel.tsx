@@ -71,7 +71,7 @@ export function TypePanel({
               tone="accent"
               isPending={create.isMutating || update.isMutating}
             >
-              {isEdit ? 'Save type' : 'Create type'}
+              {isEdit ? 'Save type' : 'Create enumerated type'}
             </Button>
           </>
         )}

@@ -114,7 +114,7 @@ describe('TypesPage', { timeout: 30_000 }, () => {
     expect(
       within(panel).getByRole('button', { name: 'Remove Value 1' }).hasAttribute('disabled'),
     ).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Create type' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create enumerated type' }));
     expect(await within(panel).findByText(TYPE_MESSAGES.name)).toBeTruthy();
     expect(within(panel).getByText(TYPE_MESSAGES.value)).toBeTruthy();
     await userEvent.type(field(panel, 'Name'), 'timestamptz');
@@ -137,7 +137,7 @@ describe('TypesPage', { timeout: 30_000 }, () => {
     await userEvent.type(field(panel, 'Value 2'), '   ');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add value' }));
     await userEvent.type(field(panel, 'Value 3'), 'angry');
-    await userEvent.click(screen.getByRole('button', { name: 'Create type' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create enumerated type' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       schema: 'public',
@@ -154,7 +154,7 @@ describe('TypesPage', { timeout: 30_000 }, () => {
     const panel = await openCreate();
     await userEvent.type(field(panel, 'Name'), 'mood');
     await userEvent.type(field(panel, 'Value 1'), 'a');
-    await userEvent.click(screen.getByRole('button', { name: 'Create type' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create enumerated type' }));
     await waitFor(() =>
       expect(feedback.toast.error).toHaveBeenCalledWith(
         'Failed to create enumerated type: type "mood" already exists',
