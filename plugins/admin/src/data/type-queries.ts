@@ -1,12 +1,7 @@
-import {
-  typeKeys,
-  useProjectQuery,
-  type PgMetaClient,
-  type ResponseOf,
-} from '@atrium/core/plugin-api';
+import { typeKeys, useProjectQuery } from '@atrium/core/plugin-api';
 
-/** An enumerated type as the metadata API answers it (`GET /types/{id}`). */
-export type EnumType = ResponseOf<PgMetaClient['security']['types'][':id']['$get']>;
+/** An enumerated type as the metadata API answers it (`GET /types`). */
+export type { EnumType } from '@atrium/core/plugin-api';
 
 /** One schema's enumerated types, cached under `types`, so any type write refreshes them. */
 export function useEnumTypes(schema: string) {
