@@ -36,6 +36,13 @@ describe('the enumerated type form', () => {
     expect(validateType({ ...formOf({ ...mood, name: 'text' }) }, true)).toEqual({});
   });
 
+  it('asks for one value when a new type’s are all blank', () => {
+    const form: TypeForm = { ...newTypeForm(), name: 'mood', values: [typed(' '), typed('  ')] };
+    expect(validateType(form, false)).toEqual({
+      [`values.${form.values[0]!.key}`]: TYPE_MESSAGES.value,
+    });
+  });
+
   it('keeps an existing value named', () => {
     const form = formOf(mood);
     form.values[1] = { ...form.values[1]!, value: '   ' };

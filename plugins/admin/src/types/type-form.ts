@@ -45,10 +45,16 @@ export type TypeErrors = Readonly<Record<string, string>>;
 const blank = (text: string) => text.trim().length === 0;
 const isNew = (value: EnumValue) => value.original === undefined;
 
+/** The values as sent: trimmed, the blank new ones dropped. */
+const valuesToSend = (values: readonly EnumValue[]) =>
+  values
+    .map((value) => ({ ...value, value: value.value.trim() }))
+    .filter((value) => !isNew(value) || value.value !== '');
+
 /**
  * Spec section 5. Creating: a name, not a native type's, and no empty value. Updating: a name and
- * no empty value. A new value of spaces only is blank and dropped (see `valuesToSend`); an
- * existing one cannot be dropped, so it must keep a name.
+ * no empty value. A new value of spaces only is blank and dropped (see `valuesToSend`), though
+ * not every one of a new type's; an existing one cannot be dropped, so it must keep a name.
  */
 export function validateType(form: TypeForm, isEdit: boolean): TypeErrors {
   const errors: Record<string, string> = {};
@@ -59,14 +65,13 @@ export function validateType(form: TypeForm, isEdit: boolean): TypeErrors {
       errors[`values.${value.key}`] = TYPE_MESSAGES.value;
     }
   }
+  // A new type of blank values only would be made with none: its first row asks for one.
+  const first = form.values[0];
+  if (!isEdit && first && valuesToSend(form.values).length === 0) {
+    errors[`values.${first.key}`] = TYPE_MESSAGES.value;
+  }
   return errors;
 }
-
-/** The values as sent: trimmed, the blank new ones dropped. */
-const valuesToSend = (values: readonly EnumValue[]) =>
-  values
-    .map((value) => ({ ...value, value: value.value.trim() }))
-    .filter((value) => !isNew(value) || value.value !== '');
 
 /** `POST /types`: trimmed name and values, blank values dropped, the description as typed. */
 export function createBody(form: TypeForm, schema: string) {
