@@ -11,7 +11,7 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  */
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
-  // nav's own links to core's pages; Tables, Functions, Extensions and Schema Visualizer are the admin plugin's, Buckets and Settings > Storage
+  // nav's own links to core's pages; Tables, Functions, Triggers, Enumerated Types, Extensions and Schema Visualizer are the admin plugin's, Buckets and Settings > Storage
   // the storage plugin's, SQL Editor the sql plugin's. The last case leaves only nav on, of the
   // first-party plugins that have screens.
   {
@@ -21,6 +21,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Enumerated Types',
       'Extensions',
       'Policies',
       'Schema Visualizer',
@@ -37,6 +38,7 @@ const CASES = [
       'Overview',
       'Tables',
       'Functions',
+      'Enumerated Types',
       'Extensions',
       'Policies',
       'Schema Visualizer',
@@ -54,6 +56,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Enumerated Types',
       'Extensions',
       'Schema Visualizer',
       'Buckets',
@@ -82,6 +85,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Enumerated Types',
       'Extensions',
       'Policies',
       'Schema Visualizer',
@@ -97,6 +101,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Enumerated Types',
       'Extensions',
       'Policies',
       'Schema Visualizer',

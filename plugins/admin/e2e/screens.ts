@@ -48,6 +48,9 @@ const openTriggerPanel: Step = async (page, table) => {
   await page.getByRole('button', { name: 'Create a new trigger' }).click();
   await page.getByRole('textbox', { name: 'Name of trigger' }).waitFor();
 };
+const types = () => '/project/default/database/types?schema=public';
+const typesReady: Step = (page) =>
+  page.getByRole('button', { name: 'Create type', exact: true }).waitFor();
 
 const extensions = () => '/project/default/database/extensions';
 const extensionsReady: Step = (page) =>
@@ -62,6 +65,7 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
   { name: 'database-table-columns', path: columns, ready: columnsReady },
   { name: 'database-functions', path: functions, ready: functionsReady },
   { name: 'database-triggers', path: triggers, ready: triggersReady },
+  { name: 'database-types', path: types, ready: typesReady },
   { name: 'database-extensions', path: extensions, ready: extensionsReady },
   { name: 'database-schemas', path: schemas, ready: schemasReady },
 ];
@@ -89,6 +93,15 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
         .getByRole('list', { name: 'Trigger functions' })
         .or(page.getByText('No trigger functions found'))
         .waitFor();
+    },
+  },
+  {
+    name: 'enumerated type side panel',
+    path: types,
+    async open(page) {
+      await typesReady(page, { name: '', id: 0 });
+      await page.getByRole('button', { name: 'Create type', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Value 1', exact: true }).waitFor();
     },
   },
   {

@@ -8,7 +8,7 @@ import type * as Screens from './entries/screens.js';
 import { triggers } from './data/trigger-keys.js';
 
 /** Every resource whose `sql:admin` read and write the screens check. */
-const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'triggers', 'extensions'];
+const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'triggers', 'extensions', 'types'];
 
 /**
  * A screen at `/project/:ref/database/{path}`, in the Database menu under its title at `order`
@@ -34,6 +34,7 @@ const SCREENS: readonly Screen[] = [
   ['tables/:id', 'Columns', undefined, 'columns', 'tables'],
   ['functions', 'Functions', 110],
   ['triggers', 'Triggers', 115],
+  ['types', 'Enumerated Types', 120],
   ['extensions', 'Extensions', 125],
   // A diagram of a schema's tables: reading them is all it does.
   ['schemas', 'Schema Visualizer', 180, 'schemas', 'tables'],

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isNativeTypeName, NATIVE_TYPE_NAME } from '@atrium/common/native-types';
 import type { AppEnv } from '../../http/env.js';
 import { audited } from '../../http/audit-policy.js';
 import { requires } from '../../http/permission-middleware.js';
@@ -23,14 +24,19 @@ import {
 import { projectDb } from '../shared/project-db.js';
 
 const value = z.string().min(1, 'Please provide a value');
+/** A type's new name: any but a native type's (spec section 5), in the screen's words. */
+const typeName = z
+  .string()
+  .min(1, 'Please provide a name for your enumerated type')
+  .refine((name) => !isNativeTypeName(name), NATIVE_TYPE_NAME);
 const createBody = z.object({
   schema: z.string().default('public'),
-  name: z.string().min(1, 'Please provide a name for your enumerated type'),
+  name: typeName,
   enums: z.array(value),
   comment: z.string().optional(),
 });
 const updateBody = z.object({
-  name: z.string().min(1).optional(),
+  name: typeName.optional(),
   comment: z.string().nullable().optional(),
   rename_values: z.array(z.object({ from: value, to: value })).optional(),
   add_values: z

@@ -75,7 +75,13 @@ const position = (value: NewValue) =>
       ? ` AFTER ${quoteLiteral(value.after)}`
       : '';
 
-/** The statements that change a type, rename last; run in one transaction. */
+/**
+ * The statements that change a type, rename last; run in one transaction. Values are renamed
+ * before any is added, so a new value's `before`/`after` names a value as the renames leave it,
+ * or one added earlier in the list: Postgres 12 and later take `ADD VALUE` inside a transaction,
+ * and placing a value beside one added in the same transaction is not a use of it (only casts
+ * and comparisons must wait for the commit).
+ */
 export function alterType(current: EnumType, change: TypeChange): string[] {
   const target = typeName(current.schema, current.name);
   const statements: string[] = [];

@@ -30,9 +30,14 @@ const SchemaVisualizerPage = lazy(async () => ({
   default: (await import('../schemas/SchemaVisualizerPage.js')).SchemaVisualizerPage,
 }));
 
+const TypesPage = lazy(async () => ({
+  default: (await import('../types/TypesPage.js')).TypesPage,
+}));
+
 export const tables = () => <TablesPage />;
 export const columns = () => <TableColumnsPage />;
 export const functions = () => <FunctionsPage />;
 export const triggers = () => <TriggersPage />;
 export const extensions = () => <ExtensionsPage />;
 export const schemas = () => <SchemaVisualizerPage />;
+export const types = () => <TypesPage />;

@@ -1,26 +1,5 @@
+import { NATIVE_TYPES } from '@atrium/common/native-types';
 import type { DbFunction } from '../data/function-queries.js';
-
-/** Spec section 9's native types, offered for arguments and return types. */
-export const NATIVE_TYPES = [
-  'int2',
-  'int4',
-  'int8',
-  'float4',
-  'float8',
-  'numeric',
-  'json',
-  'jsonb',
-  'text',
-  'varchar',
-  'uuid',
-  'date',
-  'time',
-  'timetz',
-  'timestamp',
-  'timestamptz',
-  'bool',
-  'vector',
-] as const;
 
 export const RETURN_TYPES = ['void', 'record', 'trigger', 'integer', ...NATIVE_TYPES] as const;
 export const ARGUMENT_TYPES = ['integer', ...NATIVE_TYPES] as const;
