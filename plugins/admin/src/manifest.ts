@@ -4,10 +4,19 @@ import {
   type NavItemDeclaration,
   type RouteDeclaration,
 } from '@atrium/core/plugin-api';
+import { columnPrivileges, indexes } from './data/admin-resources.js';
 import type * as Screens from './entries/screens.js';
 
 /** Every resource whose `sql:admin` read and write the screens check. */
-const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'extensions'];
+const RESOURCES = [
+  'tables',
+  'columns',
+  'publications',
+  'functions',
+  'extensions',
+  'indexes',
+  'privileges',
+];
 
 /**
  * A screen at `/project/:ref/database/{path}`, in the Database menu under its title at `order`
@@ -22,6 +31,15 @@ type Screen =
       order: undefined,
       entry: keyof typeof Screens,
       resource: string,
+    ]
+  // An ALPHA screen behind a feature flag: no route and no menu item unless the flag is on.
+  | readonly [
+      path: string,
+      title: string,
+      order: number,
+      entry: keyof typeof Screens,
+      resource: string,
+      flag: string,
     ];
 
 /*
@@ -33,11 +51,28 @@ const SCREENS: readonly Screen[] = [
   ['tables/:id', 'Columns', undefined, 'columns', 'tables'],
   ['functions', 'Functions', 110],
   ['extensions', 'Extensions', 125],
+  ['indexes', 'Indexes', 130],
+  [
+    'column-privileges',
+    'Column Privileges',
+    145,
+    'columnPrivileges',
+    'privileges',
+    'column-privileges',
+  ],
 ];
 
 const routes = SCREENS.map(
-  ([path, title, , entry = path as keyof typeof Screens, resource = path]): RouteDeclaration => ({
+  ([
+    path,
+    title,
+    ,
+    entry = path as keyof typeof Screens,
+    resource = path,
+    flag,
+  ]): RouteDeclaration => ({
     path: `/project/:ref/database/${path}`,
+    ...(flag && { when: { flag } }),
     title,
     permission: {
       action: 'sql:admin:read',
@@ -50,7 +85,8 @@ const routes = SCREENS.map(
 );
 
 const navItems = SCREENS.filter(([, , order]) => order).map(
-  ([path, label, order]): NavItemDeclaration => ({
+  ([path, label, order, , , flag]): NavItemDeclaration => ({
+    ...(flag && { badge: 'ALPHA' as const, when: { flag } }),
     id: `database-${path}`,
     menu: 'project',
     section: 'Database',
@@ -75,6 +111,7 @@ export default definePlugin({
     { action: 'sql:admin:read' as const, resource },
     { action: 'sql:admin:write' as const, resource },
   ]),
+  resources: [indexes, columnPrivileges],
   routes,
   navItems,
 });

@@ -67,14 +67,15 @@ describe('POST /platform/pg-meta/{ref}/indexes builds concurrently', () => {
     const table = await newTable('id int8 PRIMARY KEY, email text');
     await directQuery(`INSERT INTO ${table.quoted} VALUES (1, 'same'), (2, 'same')`);
     const before = await indexNames(table.id);
-    const failed = await api<{ error: { message: string; code: string; hint?: string } }>(
+    const failed = await api<{ error: { message: string; code: string } }>(
       'POST',
       base,
       { table_id: table.id, name: 'email_unique', columns: ['email'], unique: true },
     );
     expect(failed.status).toBe(409);
-    expect(failed.body.error).toMatchObject({ code: '23505', hint: INVALID_INDEX_DROPPED });
-    expect(failed.body.error.message).toContain('could not create unique index');
+    expect(failed.body.error.code).toBe('23505');
+    expect(failed.body.error.message).toMatch(/^could not create unique index/);
+    expect(failed.body.error.message).toContain(INVALID_INDEX_DROPPED);
     expect(await indexNames(table.id)).toEqual(before);
   });
 

@@ -43,10 +43,9 @@ export async function buildIndexConcurrently(
     for (const invalid of left) await client.query(dropInvalidIndex(invalid.schema, invalid.name));
     const reported = apiErrorFromPg(error);
     if (!reported) throw error;
-    throw new ApiError(reported.status, reported.message, reported.code, {
-      ...reported.extra,
-      hint: INVALID_INDEX_DROPPED,
-    });
+    // In the message, not a hint: the dashboard's toast shows the message alone.
+    const message = `${reported.message}. ${INVALID_INDEX_DROPPED}`;
+    throw new ApiError(reported.status, message, reported.code, reported.extra);
   }
   const seen = new Set(before);
   return (await idsOf(client, tableId)).find((id) => !seen.has(id))!;

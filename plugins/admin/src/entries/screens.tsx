@@ -24,7 +24,16 @@ const ExtensionsPage = lazy(async () => ({
   default: (await import('../extensions/ExtensionsPage.js')).ExtensionsPage,
 }));
 
+const IndexesPage = lazy(async () => ({
+  default: (await import('../indexes/IndexesPage.js')).IndexesPage,
+}));
+const ColumnPrivilegesPage = lazy(async () => ({
+  default: (await import('../privileges/ColumnPrivilegesPage.js')).ColumnPrivilegesPage,
+}));
+
 export const tables = () => <TablesPage />;
 export const columns = () => <TableColumnsPage />;
 export const functions = () => <FunctionsPage />;
 export const extensions = () => <ExtensionsPage />;
+export const indexes = () => <IndexesPage />;
+export const columnPrivileges = () => <ColumnPrivilegesPage />;
