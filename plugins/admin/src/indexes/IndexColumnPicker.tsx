@@ -39,9 +39,9 @@ export function IndexColumnPicker({
               onChange={(on) =>
                 onChange(on ? [...columns, column.name] : columns.filter((c) => c !== column.name))
               }
-              description={position >= 0 ? `Key ${position + 1}` : undefined}
+              description={position >= 0 ? `${column.format}, key ${position + 1}` : column.format}
             >
-              {column.name} <span className={css.type}>{column.format}</span>
+              {column.name}
             </Checkbox>
           );
         })

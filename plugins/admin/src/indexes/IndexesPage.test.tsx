@@ -134,8 +134,8 @@ describe('IndexesPage', { timeout: 30_000 }, () => {
     await row('pets_pkey');
     await userEvent.click(screen.getByRole('button', { name: 'Create index' }));
     const panel = await screen.findByRole('dialog', { name: 'Create a new index' });
-    await userEvent.click(await within(panel).findByRole('checkbox', { name: /^name/ }));
-    await userEvent.click(within(panel).getByRole('checkbox', { name: /^id/ }));
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: 'name' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'id' }));
     await userEvent.click(within(panel).getByRole('checkbox', { name: /^Unique/ }));
     await userEvent.type(within(panel).getByRole('textbox', { name: /^Name/ }), 'by name');
     expect(within(panel).getByRole('region', { name: 'Statement to run' }).textContent).toContain(
@@ -160,7 +160,7 @@ describe('IndexesPage', { timeout: 30_000 }, () => {
     await row('pets_pkey');
     await userEvent.click(screen.getByRole('button', { name: 'Create index' }));
     const panel = await screen.findByRole('dialog', { name: 'Create a new index' });
-    await userEvent.click(await within(panel).findByRole('checkbox', { name: /^name/ }));
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: 'name' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Create index' }));
     await waitFor(() =>
       expect(feedback.toast.error).toHaveBeenCalledWith(

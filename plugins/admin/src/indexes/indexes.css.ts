@@ -31,5 +31,3 @@ export const error = style({
   fontSize: vars.fontSize.small,
   margin: 0,
 });
-
-export const type = style({ color: vars.color.textMuted, fontFamily: vars.fontFamily.code });
