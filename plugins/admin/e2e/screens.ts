@@ -59,6 +59,24 @@ const extensionsReady: Step = (page) =>
 const schemas = () => '/project/default/database/schemas?schema=public';
 const schemasReady: Step = (page, table) =>
   page.getByRole('link', { name: table.name, exact: true }).waitFor();
+const indexes = (table: DemoTable) =>
+  `/project/default/database/indexes?schema=public&table=${table.name}`;
+const indexesReady: Step = (page) =>
+  page.getByRole('table', { name: 'Indexes in public', exact: true }).waitFor();
+
+const columnPrivileges = (table: DemoTable) =>
+  `/project/default/database/column-privileges?schema=public&table=${table.name}&role=anon`;
+/** ALPHA behind its flag: switched on in this browser, as a user trying it does, then shown. */
+const columnPrivilegesReady: Step = async (page, table) => {
+  const flag = 'atrium:flag:column-privileges';
+  if ((await page.evaluate((key) => localStorage.getItem(key), flag)) !== 'on') {
+    await page.evaluate((key) => localStorage.setItem(key, 'on'), flag);
+    await page.reload();
+  }
+  await page
+    .getByRole('table', { name: `Column privileges of anon on ${table.name}`, exact: true })
+    .waitFor();
+};
 
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   { name: 'database-tables', path: tables, ready: tablesReady },
@@ -68,6 +86,8 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
   { name: 'database-types', path: types, ready: typesReady },
   { name: 'database-extensions', path: extensions, ready: extensionsReady },
   { name: 'database-schemas', path: schemas, ready: schemasReady },
+  { name: 'database-indexes', path: indexes, ready: indexesReady },
+  { name: 'database-column-privileges', path: columnPrivileges, ready: columnPrivilegesReady },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [
@@ -102,6 +122,15 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
       await typesReady(page, { name: '', id: 0 });
       await page.getByRole('button', { name: 'Create type', exact: true }).click();
       await page.getByRole('textbox', { name: 'Value 1', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'index side panel',
+    path: indexes,
+    async open(page, table) {
+      await indexesReady(page, table);
+      await page.getByRole('button', { name: 'Create index', exact: true }).click();
+      await page.getByRole('checkbox', { name: 'name', exact: true }).waitFor();
     },
   },
   {

@@ -4,11 +4,22 @@ import {
   type NavItemDeclaration,
   type RouteDeclaration,
 } from '@atrium/core/plugin-api';
+import { columnPrivileges, indexes } from './data/admin-resources.js';
 import type * as Screens from './entries/screens.js';
 import { triggers } from './data/trigger-keys.js';
 
 /** Every resource whose `sql:admin` read and write the screens check. */
-const RESOURCES = ['tables', 'columns', 'publications', 'functions', 'triggers', 'extensions', 'types'];
+const RESOURCES = [
+  'tables',
+  'columns',
+  'publications',
+  'functions',
+  'triggers',
+  'extensions',
+  'types',
+  'indexes',
+  'privileges',
+];
 
 /**
  * A screen at `/project/:ref/database/{path}`, in the Database menu under its title at `order`
@@ -23,6 +34,15 @@ type Screen =
       order: number | undefined,
       entry: keyof typeof Screens,
       resource: string,
+    ]
+  // An ALPHA screen behind a feature flag: no route and no menu item unless the flag is on.
+  | readonly [
+      path: string,
+      title: string,
+      order: number,
+      entry: keyof typeof Screens,
+      resource: string,
+      flag: string,
     ];
 
 /*
@@ -36,13 +56,30 @@ const SCREENS: readonly Screen[] = [
   ['triggers', 'Triggers', 115],
   ['types', 'Enumerated Types', 120],
   ['extensions', 'Extensions', 125],
+  ['indexes', 'Indexes', 130],
+  [
+    'column-privileges',
+    'Column Privileges',
+    145,
+    'columnPrivileges',
+    'privileges',
+    'column-privileges',
+  ],
   // A diagram of a schema's tables: reading them is all it does.
   ['schemas', 'Schema Visualizer', 180, 'schemas', 'tables'],
 ];
 
 const routes = SCREENS.map(
-  ([path, title, , entry = path as keyof typeof Screens, resource = path]): RouteDeclaration => ({
+  ([
+    path,
+    title,
+    ,
+    entry = path as keyof typeof Screens,
+    resource = path,
+    flag,
+  ]): RouteDeclaration => ({
     path: `/project/:ref/database/${path}`,
+    ...(flag && { when: { flag } }),
     title,
     permission: {
       action: 'sql:admin:read',
@@ -55,7 +92,8 @@ const routes = SCREENS.map(
 );
 
 const navItems = SCREENS.filter(([, , order]) => order).map(
-  ([path, label, order]): NavItemDeclaration => ({
+  ([path, label, order, , , flag]): NavItemDeclaration => ({
+    ...(flag && { badge: 'ALPHA' as const, when: { flag } }),
     id: `database-${path}`,
     menu: 'project',
     section: 'Database',
@@ -80,7 +118,7 @@ export default definePlugin({
     { action: 'sql:admin:read' as const, resource },
     { action: 'sql:admin:write' as const, resource },
   ]),
-  resources: [triggers],
+  resources: [triggers, indexes, columnPrivileges],
   routes,
   navItems,
 });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type pg from 'pg';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { audited } from '../../http/audit-policy.js';
@@ -13,15 +12,8 @@ import { findOne } from '../shared/find-one.js';
 import { idParam, tableIdFilter } from '../shared/id-param.js';
 import { listQuery } from '../shared/list-params.js';
 import { projectDb } from '../shared/project-db.js';
-import {
-  createIndex,
-  dropIndex,
-  getIndex,
-  indexIds,
-  INDEX_METHODS,
-  listIndexes,
-  type Index,
-} from './sql.js';
+import { buildIndexConcurrently } from './build-concurrently.js';
+import { dropIndex, getIndex, INDEX_METHODS, listIndexes, type Index } from './sql.js';
 
 const indexList = listQuery.extend(tableIdFilter.shape);
 const createBody = z.object({
@@ -34,12 +26,6 @@ const createBody = z.object({
 
 const findIndex = (db: Queryable, id: number) =>
   findOne<Index>(db, getIndex(id), `Index with id ${id} not found`);
-
-/** The ids of a table's indexes, to tell which one a CREATE INDEX made. */
-async function indexIdsOf(client: pg.PoolClient, tableId: number): Promise<number[]> {
-  const { text, values } = indexIds(tableId);
-  return (await client.query<{ id: number }>(text, [...values])).rows.map((r) => r.id);
-}
 
 /** `/platform/pg-meta/{ref}/indexes`. */
 export const indexRoutes = () =>
@@ -57,16 +43,12 @@ export const indexRoutes = () =>
       validate('json', createBody),
       async (c) => {
         const index = c.req.valid('json');
-        const created = await projectDb(c).mutate({
-          find: (client) => findTable(client, index.table_id),
-          writes: (table) => [table.schema],
-          change: async (client, table) => {
-            const before = new Set(await indexIdsOf(client, index.table_id));
-            await client.query(createIndex(table, index));
-            return (await indexIdsOf(client, index.table_id)).find((id) => !before.has(id))!;
-          },
-          readBack: async (client, _table, id) =>
-            notingTarget(c, await findIndex(client, id), qualifiedName),
+        // Concurrently, so a large table keeps taking writes: outside any transaction, hence
+        // not through `mutate` (see build-concurrently.ts, which refuses protected schemas).
+        const created = await projectDb(c).read(async (client) => {
+          const table = await findTable(client, index.table_id);
+          const id = await buildIndexConcurrently(client, index.table_id, table, index);
+          return notingTarget(c, await findIndex(client, id), qualifiedName);
         });
         return c.json(created, 201);
       },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createIndex, dropIndex, getIndex, listIndexes } from './sql.js';
+import {
+  createIndex,
+  dropIndex,
+  dropInvalidIndex,
+  getIndex,
+  invalidIndexesSince,
+  listIndexes,
+} from './sql.js';
 
 const hostile = "x'; DROP TABLE y; --";
 const table = { schema: 'a"b', name: hostile };
@@ -20,6 +27,18 @@ describe('index SQL', () => {
     );
     expect(createIndex(table, { columns: ['a'] })).toBe(
       `CREATE INDEX ON "a""b"."x'; DROP TABLE y; --" USING btree ("a")`,
+    );
+  });
+
+  it('builds concurrently when asked, and finds only the invalid indexes it left', () => {
+    expect(
+      createIndex(table, { name: 'i', columns: ['a'], unique: true, concurrently: true }),
+    ).toBe(
+      `CREATE UNIQUE INDEX CONCURRENTLY "i" ON "a""b"."x'; DROP TABLE y; --" USING btree ("a")`,
+    );
+    expect(invalidIndexesSince(5, [1, 2]).values).toEqual([5, [1, 2]]);
+    expect(dropInvalidIndex('a"b', hostile)).toBe(
+      `DROP INDEX CONCURRENTLY IF EXISTS "a""b"."x'; DROP TABLE y; --"`,
     );
   });
 

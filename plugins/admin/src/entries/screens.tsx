@@ -34,6 +34,13 @@ const TypesPage = lazy(async () => ({
   default: (await import('../types/TypesPage.js')).TypesPage,
 }));
 
+const IndexesPage = lazy(async () => ({
+  default: (await import('../indexes/IndexesPage.js')).IndexesPage,
+}));
+const ColumnPrivilegesPage = lazy(async () => ({
+  default: (await import('../privileges/ColumnPrivilegesPage.js')).ColumnPrivilegesPage,
+}));
+
 export const tables = () => <TablesPage />;
 export const columns = () => <TableColumnsPage />;
 export const functions = () => <FunctionsPage />;
@@ -41,3 +48,5 @@ export const triggers = () => <TriggersPage />;
 export const extensions = () => <ExtensionsPage />;
 export const schemas = () => <SchemaVisualizerPage />;
 export const types = () => <TypesPage />;
+export const indexes = () => <IndexesPage />;
+export const columnPrivileges = () => <ColumnPrivilegesPage />;
