@@ -41,8 +41,6 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/pg-meta/request-database.test.ts':
     'a project pool of one connection (ATRIUM_DB_POOL_SIZE)',
   'tests/integration/pg-meta/roles.test.ts': SUPERUSER_PROJECT,
-  'tests/integration/pg-meta/triggers-hosted.test.ts': `${HOSTED}: a hosted project's own triggers`,
-  'tests/integration/pg-meta/types-hosted.test.ts': HOSTED,
   'tests/integration/pooled-connections.test.ts':
     'a project pool of one connection (ATRIUM_DB_POOL_SIZE)',
   'tests/integration/postgres-restart.test.ts': 'stops and restarts its own Postgres',

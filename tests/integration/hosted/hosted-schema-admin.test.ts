@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Extension } from '../../../api/src/pg-meta/extensions/sql.js';
+import type { Trigger } from '../../../api/src/pg-meta/triggers/sql.js';
+import type { EnumType } from '../../../api/src/pg-meta/types/sql.js';
 import { HOSTED_EXTENSIONS } from '../../../api/src/pg-meta/extensions/hosted-extensions.js';
 import { directQuery } from '../../harness/database.js';
 import {
@@ -14,8 +16,9 @@ import { callAs, settledProject, type ErrorBody, type ProjectBody } from './host
  * (docs/architecture/projects.md, "Extensions"). Extensions: one on the hosted list that needs a
  * superuser is created, updated and dropped by the projects server's role and handed to the
  * project's; one that is not listed is refused with a message that says so, not Postgres's own
- * words. Functions: created, changed and dropped as the project's role, which owns them, so a
- * SECURITY DEFINER function runs with no more than the project's own rights.
+ * words. Functions, triggers and enumerated types: created, changed and dropped as the project's
+ * role, which owns them, so a SECURITY DEFINER function runs with no more than the project's own
+ * rights.
  */
 describe('hosted project schema admin', () => {
   let instance: SharedClusterInstance;
@@ -161,5 +164,86 @@ describe('hosted project schema admin', () => {
     expect(
       await inProject(`SELECT 1 FROM pg_trigger WHERE tgname = 'stamp' AND NOT tgisinternal`),
     ).toEqual([]);
+  });
+
+  it('creates, lists, alters and drops a trigger as the project’s role', async () => {
+    const triggers = `/platform/pg-meta/${project.ref}/triggers`;
+    const ok = async <T>(query: string) => {
+      const res = await sql(query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as T;
+    };
+    const touched = async (v: number) =>
+      (
+        await ok<{ touched: string | null }[]>(
+          `INSERT INTO pets (v) VALUES (${v}) RETURNING touched`,
+        )
+      )[0]!.touched;
+    await ok('CREATE TABLE public.pets (v int, touched text)');
+    await ok(
+      `CREATE FUNCTION public.stamp() RETURNS trigger LANGUAGE plpgsql
+         AS $$ begin new.touched := tg_name; return new; end $$`,
+    );
+    const pickable = await as<{ name: string }[]>(
+      'GET',
+      `/platform/pg-meta/${project.ref}/functions?trigger_functions=true`,
+    );
+    expect(pickable.body.map((fn) => fn.name)).toContain('stamp');
+
+    const created = await as<Trigger>('POST', triggers, {
+      name: 'on_pet',
+      table: 'pets',
+      function_name: 'stamp',
+      events: ['INSERT'],
+      orientation: 'ROW',
+      condition: 'new.v > 1',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await touched(1)).toBeNull();
+    expect(await touched(2)).toBe('on_pet');
+
+    const listed = await as<Trigger[]>('GET', `${triggers}?included_schemas=public`);
+    expect(listed.body.filter((t) => t.table === 'pets').map((t) => t.name)).toEqual(['on_pet']);
+
+    const altered = await as<Trigger>('PATCH', `${triggers}/${created.body.id}`, {
+      name: 'on_pet_off',
+      enabled_mode: 'DISABLED',
+    });
+    expect(altered.body).toMatchObject({ name: 'on_pet_off', enabled_mode: 'DISABLED' });
+    expect(await touched(3)).toBeNull();
+
+    expect((await as('DELETE', `${triggers}/${created.body.id}`)).status).toBe(200);
+    expect(
+      (await as<Trigger[]>('GET', `${triggers}?included_schemas=public`)).body.filter(
+        (t) => t.table === 'pets',
+      ),
+    ).toEqual([]);
+  });
+
+  it('creates, extends, renames and drops an enumerated type as the project’s role', async () => {
+    const types = `/platform/pg-meta/${project.ref}/types`;
+    const created = await as<EnumType>('POST', types, {
+      name: `mood'"`,
+      enums: ['happy'],
+      comment: "it's",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const updated = await as<EnumType>('PATCH', `${types}/${created.body.id}`, {
+      rename_values: [{ from: 'happy', to: "glad'" }],
+      // Positions name the values as the renames leave them.
+      add_values: [
+        { value: 'calm', before: "glad'" },
+        { value: 'curious', after: 'calm' },
+      ],
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.enums).toEqual(['calm', 'curious', "glad'"]);
+    const [type] = await inProject<{ owner: string }>(
+      `SELECT pg_get_userbyid(typowner) AS owner FROM pg_type WHERE oid = $1`,
+      [created.body.id],
+    );
+    expect(type?.owner).toBe(`project_${project.ref}`);
+    expect((await as('DELETE', `${types}/${created.body.id}`)).status).toBe(200);
+    expect((await as('GET', `${types}/${created.body.id}`)).status).toBe(404);
   });
 });
