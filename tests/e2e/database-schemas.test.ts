@@ -123,12 +123,14 @@ describe('schema visualizer in the browser', () => {
   });
 
   it('keeps the schema in the URL, and links each table to its editor', async () => {
-    const [{ id }] = await sql<{ id: number }>(
+    const [orders] = await sql<{ id: number }>(
       `SELECT '${schema}.orders'::regclass::oid::int AS id`,
     );
     await visualizer();
     await page.getByRole('link', { name: 'orders', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/project/default/editor/${id}`);
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`/project/default/editor/${orders!.id}`);
   });
 
   it('says when a schema has no tables', async () => {
