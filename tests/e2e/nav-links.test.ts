@@ -11,7 +11,7 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  */
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
-  // nav's own links to core's pages; Tables, Functions and Extensions are the admin plugin's, Buckets and Settings > Storage
+  // nav's own links to core's pages; Tables, Functions, Triggers and Extensions are the admin plugin's, Buckets and Settings > Storage
   // the storage plugin's, SQL Editor the sql plugin's. The last case leaves only nav on, of the
   // first-party plugins that have screens.
   {
@@ -21,6 +21,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Triggers',
       'Extensions',
       'Policies',
       'Policies',
@@ -36,6 +37,7 @@ const CASES = [
       'Overview',
       'Tables',
       'Functions',
+      'Triggers',
       'Extensions',
       'Policies',
       'Policies',
@@ -52,6 +54,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Triggers',
       'Extensions',
       'Buckets',
       'SQL Editor',
@@ -79,6 +82,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Triggers',
       'Extensions',
       'Policies',
       'Policies',
@@ -93,6 +97,7 @@ const CASES = [
       'Table Editor',
       'Tables',
       'Functions',
+      'Triggers',
       'Extensions',
       'Policies',
       'Policies',
