@@ -7,6 +7,7 @@ import {
   getTrigger,
   listTriggers,
   toTrigger,
+  type CreateTrigger,
   type Trigger,
   type TriggerRow,
 } from './sql.js';
@@ -59,7 +60,7 @@ describe('trigger SQL', () => {
   });
 
   it('writes the condition through the slot, in its WHEN clause', () => {
-    const trigger = {
+    const trigger: CreateTrigger = {
       name: 't',
       schema: 'public',
       table: 'a',
@@ -71,14 +72,12 @@ describe('trigger SQL', () => {
       function_args: [],
       enabled_mode: 'ORIGIN',
       condition: 'old.* IS DISTINCT FROM new.*',
-    } as const;
-    expect(createTrigger({ ...trigger, function_args: [] }, (field) => `<${field}>`)).toEqual([
+    };
+    expect(createTrigger(trigger, (field) => `<${field}>`)).toEqual([
       'CREATE TRIGGER "t" AFTER UPDATE ON "public"."a" FOR EACH ROW WHEN (<condition>)' +
         ' EXECUTE FUNCTION "public"."f"()',
     ]);
-    expect(createTrigger({ ...trigger, function_args: [], condition: null })[0]).not.toContain(
-      'WHEN',
-    );
+    expect(createTrigger({ ...trigger, condition: null })[0]).not.toContain('WHEN');
   });
 
   it('alters only what changed, the mode before the name', () => {
