@@ -67,11 +67,12 @@ describe('POST /platform/pg-meta/{ref}/indexes builds concurrently', () => {
     const table = await newTable('id int8 PRIMARY KEY, email text');
     await directQuery(`INSERT INTO ${table.quoted} VALUES (1, 'same'), (2, 'same')`);
     const before = await indexNames(table.id);
-    const failed = await api<{ error: { message: string; code: string } }>(
-      'POST',
-      base,
-      { table_id: table.id, name: 'email_unique', columns: ['email'], unique: true },
-    );
+    const failed = await api<{ error: { message: string; code: string } }>('POST', base, {
+      table_id: table.id,
+      name: 'email_unique',
+      columns: ['email'],
+      unique: true,
+    });
     expect(failed.status).toBe(409);
     expect(failed.body.error.code).toBe('23505');
     expect(failed.body.error.message).toMatch(/^could not create unique index/);
