@@ -42,8 +42,9 @@ export interface S3Fixture {
   readonly instance: SharedClusterInstance;
   readonly key: AccessKey;
   readonly s3: S3Client;
-  /** storage-js as the default project's `service_role`. */
+  /** storage-js as the default project's `service_role`, with its key. */
   readonly storage: StorageClient;
+  readonly serviceKey: string;
   readonly endpoint: () => string;
   clientWith(
     accessKeyId: string,
@@ -60,7 +61,11 @@ export interface S3Fixture {
  * `/storage/v1/s3` by the AWS SDK's own `@aws-sdk/client-s3`, path-style, signed with an access
  * key of the default project, beside storage-js on the same objects.
  */
-export function useS3Instance(name: string): S3Fixture {
+export function useS3Instance(
+  name: string,
+  /** More settings, read as the instance starts (after the file's earlier `beforeAll`). */
+  env: () => Record<string, string> = () => ({}),
+): S3Fixture {
   const fixture = { madeProjects: [] as string[] } as unknown as {
     -readonly [K in keyof S3Fixture]: S3Fixture[K];
   };
@@ -91,6 +96,7 @@ export function useS3Instance(name: string): S3Fixture {
     fixture.instance = await startOnSharedCluster(name, {
       ATRIUM_HOSTED: 'true',
       ATRIUM_SECRET_KEY: SECRET_KEY,
+      ...env(),
     });
     fixture.key = await fixture.newAccessKey('default', 'S3 tests');
     fixture.s3 = fixture.clientWith(fixture.key.access_key, fixture.key.secret_key);
@@ -100,6 +106,7 @@ export function useS3Instance(name: string): S3Fixture {
       'default',
     );
     const service = await signProjectKey(secret, 'default', 'service_role');
+    fixture.serviceKey = service;
     fixture.storage = new StorageClient(`${fixture.instance.atrium.url}/storage/v1`, {
       apikey: service,
       Authorization: `Bearer ${service}`,

@@ -67,7 +67,9 @@ export function nameWalkSql(walk: NameWalk): string {
     ...(walk.upper === undefined ? [] : [`o.name COLLATE "C" < ${typed(walk.upper)}`]),
     ...(walk.restMatches === undefined
       ? []
-      : [`substr(o.name, char_length(${prefix}) + 1) ILIKE ${typed(walk.restMatches)} ESCAPE '\\'`]),
+      : [
+          `substr(o.name, char_length(${prefix}) + 1) ILIKE ${typed(walk.restMatches)} ESCAPE '\\'`,
+        ]),
   ].join(' AND ');
   const probe = (bound: string, size: string) =>
     `SELECT o.name, o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata,
@@ -107,7 +109,8 @@ export function nameWalkSql(walk: NameWalk): string {
        ) AS fetched_run
       WHERE folders = 0 OR (folder AND folders = 1)`;
   const onward = ascending ? '>=' : '<';
-  const first = walk.start === undefined ? '' : ` AND o.name COLLATE "C" ${onward} ${typed(walk.start)}`;
+  const first =
+    walk.start === undefined ? '' : ` AND o.name COLLATE "C" ${onward} ${typed(walk.start)}`;
   return `WITH RECURSIVE walk AS (
        ${step(first, `${walk.firstSize}::int`)}
        UNION ALL
