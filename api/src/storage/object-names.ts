@@ -11,7 +11,7 @@ export const MAX_OBJECT_NAME_BYTES = 1024;
  */
 const REFUSED_IN_OBJECT_NAME =
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  /[\u0000-\u001f\u007f-\u009f#[\]{}^`"<>\\|%~\u034f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff\ud800-\udfff]/u;
+  /[\u0000-\u001f\u007f-\u009f#[\]{}^`"<>\\|%~\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff\ud800-\udfff]|\u034f/u;
 /** The characters storage-api allows in a bucket name (S3's safe ones), at most 100 of them. */
 const VALID_BUCKET_NAME = /^[A-Za-z0-9_!.*'() &$=@;:+,?-]*$/;
 
