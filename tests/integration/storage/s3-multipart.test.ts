@@ -8,8 +8,11 @@ import {
   CreateBucketCommand,
   CreateMultipartUploadCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListPartsCommand,
+  PutObjectCommand,
   UploadPartCommand,
+  UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../api/src/logger.js';
@@ -215,5 +218,142 @@ describe('the S3 protocol: multipart uploads', () => {
       );
       expect(kept.Parts ?? []).toEqual([]);
     });
+
+    it('lists the open uploads by key and upload id, with prefix, delimiter and markers', async () => {
+      const keys = ['listed/a.bin', 'listed/a.bin', 'listed/c.bin', 'listed/sub/b.bin'];
+      const made: { key: string; id: string }[] = [];
+      for (const key of keys) made.push({ key, id: await begin(key) });
+      const gone = await begin('listed/aborted.bin');
+      await f.s3.send(
+        new AbortMultipartUploadCommand({
+          Bucket: bucket,
+          Key: 'listed/aborted.bin',
+          UploadId: gone,
+        }),
+      );
+      const expected = [...made].sort((a, b) =>
+        a.key === b.key ? (a.id < b.id ? -1 : 1) : a.key < b.key ? -1 : 1,
+      );
+
+      const all = await f.s3.send(
+        new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'listed/' }),
+      );
+      expect(all.Uploads?.map((u) => ({ key: u.Key, id: u.UploadId }))).toEqual(expected);
+      expect(all.IsTruncated).toBe(false);
+      expect(all.Uploads?.[0]?.Initiated).toBeInstanceOf(Date);
+
+      const level = await f.s3.send(
+        new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'listed/', Delimiter: '/' }),
+      );
+      expect(level.Uploads?.map((u) => u.Key)).toEqual([
+        'listed/a.bin',
+        'listed/a.bin',
+        'listed/c.bin',
+      ]);
+      expect(level.CommonPrefixes?.map((p) => p.Prefix)).toEqual(['listed/sub/']);
+
+      // One at a time, each page continuing from the markers of the one before.
+      const paged: { key: string; id: string }[] = [];
+      let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await f.s3.send(
+          new ListMultipartUploadsCommand({
+            Bucket: bucket,
+            Prefix: 'listed/',
+            MaxUploads: 1,
+            ...markers,
+          }),
+        );
+        paged.push(...(page.Uploads ?? []).map((u) => ({ key: u.Key!, id: u.UploadId! })));
+        if (!page.IsTruncated) break;
+        markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
+      expect(paged).toEqual(expected);
+      for (const { key, id } of made) {
+        await f.s3.send(
+          new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: id }),
+        );
+      }
+      const none = await f.s3.send(
+        new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'listed/' }),
+      );
+      expect(none.Uploads ?? []).toEqual([]);
+    });
+
+    it('copies an object, or a range of it, as a part (UploadPartCopy)', async () => {
+      const big = randomBytes(6 * MB);
+      const small = randomBytes(777);
+      await f.s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'sources/big.bin', Body: big }));
+      await f.s3.send(
+        new PutObjectCommand({ Bucket: bucket, Key: 'sources/small.bin', Body: small }),
+      );
+      const key = 'big/copied.bin';
+      const uploadId = await begin(key);
+      const first = await f.s3.send(
+        new UploadPartCopyCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber: 1,
+          CopySource: `${bucket}/sources/big.bin`,
+          CopySourceRange: `bytes=0-${5 * MB - 1}`,
+        }),
+      );
+      expect(first.CopyPartResult?.ETag).toMatch(/^"/);
+      const second = await f.s3.send(
+        new UploadPartCopyCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber: 2,
+          CopySource: `${bucket}/sources/small.bin`,
+        }),
+      );
+      const past = (range: string) =>
+        s3Refusal(
+          f.s3.send(
+            new UploadPartCopyCommand({
+              Bucket: bucket,
+              Key: key,
+              UploadId: uploadId,
+              PartNumber: 3,
+              CopySource: `${bucket}/sources/small.bin`,
+              CopySourceRange: range,
+            }),
+          ),
+        );
+      expect(await past('bytes=0-777')).toEqual({ code: 'InvalidArgument', status: 400 });
+      expect(
+        await s3Refusal(
+          f.s3.send(
+            new UploadPartCopyCommand({
+              Bucket: bucket,
+              Key: key,
+              UploadId: uploadId,
+              PartNumber: 3,
+              CopySource: `${bucket}/sources/never.bin`,
+            }),
+          ),
+        ),
+      ).toEqual({ code: 'NoSuchKey', status: 404 });
+
+      await f.s3.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: {
+            Parts: [
+              { PartNumber: 1, ETag: first.CopyPartResult!.ETag! },
+              { PartNumber: 2, ETag: second.CopyPartResult!.ETag! },
+            ],
+          },
+        }),
+      );
+      const downloaded = await f.storage.from(bucket).download(key);
+      const bytes = Buffer.from(await downloaded.data!.arrayBuffer());
+      expect(bytes.equals(Buffer.concat([big.subarray(0, 5 * MB), small]))).toBe(true);
+      expect(await partFiles(uploadId)).toEqual([]);
+    }, 60_000);
   });
 });
