@@ -49,9 +49,9 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/project-api/api-keys.test.ts': `${HOSTED}: a hosted project's keys roll too`,
   'tests/integration/project-api/project-api-surface.test.ts': `${HOSTED}, with the hello plugin`,
   'tests/integration/project-api/project-jwt-secrets.test.ts': HOSTED,
-  'tests/integration/storage/s3-protocol.test.ts': `${HOSTED}, making a second project whose access key must not reach the first, and whose secret key the test knows to sign storage-js's keys`,
+  'tests/integration/storage/s3-fixture.ts': `${HOSTED}, for the S3 protocol's test files (s3-access making a second project whose access key must not reach the first), whose secret key the tests know to sign storage-js's keys`,
   'tests/integration/storage/dashboard-routes.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys, with a second project`,
-  'tests/integration/storage/storage-api.test.ts': `${HOSTED}, whose secret key the test knows to sign project keys`,
+  'tests/integration/storage/storage-fixture.ts': `${HOSTED}, for the storage API's test files (storage-api-hosted making a second project), whose secret key the tests know to sign project keys`,
   'tests/integration/storage/s3-backend.test.ts':
     'ATRIUM_STORAGE_BACKEND=s3 and its ATRIUM_STORAGE_S3_* settings, read at start',
   'tests/integration/storage/resumable-upload.test.ts': `${HOSTED}, whose secret key the test knows to sign user JWTs, with a second project`,

@@ -67,7 +67,7 @@ describe('module project schemas', () => {
   const inProject = <T extends pg.QueryResultRow>(ref: string, sql: string) =>
     directQuery<T>(sql, [], sharedClusterUrl(`project_${ref}`));
   // The notes plugin's records; the core storage module's schema is recorded beside them
-  // (tests/integration/storage/storage-api.test.ts).
+  // (tests/integration/storage/storage-api-hosted.test.ts).
   const recorded = () =>
     directQuery<{ module: string; ref: string; version: number }>(
       `SELECT module, ref, version FROM module_project_schemas JOIN projects ON projects.id = project_id

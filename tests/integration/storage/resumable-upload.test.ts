@@ -47,6 +47,7 @@ describe('resumable uploads (tus)', () => {
   let anonKey: string;
   let service: StorageClient;
   let otherProjectKey: string;
+  let otherRef: string;
   const bucket = uniqueName('tus');
   const endpoint = () => `${instance.atrium.url}/storage/v1/upload/resumable`;
   const headersOf = (apikey: string, bearer = apikey, upsert = false) => ({
@@ -163,6 +164,7 @@ describe('resumable uploads (tus)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const other = await settledProject(instance.atrium.url, instance.token!, created.body.ref);
     expect(other.status).toBe('ACTIVE_HEALTHY');
+    otherRef = other.ref;
     otherProjectKey = await signProjectKey(
       await readProjectJwtSecret(instance.platformDbUrl, SECRET_KEY, other.ref),
       other.ref,
@@ -193,6 +195,26 @@ describe('resumable uploads (tus)', () => {
     });
     // The parts are gone once the object is committed.
     expect(await partFiles()).toEqual([]);
+  });
+
+  it('answers a hosted project’s own URL, /project-api/{ref}, with upload URLs under it', async () => {
+    const root = `${instance.atrium.url}/project-api/${otherRef}/storage/v1`;
+    const theirs = new StorageClient(root, headersOf(otherProjectKey));
+    const theirBucket = uniqueName('tus-hosted');
+    expect((await theirs.createBucket(theirBucket)).error).toBeNull();
+    const data = randomBytes(3 * CHUNK + 7);
+    // Every chunk after the first goes to the upload's URL, so the upload ends only if that
+    // URL is this project's.
+    const url = await upload(data, {
+      endpoint: `${root}/upload/resumable`,
+      headers: headersOf(otherProjectKey),
+      metadata: metadataOf('hosted/file.bin', theirBucket),
+    });
+    expect(url.slice(0, url.lastIndexOf('/'))).toBe(`${root}/upload/resumable`);
+    expect(url.split('/').pop()).toMatch(/^[0-9a-f]{32}$/);
+    const downloaded = await theirs.from(theirBucket).download('hosted/file.bin');
+    expect(downloaded.error).toBeNull();
+    expect(Buffer.from(await downloaded.data!.arrayBuffer()).equals(data)).toBe(true);
   });
 
   it('resumes an interrupted upload from where the server stopped, the object absent until it ends', async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { audited } from '../../module/index.js';
 import { projectApiRoot } from '../../project-api/index.js';
-import { checkBucketName, checkObjectName } from '../object-names.js';
+import { checkBucketName, checkObjectName, urlPathOf } from '../object-names.js';
 import { listOptionsOf } from '../objects/list-objects.js';
 import { moveObject } from '../objects/move-object.js';
 import { putObject } from '../objects/put-object.js';
@@ -80,7 +80,7 @@ export const dashboardObjectRoutes = (services: StorageServices) =>
         const url = `${bucketId}/${name}`;
         const token = await signUrlToken(services, { url, ref: caller.project.ref }, expiresIn);
         return c.json({
-          signedUrl: `${storageUrl(c, caller.project.ref)}/object/sign/${encodeURI(url)}?token=${token}`,
+          signedUrl: `${storageUrl(c, caller.project.ref)}/object/sign/${urlPathOf(url)}?token=${token}`,
         });
       }),
     )
@@ -89,7 +89,7 @@ export const dashboardObjectRoutes = (services: StorageServices) =>
         const bucketId = bucketOf(c);
         const name = checkObjectName(stringField(await jsonObject(c), 'path'));
         return c.json({
-          publicUrl: `${storageUrl(c, c.req.param('ref') ?? '')}/object/public/${encodeURI(`${bucketId}/${name}`)}`,
+          publicUrl: `${storageUrl(c, c.req.param('ref') ?? '')}/object/public/${urlPathOf(`${bucketId}/${name}`)}`,
         });
       }),
     )

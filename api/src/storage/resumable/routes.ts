@@ -1,8 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { acceptsBody, runsAsCaller, type ProjectApiEnv } from '../../project-api/index.js';
+import {
+  acceptsBody,
+  projectApiRoot,
+  runsAsCaller,
+  type ProjectApiEnv,
+} from '../../project-api/index.js';
 import { callerOf } from '../storage-caller.js';
 import type { StorageServices } from '../storage-services.js';
 import { tusServerFor, type UploadParts } from './tus-server.js';
+
+/** The root a request's path came through: its project's when it names one, else none. */
+const projectApiRootOf = (pathRef: string | undefined) =>
+  pathRef === undefined ? '' : projectApiRoot(pathRef);
 
 /**
  * The tus protocol at `/storage/v1/upload/resumable` as storage-js users' tus clients speak it:
@@ -18,6 +27,7 @@ export function resumableUploadRoutes(services: StorageServices, parts: () => Up
       parts(),
       callerOf(c),
       c.req.header('x-upsert') === 'true',
+      projectApiRootOf(c.get('pathRef')),
     );
     const answer = await server.handleWeb(c.req.raw);
     const headers = new Headers(answer.headers);

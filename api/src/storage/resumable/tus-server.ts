@@ -39,6 +39,8 @@ export function tusServerFor(
   parts: UploadParts,
   caller: StorageCaller,
   upsert: boolean,
+  /** The project API's root the request came through (`/project-api/{ref}`, or '' for none). */
+  root: string,
 ): Server {
   /** The upload this request is about, once known: from the creating request or the store. */
   let upload: ResumableUpload | undefined;
@@ -49,6 +51,9 @@ export function tusServerFor(
     datastore: parts.store,
     locker: parts.locker,
     disableTerminationForFinishedUploads: true,
+    // An upload's URL is under the root its creation came through, so a client of a hosted
+    // project's own URL resumes there, not at the default project's `/storage/v1`.
+    generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${root}${path}/${id}`,
     namingFunction: (_req, metadata) => {
       upload = resumableUploadOf(metadata, upsert);
       return randomBytes(16).toString('hex');

@@ -145,3 +145,63 @@ export async function staleUploads(
   );
   return rows;
 }
+
+/** One entry of a listing of uploads: an upload, or a common prefix (no id) rolling some up. */
+export interface ListedUpload {
+  readonly key: string;
+  readonly upload_id: string | null;
+  readonly initiated: Date | null;
+}
+
+/**
+ * One page of a bucket's open uploads, ordered by key (byte order) then upload id, after the
+ * markers (a key, and within it an upload id); with a `delimiter`, the keys that have it past the
+ * prefix roll up into one common prefix each. Open uploads are few (a day's at most), so the
+ * page is read from all of the bucket's under the prefix.
+ */
+export async function listUploads(
+  db: MultipartDatabase,
+  page: {
+    ref: string;
+    bucketId: string;
+    prefix: string;
+    delimiter: string;
+    keyMarker: string;
+    uploadIdMarker: string;
+    limit: number;
+  },
+): Promise<ListedUpload[]> {
+  const { rows } = await db.query<ListedUpload>(
+    `WITH matched AS (
+       SELECT id::text AS id, name, created_at, substr(name, char_length($3::text) + 1) AS rest
+         FROM s3_multipart_uploads
+        WHERE project_ref = $1 AND bucket_id = $2 AND state = 'open' AND starts_with(name, $3)
+     ), entries AS (
+       SELECT CASE WHEN $4::text <> '' AND strpos(rest, $4) > 0
+                   THEN $3::text || left(rest, strpos(rest, $4) + char_length($4) - 1) END
+                AS common_prefix, id, name, created_at
+         FROM matched
+     ), page AS (
+       SELECT coalesce(common_prefix, name) AS key,
+              CASE WHEN common_prefix IS NULL THEN id END AS upload_id,
+              min(created_at) AS initiated
+         FROM entries GROUP BY 1, 2
+     )
+     SELECT key, upload_id, CASE WHEN upload_id IS NULL THEN NULL ELSE initiated END AS initiated
+       FROM page
+      WHERE key COLLATE "C" > $5
+         OR (key = $5 AND $6 <> '' AND upload_id IS NOT NULL AND upload_id > $6)
+      ORDER BY key COLLATE "C", upload_id NULLS FIRST
+      LIMIT $7`,
+    [
+      page.ref,
+      page.bucketId,
+      page.prefix,
+      page.delimiter,
+      page.keyMarker,
+      page.uploadIdMarker,
+      page.limit,
+    ],
+  );
+  return rows;
+}

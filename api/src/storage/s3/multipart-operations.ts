@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { Context } from 'hono';
+import type { StoredObject } from '../backends/object-store.js';
 import { findBucket } from '../buckets/sql.js';
 import { putObject } from '../objects/put-object.js';
 import { findObject } from '../objects/sql.js';
@@ -99,16 +100,12 @@ function atMost(limit: number): Transform {
   });
 }
 
-/**
- * UploadPart (`PUT ?partNumber&uploadId`): the part's bytes streamed to a key of its own under
- * the project's prefix, then recorded; a part sent again replaces the earlier one, whose bytes
- * go. A part no larger than the project's upload limit (the object could not be larger).
- */
-export async function uploadPart(
+/** The open upload and part number `?uploadId&partNumber` name, or S3's refusal. */
+export async function partTarget(
   c: S3Context,
   m: MultipartServices,
   path: ObjectPath,
-): Promise<Response> {
+): Promise<{ upload: MultipartUpload; partNumber: number }> {
   const upload = await uploadOf(c, m, path);
   const partNumber = Number(new URL(c.req.url).searchParams.get('partNumber'));
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
@@ -117,15 +114,28 @@ export async function uploadPart(
     );
   }
   if (upload.state !== 'open') throw s3Errors.noSuchUpload();
+  return { upload, partNumber };
+}
+
+/**
+ * Streams a part's bytes to a key of its own under the project's prefix, then records it; a part
+ * sent again replaces the earlier one, whose bytes go. A part no larger than the project's
+ * upload limit (the object could not be larger). Answers what the store holds.
+ */
+export async function storePart(
+  c: S3Context,
+  m: MultipartServices,
+  target: { upload: MultipartUpload; partNumber: number },
+  bytes: Readable,
+): Promise<StoredObject> {
+  const { upload, partNumber } = target;
   const { project } = callerOf(c);
   const version = randomUUID();
   const key = partKey(project.ref, upload.id, partNumber, version);
   const limited = atMost(await m.services.uploadLimit(project));
-  const bytes = objectBytesOf(requestBody(c), signatureOf(c));
   bytes.on('error', (error) => limited.destroy(error));
-  let stored;
   try {
-    stored = await m.services.store.put(key, bytes.pipe(limited), {
+    const stored = await m.services.store.put(key, bytes.pipe(limited), {
       contentType: 'application/octet-stream',
       signal: c.req.raw.signal,
     });
@@ -139,10 +149,21 @@ export async function uploadPart(
     if (replaced !== null) {
       await m.services.store.delete([partKey(project.ref, upload.id, partNumber, replaced)]);
     }
+    return stored;
   } catch (error) {
     await m.services.store.delete([key]).catch(() => undefined);
     throw error;
   }
+}
+
+/** UploadPart (`PUT ?partNumber&uploadId`): the request's body as the part (`storePart`). */
+export async function uploadPart(
+  c: S3Context,
+  m: MultipartServices,
+  path: ObjectPath,
+): Promise<Response> {
+  const target = await partTarget(c, m, path);
+  const stored = await storePart(c, m, target, objectBytesOf(requestBody(c), signatureOf(c)));
   return new Response(null, { status: 200, headers: { etag: stored.etag } });
 }
 

@@ -165,7 +165,7 @@ export async function deleteObjectsOperation(
 }
 
 /** The bucket and key of `x-amz-copy-source` (`/bucket/key` or `bucket/key`, URL-encoded). */
-function copySourceOf(header: string): ObjectPath {
+export function copySourceOf(header: string): ObjectPath {
   const [path, query] = header.split('?');
   if (query !== undefined && query !== '') {
     throw s3Errors.notImplemented('Copying a version of an object');

@@ -10,6 +10,7 @@ import {
   removeBucket,
 } from './bucket-operations.js';
 import { listObjectsV2 } from './list-objects-v2.js';
+import { listMultipartUploads } from './multipart-listing.js';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -27,6 +28,7 @@ import {
   putObjectOperation,
 } from './object-operations.js';
 import { s3Auth, type S3AuthDependencies, type S3Env } from './s3-auth.js';
+import { uploadPartCopy } from './upload-part-copy.js';
 import { s3ErrorOf, s3ErrorResponse, s3Errors } from './s3-error.js';
 
 type S3Context = Context<S3Env>;
@@ -99,7 +101,7 @@ export function s3Routes(
         if (has(c, 'delete')) return deleteObjectsOperation(c, services, id);
         throw s3Errors.notImplemented('This bucket operation');
       default:
-        if (has(c, 'uploads')) throw s3Errors.notImplemented('ListMultipartUploads');
+        if (has(c, 'uploads')) return listMultipartUploads(c, multipart, id);
         if (has(c, 'location')) return bucketLocation(c, id, region);
         return listObjectsV2(c, id);
     }
@@ -115,9 +117,8 @@ export function s3Routes(
         return getObjectOperation(c, services, path);
       case 'PUT': {
         if (ofUpload && has(c, 'partNumber')) {
-          if (c.req.header('x-amz-copy-source') !== undefined) {
-            throw s3Errors.notImplemented('UploadPartCopy');
-          }
+          const partSource = c.req.header('x-amz-copy-source');
+          if (partSource !== undefined) return uploadPartCopy(c, multipart, path, partSource);
           return uploadPart(c, multipart, path);
         }
         const copySource = c.req.header('x-amz-copy-source');

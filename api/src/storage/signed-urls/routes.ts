@@ -58,7 +58,8 @@ export function signedUrlRoutes(services: StorageServices) {
         await caller.run((client) => findObject(client, bucketId, name));
         const url = `${bucketId}/${name}`;
         const token = await signUrlToken(services, { url, ref: caller.project.ref }, expiresIn);
-        return c.json({ signedURL: `/object/sign/${encodeURI(url)}?token=${token}` });
+        // The path as it is, as storage-api answers it: storage-js encodes it (`encodeURI`).
+        return c.json({ signedURL: `/object/sign/${url}?token=${token}` });
       }),
     )
     .post('/object/sign/:bucket', runsAsCaller(), acceptsBody('json'), (c) =>
@@ -79,7 +80,7 @@ export function signedUrlRoutes(services: StorageServices) {
             const token = await signUrlToken(services, { url, ref: caller.project.ref }, expiresIn);
             return {
               path,
-              signedURL: `/object/sign/${encodeURI(url)}?token=${token}`,
+              signedURL: `/object/sign/${url}?token=${token}`,
               error: null,
             };
           }),
@@ -114,7 +115,7 @@ export function signedUrlRoutes(services: StorageServices) {
           { url, ref: caller.project.ref, owner: sub, upsert },
           UPLOAD_URL_SECONDS,
         );
-        return c.json({ url: `/object/upload/sign/${encodeURI(url)}?token=${token}`, token });
+        return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
       }),
     )
     .put(
