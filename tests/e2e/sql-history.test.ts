@@ -74,7 +74,7 @@ describe('SQL history and templates', () => {
     await page.getByRole('link', { name: 'Templates', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Templates', exact: true }).waitFor();
     await page
-      .getByRole('button', { name: 'Open Full-text search as a new snippet', exact: true })
+      .getByRole('button', { name: 'Open as new snippet: Full-text search', exact: true })
       .click();
     await replaceDraft();
     await page.waitForURL(/\/project\/default\/sql\/new$/);
