@@ -12,7 +12,7 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
   // nav's own links to core's pages; Tables, Functions and Extensions are the admin plugin's, Buckets and Settings > Storage
-  // the storage plugin's, SQL Editor the sql plugin's. The last case leaves only nav on, of the
+  // the storage plugin's, SQL Editor, Templates and Quickstarts the sql plugin's. The last case leaves only nav on, of the
   // first-party plugins that have screens.
   {
     off: [],
@@ -26,6 +26,8 @@ const CASES = [
       'Policies',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -41,6 +43,8 @@ const CASES = [
       'Policies',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -55,6 +59,8 @@ const CASES = [
       'Extensions',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -68,6 +74,8 @@ const CASES = [
       'Policies',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -83,6 +91,8 @@ const CASES = [
       'Policies',
       'Policies',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
     ],
   },
