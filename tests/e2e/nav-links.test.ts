@@ -11,8 +11,8 @@ import { requestsInFlight } from '../harness/requests-in-flight.js';
  */
 const CASES = [
   // The project menu at /project/default, in the order it shows; Overview and Settings > API are
-  // nav's own links to core's pages; Tables, Functions, Triggers, Enumerated Types, Extensions and Schema Visualizer are the admin plugin's, Buckets and Settings > Storage
-  // the storage plugin's, SQL Editor the sql plugin's. The last case leaves only nav on, of the
+  // nav's own links to core's pages; Tables, Functions, Triggers, Enumerated Types, Extensions, Indexes and Schema Visualizer are the admin plugin's, Buckets and Settings > Storage
+  // the storage plugin's, SQL Editor, Templates and Quickstarts the sql plugin's. The last case leaves only nav on, of the
   // first-party plugins that have screens.
   {
     off: [],
@@ -30,6 +30,8 @@ const CASES = [
       'Policies',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -49,6 +51,8 @@ const CASES = [
       'Policies',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -67,6 +71,8 @@ const CASES = [
       'Indexes',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -80,6 +86,8 @@ const CASES = [
       'Policies',
       'Buckets',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
       'Storage',
     ],
@@ -99,6 +107,8 @@ const CASES = [
       'Schema Visualizer',
       'Policies',
       'SQL Editor',
+      'Templates',
+      'Quickstarts',
       'API',
     ],
   },

@@ -2,4 +2,3 @@
 export { sqlHistoryModule } from './module.js';
 export { sqlRunRecorder } from './runs/recorder.js';
 export { sqlHistoryRoutes } from './runs/routes.js';
-export type { NewRun, RunStatus } from './runs/store.js';

@@ -52,6 +52,26 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
       await page.getByRole('treegrid', { name: 'Query plan' }).waitFor();
     },
   },
+  {
+    name: 'sql-templates',
+    path: () => '/project/default/sql/templates',
+    ready: (page) => page.getByRole('list', { name: 'Templates', exact: true }).waitFor(),
+  },
+  {
+    name: 'sql-quickstarts',
+    path: () => '/project/default/sql/quickstarts',
+    ready: (page) => page.getByRole('list', { name: 'Quickstarts', exact: true }).waitFor(),
+  },
+  {
+    name: 'sql-history',
+    path: () => '/project/default/sql/history',
+    // The list, or the empty state of a history nobody has run anything into yet.
+    ready: (page) =>
+      page
+        .getByRole('list', { name: 'SQL history', exact: true })
+        .or(page.getByText('No queries run yet', { exact: true }))
+        .waitFor(),
+  },
 ];
 
 export const overlays: readonly { name: string; path: Path; open: Step }[] = [

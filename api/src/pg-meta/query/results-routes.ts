@@ -12,7 +12,7 @@ import { READ_ONLY_RUN, refuseReadOnlyEscapes } from './read-only-run.js';
 import { projectDb } from '../shared/project-db.js';
 import { sqlRunNote } from './sql-run-note.js';
 import { currentPrincipal } from '../../http/principal.js';
-import { watchScriptAnswer } from './run-outcome.js';
+import { watchScriptAnswer } from '../../db/script-outcome.js';
 import type { RecordSqlRun } from './run-record.js';
 
 const resultsBody = z.object({

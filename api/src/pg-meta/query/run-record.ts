@@ -1,4 +1,4 @@
-import type { RunOutcome } from './run-outcome.js';
+import type { RunOutcome } from '../../db/script-outcome.js';
 
 /** A finished run of the SQL editor, as its history keeps it. */
 export interface FinishedSqlRun extends RunOutcome {

@@ -35,6 +35,7 @@ export function HistoryPage() {
       />
       {history.error ? (
         <ErrorPanel
+          headingLevel={2}
           title="Failed to load the SQL history"
           message={history.error.message}
           onRetry={() => void history.mutate()}
@@ -43,6 +44,7 @@ export function HistoryPage() {
         <Skeleton count={4} label="Loading the SQL history" />
       ) : page.runs.length === 0 ? (
         <EmptyState
+          headingLevel={2}
           title={search ? 'No results found' : 'No queries run yet'}
           description={
             search

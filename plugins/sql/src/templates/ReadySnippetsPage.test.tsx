@@ -37,7 +37,7 @@ describe('templates and quickstarts', () => {
     renderAt('/project/p1/sql/quickstarts', <QuickstartsPage />);
     const blog = SQL_QUICKSTARTS.find((quickstart) => quickstart.id === 'blog-with-comments')!;
     await userEvent.click(
-      screen.getByRole('button', { name: `Open ${blog.title} as a new snippet`, exact: true }),
+      screen.getByRole('button', { name: `Open as new snippet: ${blog.title}` }),
     );
     expect(await screen.findByText('The new snippet')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('atrium:p1:sql:draft:new')!)).toBe(blog.sql);

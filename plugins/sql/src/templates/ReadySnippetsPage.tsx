@@ -55,7 +55,7 @@ function SnippetCard({ snippet, onOpen }: { snippet: ReadySnippet; onOpen: () =>
         <Button
           variant="soft"
           onPress={onOpen}
-          aria-label={`Open ${snippet.title} as a new snippet`}
+          aria-label={`Open as new snippet: ${snippet.title}`}
         >
           Open as new snippet
         </Button>
