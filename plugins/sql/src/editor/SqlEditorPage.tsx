@@ -9,6 +9,7 @@ import { useScriptRun, type RunAs } from '../data/use-script-run.js';
 import { formatSql } from '../data/format-sql.js';
 import { RunningQueriesDialog } from '../running/RunningQueriesDialog.js';
 import { SnippetSaveStatus } from '../snippets/SnippetSaveStatus.js';
+import { useEditorKey } from '../snippets/editor-key.js';
 import { SnippetsLayout } from '../snippets/SnippetsLayout.js';
 import { useSnippetSave } from '../snippets/use-snippet-save.js';
 import { RunAsPicker } from './RunAsPicker.js';
@@ -27,9 +28,10 @@ const CodeEditor = lazy(async () => ({
  */
 export function SqlEditorPage() {
   const { id = 'new' } = useParams<{ id?: string }>();
+  const key = useEditorKey(id);
   return (
     <SnippetsLayout openId={id}>
-      <SqlEditor key={id} id={id} />
+      <SqlEditor key={key} id={id} />
     </SnippetsLayout>
   );
 }

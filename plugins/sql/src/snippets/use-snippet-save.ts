@@ -9,6 +9,7 @@ import {
   useSaveSnippet,
 } from '../data/snippets-mutations.js';
 import { draftKey } from '../editor/use-draft.js';
+import { markSavedFromNew } from './editor-key.js';
 import { sqlOf } from './use-snippet-actions.js';
 
 /** How long typing pauses before the snippet saves itself. */
@@ -40,15 +41,18 @@ export function useSnippetSave(id: string, code: string, setCode: (text: string)
   const create = useCreateSnippet();
   const duplicate = useDuplicateSnippet();
   const save = useSaveSnippet();
-  const [base, setBaseState] = useState<Base | null>(() => preferences.get(baseKey(id), null));
+  // Read where it is kept, not held in state: the id changes under a mounted editor when
+  // `/sql/new` is saved, and the base must follow it at once.
+  const [, rerender] = useState(0);
+  const base = preferences.get<Base | null>(baseKey(id), null);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [conflict, setConflict] = useState<Snippet | undefined>();
   const busy = useRef(false);
 
   const setBase = useCallback(
     (next: Base, forId = id) => {
-      if (forId === id) setBaseState(next);
       preferences.set(baseKey(forId), next);
+      rerender((n) => n + 1);
     },
     [preferences, id],
   );
@@ -86,6 +90,7 @@ export function useSnippetSave(id: string, code: string, setCode: (text: string)
         const newId = crypto.randomUUID();
         const created = await create.trigger({ id: newId, name: NEW_SNIPPET_NAME, sql });
         preferences.set(draftKey('new'), '');
+        markSavedFromNew(newId);
         openSaved(newId, created, sql);
         return;
       }
