@@ -106,11 +106,12 @@ describe('SQL snippets', () => {
 
   it('deletes both at once and leaves the deleted one open no longer', async () => {
     const copyId = openId(page)!;
-    await page
-      .getByRole('checkbox', { name: `Select ${NAME}`, exact: true })
-      .first()
-      .check();
-    await page.getByRole('checkbox', { name: `Select ${COPY}`, exact: true }).check();
+    // The design system's box covers its input: a user clicks the box, its label.
+    for (const name of [NAME, COPY]) {
+      const box = page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).first();
+      await box.locator('xpath=ancestor::label[1]').click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
     await page.getByRole('button', { name: 'Delete 2 selected', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete 2 queries' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
