@@ -21,6 +21,7 @@ import { webAppRoutes } from './http/web-app.js';
 import type { SecretBox } from './platform/secret-box.js';
 import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
+import { contentRoutes } from './content/index.js';
 import { healthRoutes } from './platform/health/routes.js';
 import { sqlTitleRoutes, type AiProvider } from './ai/index.js';
 import { sqlHistoryRoutes, sqlRunRecorder } from './sql-history/index.js';
@@ -126,6 +127,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects/:ref/api-keys', apiKeyRoutes(deps.platform, auth.secrets))
+    .route('/platform/projects/:ref/content', contentRoutes(deps.platform))
     .route(
       '/platform/projects/:ref/analytics/warehouse/access-tokens',
       warehouseTokenRoutes(deps.platform),

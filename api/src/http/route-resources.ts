@@ -12,6 +12,7 @@ export const ROUTE_RESOURCES = [
   'buckets',
   'columns',
   'config',
+  'content',
   'credentials',
   'extensions',
   'foreign_tables',

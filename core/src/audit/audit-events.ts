@@ -63,6 +63,10 @@ export const EVENT_WORDING: Record<CoreEvent, { label: string; entry: string }> 
   'member.removed': { label: 'Member removed', entry: 'member {} removed' },
   'token.created': { label: 'Token created', entry: 'access token "{}" created' },
   'token.revoked': { label: 'Token revoked', entry: 'access token "{}" revoked' },
+  'content.created': { label: 'Content saved', entry: 'saved content "{}" created' },
+  'content.updated': { label: 'Content changed', entry: 'saved content "{}" changed' },
+  'content.favorited': { label: 'Content favorited', entry: 'saved content "{}" favorited' },
+  'content.deleted': { label: 'Content deleted', entry: 'saved content "{}" deleted' },
   'warehouse_token.created': {
     label: 'Warehouse token created',
     entry: 'warehouse access token "{}" created',

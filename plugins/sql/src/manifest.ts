@@ -1,5 +1,6 @@
 import { definePlugin, PLUGIN_API_VERSION } from '@atrium/core/plugin-api';
 import { ongoingQueries, sqlHistory } from './data/resources.js';
+import { snippets } from './data/snippet-resource.js';
 
 /**
  * The one permission the editor's routes need: reading. A member with `sql:query` runs any
@@ -29,8 +30,9 @@ export default definePlugin({
     { action: 'sql:admin:read', resource: 'roles' },
     { action: 'sql:admin:read', resource: 'queries' },
     { action: 'sql:admin:write', resource: 'queries' },
+    { action: 'user_content:create', resource: 'content' },
   ],
-  resources: [ongoingQueries, sqlHistory],
+  resources: [ongoingQueries, sqlHistory, snippets],
   // The fixed pages come before `:id`, which would match their paths too (the first match wins).
   // `/sql/new` is the `:id` of a snippet not yet saved: one route, so one loader in the shell.
   routes: [

@@ -8,6 +8,10 @@ import { ResultsPanel } from '../results/ResultsPanel.js';
 import { useScriptRun, type RunAs } from '../data/use-script-run.js';
 import { formatSql } from '../data/format-sql.js';
 import { RunningQueriesDialog } from '../running/RunningQueriesDialog.js';
+import { SnippetSaveStatus } from '../snippets/SnippetSaveStatus.js';
+import { useEditorKey } from '../snippets/editor-key.js';
+import { SnippetsLayout } from '../snippets/SnippetsLayout.js';
+import { useSnippetSave } from '../snippets/use-snippet-save.js';
 import { RunAsPicker } from './RunAsPicker.js';
 import * as styles from './SqlEditorPage.css.js';
 import { useDraft } from './use-draft.js';
@@ -29,12 +33,18 @@ const CodeEditor = lazy(async () => ({
  */
 export function SqlEditorPage() {
   const { id = 'new' } = useParams<{ id?: string }>();
-  return <SqlEditor key={id} id={id} />;
+  const key = useEditorKey(id);
+  return (
+    <SnippetsLayout openId={id}>
+      <SqlEditor key={key} id={id} />
+    </SnippetsLayout>
+  );
 }
 
 function SqlEditor({ id }: { id: string }) {
   const { pgMeta, ref } = usePgMeta();
   const [code, setCode] = useDraft(id);
+  const save = useSnippetSave(id, code, setCode);
   const completions = useCompletions();
   const { run, start, cancel } = useScriptRun();
   const [runAs, setRunAs] = useState<RunAs | undefined>();
@@ -92,6 +102,7 @@ function SqlEditor({ id }: { id: string }) {
             Format
           </Button>
         )}
+        <SnippetSaveStatus save={save} />
         <span className={styles.spacer} />
         {!canWrite && <Badge tone="neutral">Read-only: your queries can only read</Badge>}
         {canSeeRunning && (

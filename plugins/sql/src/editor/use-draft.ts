@@ -1,6 +1,9 @@
 import { usePluginContext } from '@atrium/core/plugin-api';
 import { useCallback, useState } from 'react';
 
+/** Where the draft of snippet `id` is kept (in the plugin's preferences of the project). */
+export const draftKey = (id: string) => `draft:${id}`;
+
 /** What a new snippet starts with. */
 const EMPTY = '';
 
@@ -10,7 +13,7 @@ const EMPTY = '';
  */
 export function useDraft(id: string): [string, (text: string) => void] {
   const { preferences } = usePluginContext();
-  const key = `draft:${id}`;
+  const key = draftKey(id);
   const [text, setText] = useState(() => preferences.get(key, EMPTY));
   const change = useCallback(
     (next: string) => {
