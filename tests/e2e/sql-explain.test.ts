@@ -58,7 +58,7 @@ describe('EXPLAIN in the SQL editor', () => {
     );
     const join = tree.getByRole('row').filter({ hasText: /Join/ }).first();
     expect(await join.textContent()).toContain('join: Inner');
-    const scan = tree.getByRole('row').filter({ hasText: `on public.${orders} o` });
+    const scan = tree.getByRole('row').filter({ hasText: `on ${orders} o` });
     expect(await scan.getAttribute('data-costly')).toBe('true');
     expect(await scan.textContent()).toMatch(/Costly: \d+ % of the time/);
     expect(await scan.textContent()).toContain('actual 100,000 rows');
