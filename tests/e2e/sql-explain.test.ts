@@ -86,4 +86,22 @@ describe('EXPLAIN in the SQL editor', () => {
     await page.getByRole('button', { name: 'Close plan', exact: true }).click();
     await expect.poll(() => page.locator('[data-error]').count()).toBe(0);
   });
+
+  it('keeps the toolbar and the plan within the page at 1024×768', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await write(
+      `select o.id from public.${orders} o join public.${customers} c on c.id = o.customer_id`,
+    );
+    await page.keyboard.press('F7');
+    await plan().getByRole('treegrid', { name: 'Query plan', exact: true }).waitFor();
+    const spill = await page.evaluate(() => {
+      const toolbar = document.querySelector('[role="toolbar"][aria-label="SQL editor"]')!;
+      const scroller = document.scrollingElement!;
+      return {
+        toolbar: toolbar.scrollWidth - toolbar.clientWidth,
+        page: scroller.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(spill).toEqual({ toolbar: 0, page: 0 });
+  });
 });
