@@ -12,12 +12,15 @@ import { RunAsPicker } from './RunAsPicker.js';
 import * as styles from './SqlEditorPage.css.js';
 import { useDraft } from './use-draft.js';
 import { ExplainButtons } from '../explain/ExplainButtons.js';
-import { ExplainPanel } from '../explain/ExplainPanel.js';
 import { useEditorExplain } from '../explain/use-editor-explain.js';
 
 // CodeMirror is heavy: a chunk of its own, loaded with the editor, never with the shell.
 const CodeEditor = lazy(async () => ({
   default: (await import('@atrium/design-system/lazy/CodeEditor/CodeEditor')).CodeEditor,
+}));
+// The plan tree loads when a statement is first explained.
+const ExplainPanel = lazy(async () => ({
+  default: (await import('../explain/ExplainPanel.js')).ExplainPanel,
 }));
 
 /**
@@ -125,7 +128,9 @@ function SqlEditor({ id }: { id: string }) {
         {explainer.explained.status === 'idle' ? (
           <ResultsPanel run={run} onCancel={cancel} />
         ) : (
-          <ExplainPanel explained={explainer.explained} onClose={explainer.close} />
+          <Suspense fallback={<Skeleton count={3} label="Loading the query plan" />}>
+            <ExplainPanel explained={explainer.explained} onClose={explainer.close} />
+          </Suspense>
         )}
       </div>
     </div>
