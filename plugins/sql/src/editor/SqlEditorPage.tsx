@@ -12,15 +12,12 @@ import { RunAsPicker } from './RunAsPicker.js';
 import * as styles from './SqlEditorPage.css.js';
 import { useDraft } from './use-draft.js';
 import { ExplainButtons } from '../explain/ExplainButtons.js';
+import { ExplainPanel } from '../explain/ExplainPanel.js';
 import { useEditorExplain } from '../explain/use-editor-explain.js';
 
 // CodeMirror is heavy: a chunk of its own, loaded with the editor, never with the shell.
 const CodeEditor = lazy(async () => ({
   default: (await import('@atrium/design-system/lazy/CodeEditor/CodeEditor')).CodeEditor,
-}));
-// The plan tree loads when a statement is first explained.
-const ExplainPanel = lazy(async () => ({
-  default: (await import('../explain/ExplainPanel.js')).ExplainPanel,
 }));
 
 /**
@@ -128,9 +125,7 @@ function SqlEditor({ id }: { id: string }) {
         {explainer.explained.status === 'idle' ? (
           <ResultsPanel run={run} onCancel={cancel} />
         ) : (
-          <Suspense fallback={<Skeleton count={3} label="Loading the query plan" />}>
-            <ExplainPanel explained={explainer.explained} onClose={explainer.close} />
-          </Suspense>
+          <ExplainPanel explained={explainer.explained} onClose={explainer.close} />
         )}
       </div>
     </div>
