@@ -58,7 +58,7 @@ describe('EXPLAIN in the SQL editor', () => {
     );
     const join = tree.getByRole('row').filter({ hasText: /Join/ }).first();
     expect(await join.textContent()).toContain('join: Inner');
-    const scan = tree.getByRole('row').filter({ hasText: `on public.${orders} o` });
+    const scan = tree.getByRole('row').filter({ hasText: `on ${orders} o` });
     expect(await scan.getAttribute('data-costly')).toBe('true');
     expect(await scan.textContent()).toMatch(/Costly: \d+ % of the time/);
     expect(await scan.textContent()).toContain('actual 100,000 rows');
@@ -85,5 +85,23 @@ describe('EXPLAIN in the SQL editor', () => {
 
     await page.getByRole('button', { name: 'Close plan', exact: true }).click();
     await expect.poll(() => page.locator('[data-error]').count()).toBe(0);
+  });
+
+  it('keeps the toolbar and the plan within the page at 1024×768', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await write(
+      `select o.id from public.${orders} o join public.${customers} c on c.id = o.customer_id`,
+    );
+    await page.keyboard.press('F7');
+    await plan().getByRole('treegrid', { name: 'Query plan', exact: true }).waitFor();
+    const spill = await page.evaluate(() => {
+      const toolbar = document.querySelector('[role="toolbar"][aria-label="SQL editor"]')!;
+      const scroller = document.scrollingElement!;
+      return {
+        toolbar: toolbar.scrollWidth - toolbar.clientWidth,
+        page: scroller.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(spill).toEqual({ toolbar: 0, page: 0 });
   });
 });
