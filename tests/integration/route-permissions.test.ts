@@ -80,6 +80,15 @@ const POSTED_READS = [
   'POST /platform/storage/:ref/buckets/:id/objects/zip',
 ];
 
+/**
+ * Requests a Read-only member may send because what they change or spend is their own: their SQL
+ * history, and a title for their own SQL (no project's data). Each is declared as given here.
+ */
+const OWN_DATA_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  'DELETE /platform/projects/:ref/sql-history': ['sql:admin:read sql'],
+  'POST /api/ai/sql/title': ['signed-in'],
+};
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Endpoint {
@@ -337,6 +346,10 @@ describe('the route table, signed out and as a Read-only member', () => {
       if (!MUTATING.has(method) || PUBLIC.includes(key)) continue;
       if (POSTED_READS.includes(key)) {
         expect(declared, key).toEqual([expect.stringMatching(/^\S+:read /)]);
+        continue;
+      }
+      if (key in OWN_DATA_REQUESTS) {
+        expect(declared, key).toEqual(OWN_DATA_REQUESTS[key]);
         continue;
       }
       if (OWN_ACCOUNT_CHANGES.includes(key)) {
