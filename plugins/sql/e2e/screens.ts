@@ -48,6 +48,8 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
       await page.keyboard.press('Control+a');
       await page.keyboard.press('Delete');
       await page.keyboard.type('select n from generate_series(1, 100) as n');
+      // Typing opened the completion list; a user closes it before looking at the plan.
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Explain', exact: true }).click();
       await page.getByRole('treegrid', { name: 'Query plan' }).waitFor();
     },

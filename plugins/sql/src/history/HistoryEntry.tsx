@@ -14,7 +14,10 @@ export function HistoryEntry({ run, onOpen, onDelete }: HistoryEntryProps) {
   const badge = STATUS_BADGE[run.status];
   return (
     <li className={styles.entry}>
-      <pre className={styles.sql}>{run.sql}</pre>
+      {/* Scrolls past a few lines: focusable, so the keyboard can scroll it too. */}
+      <pre className={styles.sql} tabIndex={0} aria-label="SQL that ran">
+        {run.sql}
+      </pre>
       {run.error && <p className={styles.error}>{run.error}</p>}
       <Box display="flex" alignItems="center" gap="medium" fontSize="small" flexWrap="wrap">
         <Badge tone={badge.tone}>{badge.label}</Badge>

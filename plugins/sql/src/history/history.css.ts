@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@atrium/design-system';
+import { focusRing, vars } from '@atrium/design-system';
 
 export const list = style({
   listStyle: 'none',
@@ -29,6 +29,8 @@ export const sql = style({
   maxHeight: '8em',
   overflow: 'auto',
   margin: 0,
+  // Focusable, so a keyboard can scroll a long run's text.
+  selectors: { '&:focus-visible': { boxShadow: focusRing.around, outline: 'none' } },
 });
 
 export const error = style({
