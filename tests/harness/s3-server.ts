@@ -8,7 +8,8 @@ export const S3RVER_ACCESS_KEY = 'S3RVER';
 export const S3RVER_SECRET_KEY = 'S3RVER';
 
 export interface IncompleteUpload {
-  readonly key: string;
+  /** Undefined for an upload caught while its folder is made or removed. */
+  readonly key: string | undefined;
   readonly uploadId: string;
 }
 
@@ -69,7 +70,14 @@ export async function startS3Server(bucket = 'atrium-test'): Promise<S3TestServe
       return Promise.all(
         ids.map(async (uploadId) => ({
           uploadId,
-          key: await readFile(join(uploadsDir(), uploadId, 'key'), 'utf8'),
+          // An upload being created or aborted right now may have no key file yet, or no more:
+          // it is still counted.
+          key: await readFile(join(uploadsDir(), uploadId, 'key'), 'utf8').catch(
+            (error: NodeJS.ErrnoException) => {
+              if (error.code === 'ENOENT') return undefined;
+              throw error;
+            },
+          ),
         })),
       );
     },

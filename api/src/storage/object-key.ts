@@ -1,4 +1,4 @@
-import { checkBucketName, checkObjectName } from './object-names.js';
+import { checkBucketName, checkObjectName, MAX_OBJECT_NAME_BYTES } from './object-names.js';
 import { storageErrors } from './storage-error.js';
 
 const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,5 +14,12 @@ export function objectKey(ref: string, bucketId: string, name: string, version: 
   checkBucketName(bucketId);
   checkObjectName(name);
   if (!VERSION.test(version)) throw storageErrors.invalidKey(`${name} (version)`);
-  return `${ref}/${bucketId}/${name}/${version}`;
+  const key = `${ref}/${bucketId}/${name}/${version}`;
+  // The project, bucket and version around the name count against S3's limit on a key too.
+  if (Buffer.byteLength(key, 'utf8') > MAX_OBJECT_NAME_BYTES) {
+    throw storageErrors.keyTooLong(
+      `the object's name, with its project, bucket and version, may hold at most ${MAX_OBJECT_NAME_BYTES} bytes`,
+    );
+  }
+  return key;
 }

@@ -4,6 +4,13 @@ import { storageErrors } from './storage-error.js';
 export const MAX_OBJECT_NAME_BYTES = 1024;
 
 /**
+ * A file name's limit on the file systems the file store writes to (ext4, APFS, NTFS): each
+ * segment of a name is a folder or file there, so a longer one could be stored on S3 but not on
+ * disk, and an object must be movable between the two backends.
+ */
+export const MAX_NAME_SEGMENT_BYTES = 255;
+
+/**
  * The characters storage-api refuses in an object name, any other (unicode included) being
  * allowed: control characters, the ones S3 asks to avoid (`%`, `#`, `\\`, `~`, brackets, quotes,
  * ...), and the invisible ones a name could hide behind (zero-width, direction overrides, BOM); with the `u` flag a surrogate matches only alone, which
@@ -29,6 +36,11 @@ export function checkObjectName(name: string): string {
     segments.some((segment) => segment === '' || segment === '.' || segment === '..')
   ) {
     throw storageErrors.invalidKey(name);
+  }
+  if (segments.some((segment) => Buffer.byteLength(segment, 'utf8') > MAX_NAME_SEGMENT_BYTES)) {
+    throw storageErrors.keyTooLong(
+      `each part of an object name between slashes may hold at most ${MAX_NAME_SEGMENT_BYTES} bytes`,
+    );
   }
   return name;
 }

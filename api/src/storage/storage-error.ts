@@ -29,6 +29,9 @@ export const storageErrors = {
     new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   invalidKey: (key: string) =>
     new StorageError(400, 'InvalidKey', `Invalid key: ${JSON.stringify(key).slice(1, 201)}`),
+  /** S3's own code and words for a key over its limits, with which limit. */
+  keyTooLong: (which: string) =>
+    new StorageError(400, 'KeyTooLongError', `Your key is too long: ${which}`),
   invalidBucketName: () =>
     new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),

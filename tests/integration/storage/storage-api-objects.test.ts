@@ -108,6 +108,31 @@ describe('the storage API: objects as service_role', () => {
       expect(await readdir(path.join(instance.stateDir, 'storage'))).toEqual(['default']);
     });
 
+    it('refuses a name the byte stores cannot hold with 400 KeyTooLongError, storing nothing', async () => {
+      const key = await signProjectKey(secret, 'default', 'service_role');
+      const before = await storedFiles(bucket);
+      const segment = (n: number) => 'y'.repeat(n);
+      for (const name of [
+        // One part longer than a file name may be on disk.
+        `${segment(256)}.txt`,
+        // Within 1024 bytes, but not with the project, bucket and version around it.
+        [segment(250), segment(250), segment(250), segment(250)].join('/'),
+      ]) {
+        const response = await fetch(`${instance.atrium.url}/storage/v1/object/${bucket}/${name}`, {
+          method: 'POST',
+          headers: { apikey: key, 'content-type': 'text/plain' },
+          body: 'long',
+        });
+        expect(response.status, name).toBe(400);
+        expect(await response.json()).toMatchObject({
+          statusCode: '400',
+          error: 'KeyTooLongError',
+          message: expect.stringMatching(/^Your key is too long: /),
+        });
+      }
+      expect(await storedFiles(bucket)).toEqual(before);
+    });
+
     it('never reaches another object’s bytes through a row written with SQL', async () => {
       await service.from(bucket).upload('victim/v.txt', new Blob(['victim bytes']));
       const [victim] = await projectQuery<{ version: string }>(

@@ -42,6 +42,29 @@ export async function titleFromProvider(
   sql: string,
   signal: AbortSignal,
 ): Promise<SqlTitle> {
+  // A timer and a controller held here, not `AbortSignal.any([signal, AbortSignal.timeout()])`:
+  // Node 20 holds the timeout signal weakly, and a stalled request whose signal was collected
+  // waited for ever (seen in a clean clone's run). The bound covers reading the body too.
+  const asking = new AbortController();
+  const timer = setTimeout(
+    () => asking.abort(new Error(`the provider took over ${PROVIDER_TIMEOUT_MS} ms`)),
+    PROVIDER_TIMEOUT_MS,
+  );
+  const leave = () => asking.abort(signal.reason);
+  signal.addEventListener('abort', leave, { once: true });
+  try {
+    return await askProvider(provider, sql, asking.signal);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', leave);
+  }
+}
+
+async function askProvider(
+  provider: AiProvider,
+  sql: string,
+  signal: AbortSignal,
+): Promise<SqlTitle> {
   const authorization = provider.authorization();
   const response = await fetch(`${provider.baseUrl}/chat/completions`, {
     method: 'POST',
@@ -58,7 +81,7 @@ export async function titleFromProvider(
         { role: 'user', content: sql },
       ],
     }),
-    signal: AbortSignal.any([signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
+    signal,
   });
   if (!response.ok) throw new Error(`the provider answered ${response.status}`);
   const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
