@@ -63,6 +63,11 @@ export interface NavItemDeclaration {
   readonly label: string;
   /** With `{ref}` and `{slug}` placeholders. */
   readonly href: string;
+  /**
+   * The path (placeholders too) whose pages this item stands for, when more than its href's: the
+   * SQL Editor links to `/sql/new` and is where the user is on every `/sql/...` page.
+   */
+  readonly currentUnder?: string;
   readonly badge?: 'ALPHA' | 'BETA' | 'NEW';
   readonly order?: number;
   readonly when?: VisibilityCondition;

@@ -33,6 +33,7 @@ export const navItemDataSchema = z.object({
   section: text(),
   label: text(),
   href: z.string().check(z.startsWith('/')),
+  currentUnder: z.optional(z.string().check(z.startsWith('/'))),
   badge: z.optional(z.enum(['ALPHA', 'BETA', 'NEW'])),
   order: z.optional(z.number()),
   when: z.optional(visibilityConditionSchema),

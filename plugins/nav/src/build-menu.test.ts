@@ -25,6 +25,32 @@ const input = (items: MenuInput['items'], extra: Partial<MenuInput> = {}): MenuI
 });
 
 describe('buildMenu', () => {
+  it('marks an item current on the pages under its currentUnder, unless a closer link matches', () => {
+    const sql = [
+      item('editor', {
+        section: 'SQL',
+        label: 'SQL Editor',
+        href: '/project/{ref}/sql/new',
+        currentUnder: '/project/{ref}/sql',
+      }),
+      item('templates', {
+        section: 'SQL',
+        label: 'Templates',
+        href: '/project/{ref}/sql/templates',
+      }),
+      item('overview', { section: 'Project', label: 'Overview', href: '/project/{ref}' }),
+    ];
+    const currentOn = (path: string) =>
+      buildMenu(input(sql, { path }))
+        .flatMap((section) => section.items)
+        .filter((entry) => entry.state === 'link' && entry.current)
+        .map((entry) => entry.label);
+    expect(currentOn('/project/abc/sql/history')).toEqual(['SQL Editor']);
+    expect(currentOn('/project/abc/sql/1b2c')).toEqual(['SQL Editor']);
+    expect(currentOn('/project/abc/sql/templates')).toEqual(['Templates']);
+    expect(currentOn('/project/abc/database/tables')).toEqual(['Overview']);
+  });
+
   it('groups, fills hrefs, keeps badges and marks the current page', () => {
     const sections = buildMenu(
       input([
@@ -55,6 +81,7 @@ describe('buildMenu', () => {
             id: 'p/tables',
             label: 'Tables',
             href: '/project/abc/database/tables',
+            currentUnder: '/project/abc/database/tables',
             badge: undefined,
             current: true,
           },
@@ -63,6 +90,7 @@ describe('buildMenu', () => {
             id: 'p/cols',
             label: 'Columns',
             href: '/project/abc/database/cols',
+            currentUnder: '/project/abc/database/cols',
             badge: 'ALPHA',
             current: false,
           },
@@ -76,6 +104,7 @@ describe('buildMenu', () => {
             id: 'p/users',
             label: 'Users',
             href: '/project/abc/auth/users',
+            currentUnder: '/project/abc/auth/users',
             badge: undefined,
             current: false,
           },

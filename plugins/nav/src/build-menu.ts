@@ -13,6 +13,8 @@ export interface LinkEntry {
   readonly id: string;
   readonly label: string;
   readonly href: string;
+  /** The path whose pages it stands for: its href, or the item's `currentUnder`. */
+  readonly currentUnder: string;
   readonly badge?: NavItemData['badge'];
   /** The link represents the page in view (`aria-current="page"`); one link at most. */
   readonly current: boolean;
@@ -56,7 +58,11 @@ export function buildMenu(input: MenuInput): Section<MenuEntry>[] {
   const links = sections.flatMap(({ items }) =>
     items.flatMap(({ entry }) => (entry.state === 'link' ? [entry] : [])),
   );
-  const current = currentEntry(links, input.path, input.search);
+  const current = currentEntry(
+    links.map((link) => ({ link, href: link.currentUnder })),
+    input.path,
+    input.search,
+  )?.link;
   return sections.map(({ title, items }) => ({
     title,
     items: items.map(({ entry }) => (entry === current ? { ...entry, current: true } : entry)),
@@ -65,7 +71,7 @@ export function buildMenu(input: MenuInput): Section<MenuEntry>[] {
 
 // Every contribution's data has passed the nav point's schema in core, raw contributions included.
 function toRow(item: PointContribution<NavItemData>, input: MenuInput): Row | undefined {
-  const { section, label, href: template, badge, when } = item.data;
+  const { section, label, href: template, currentUnder: under, badge, when } = item.data;
   const shown = visibility(when, input.facts);
   if (shown === 'hidden') return undefined;
   const href = fillHref(template, input.params);
@@ -74,5 +80,9 @@ function toRow(item: PointContribution<NavItemData>, input: MenuInput): Row | un
     return { ...row, entry: { state: 'pending', id: item.id, label } };
   }
   if (href === undefined) return undefined;
-  return { ...row, entry: { state: 'link', id: item.id, label, href, badge, current: false } };
+  const currentUnder = (under && fillHref(under, input.params)) || href;
+  return {
+    ...row,
+    entry: { state: 'link', id: item.id, label, href, currentUnder, badge, current: false },
+  };
 }

@@ -69,6 +69,8 @@ export default definePlugin({
       section: 'SQL',
       label: 'SQL Editor',
       href: '/project/{ref}/sql/new',
+      // Every editor page (`/sql/{id}`, History) is the editor's, not the project's Overview.
+      currentUnder: '/project/{ref}/sql',
       order: 400,
     },
     {
