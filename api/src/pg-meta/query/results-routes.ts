@@ -46,6 +46,7 @@ export const queryResultsRoutes = (recordRun?: RecordSqlRun) =>
       if (!writes) await refuseReadOnlyEscapes(query);
       else if (!destructive_confirmed) await refuseUnconfirmedDestruction(query);
       const project = c.get('project');
+      const startedAt = new Date();
       const started = performance.now();
       const body = await projectDb(c).runScript({
         sql: query,
@@ -63,6 +64,7 @@ export const queryResultsRoutes = (recordRun?: RecordSqlRun) =>
             projectRef: project.ref,
             userId,
             sql: query,
+            startedAt,
             durationMs: performance.now() - started,
           }),
         ),

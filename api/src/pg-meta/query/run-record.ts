@@ -5,6 +5,8 @@ export interface FinishedSqlRun extends RunOutcome {
   readonly projectRef: string;
   readonly userId: string;
   readonly sql: string;
+  /** When it started: runs are recorded as they end, not awaited, so not in the order they ran. */
+  readonly startedAt: Date;
   readonly durationMs: number;
 }
 

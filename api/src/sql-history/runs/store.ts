@@ -11,6 +11,8 @@ export interface NewRun {
   readonly projectRef: string;
   readonly userId: string;
   readonly sql: string;
+  /** When it started, its `ran_at`: runs are recorded as they end, not in the order they ran. */
+  readonly startedAt: Date;
   readonly durationMs: number;
   readonly status: RunStatus;
   readonly error: string | null;
@@ -38,8 +40,8 @@ export async function recordRun(platform: Queryable, run: NewRun): Promise<void>
     `WITH project AS (SELECT id FROM public.projects WHERE ref = $1),
      added AS (
        INSERT INTO module_sql_history.runs
-         (project_id, user_id, sql, duration_ms, status, error, row_count)
-       SELECT project.id, $2, $3, $4, $5, $6, $7 FROM project
+         (project_id, user_id, sql, duration_ms, status, error, row_count, ran_at)
+       SELECT project.id, $2, $3, $4, $5, $6, $7, $9 FROM project
        RETURNING id
      )
      DELETE FROM module_sql_history.runs r
@@ -57,6 +59,7 @@ export async function recordRun(platform: Queryable, run: NewRun): Promise<void>
       run.error,
       run.rowCount,
       KEPT_RUNS - 2,
+      run.startedAt,
     ],
   );
 }
@@ -84,7 +87,7 @@ export async function listRuns(
             r.row_count::float8 AS row_count
        FROM module_sql_history.runs r JOIN public.projects p ON p.id = r.project_id
       WHERE p.ref = $1 AND r.user_id = $2 AND ($3::text IS NULL OR r.sql ILIKE $3)
-      ORDER BY r.id DESC
+      ORDER BY r.ran_at DESC, r.id DESC
       LIMIT $4 OFFSET $5`,
     [
       query.projectRef,

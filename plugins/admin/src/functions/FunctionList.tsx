@@ -1,12 +1,10 @@
-import { EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
+import { visuallyHidden } from '@atrium/design-system';
 import { useFunctions, type DbFunction } from '../data/function-queries.js';
+import { ListStates } from '../shared/ListStates.js';
 import { RowWriteButtons } from '../shared/RowWriteButtons.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_FUNCTION_DENIED, EDIT_FUNCTION_DENIED } from './access.js';
 import { functionSearch } from './function-form.js';
-
-/** How many placeholder rows show while the list loads. */
-export const LOADING_ROWS = 5;
 
 export interface FunctionListProps {
   readonly schema: string;
@@ -18,82 +16,65 @@ export interface FunctionListProps {
 
 /** One schema's functions: name, arguments, return type and security. */
 export function FunctionList({ schema, search, readOnly, onEdit, onDelete }: FunctionListProps) {
-  const functions = useFunctions(schema);
-  if (functions.error) {
-    return (
-      <ErrorPanel
-        headingLevel={2}
-        title="Failed to retrieve database functions"
-        message={functions.error.message}
-        onRetry={() => void functions.mutate()}
-      />
-    );
-  }
-  if (!functions.data) return <Skeleton count={LOADING_ROWS} label="Loading functions" />;
-  if (functions.data.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title="No functions created yet"
-        description={`There are no functions in ${schema}.`}
-      />
-    );
-  }
-  const shown = functions.data.filter((fn) => functionSearch(fn.name, search));
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title="No results found"
-        description={`Your search for "${search}" did not return any results`}
-      />
-    );
-  }
   return (
-    <div className={css.listFrame}>
-      <table className={css.list} aria-label={`Functions in ${schema}`}>
-        <thead>
-          <tr>
-            <th className={css.headCell}>Name</th>
-            <th className={css.headCell}>Arguments</th>
-            <th className={css.headCell}>Return type</th>
-            <th className={css.headCell}>Security</th>
-            {!readOnly && (
-              <th className={css.headCell}>
-                <span className={visuallyHidden}>Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((fn) => (
-            <tr key={fn.id}>
-              <td className={css.cell}>
-                <span className={css.name}>{fn.name}</span>
-              </td>
-              <td className={`${css.cell} ${css.code} ${fn.argument_types ? '' : css.muted}`}>
-                {fn.argument_types || '–'}
-              </td>
-              <td className={`${css.cell} ${css.code}`}>{fn.return_type}</td>
-              <td className={css.cell}>{fn.security_definer ? 'Definer' : 'Invoker'}</td>
-              {!readOnly && (
-                <td className={css.cell}>
-                  <div className={css.rowEnd}>
-                    <RowWriteButtons
-                      resource="functions"
-                      kind="function"
-                      name={fn.name}
-                      denied={{ edit: EDIT_FUNCTION_DENIED, delete: DELETE_FUNCTION_DENIED }}
-                      onEdit={() => onEdit(fn)}
-                      onDelete={() => onDelete(fn)}
-                    />
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListStates
+      query={useFunctions(schema)}
+      loadingLabel="Loading functions"
+      failedTitle="Failed to retrieve database functions"
+      empty={{
+        title: 'No functions created yet',
+        description: `There are no functions in ${schema}.`,
+      }}
+      search={search}
+      matches={(fn) => functionSearch(fn.name, search)}
+    >
+      {(shown) => (
+        <div className={css.listFrame}>
+          <table className={css.list} aria-label={`Functions in ${schema}`}>
+            <thead>
+              <tr>
+                <th className={css.headCell}>Name</th>
+                <th className={css.headCell}>Arguments</th>
+                <th className={css.headCell}>Return type</th>
+                <th className={css.headCell}>Security</th>
+                {!readOnly && (
+                  <th className={css.headCell}>
+                    <span className={visuallyHidden}>Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((fn) => (
+                <tr key={fn.id}>
+                  <td className={css.cell}>
+                    <span className={css.name}>{fn.name}</span>
+                  </td>
+                  <td className={`${css.cell} ${css.code} ${fn.argument_types ? '' : css.muted}`}>
+                    {fn.argument_types || '–'}
+                  </td>
+                  <td className={`${css.cell} ${css.code}`}>{fn.return_type}</td>
+                  <td className={css.cell}>{fn.security_definer ? 'Definer' : 'Invoker'}</td>
+                  {!readOnly && (
+                    <td className={css.cell}>
+                      <div className={css.rowEnd}>
+                        <RowWriteButtons
+                          resource="functions"
+                          kind="function"
+                          name={fn.name}
+                          denied={{ edit: EDIT_FUNCTION_DENIED, delete: DELETE_FUNCTION_DENIED }}
+                          onEdit={() => onEdit(fn)}
+                          onDelete={() => onDelete(fn)}
+                        />
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListStates>
   );
 }

@@ -1,12 +1,10 @@
-import { Badge, EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
+import { Badge, visuallyHidden } from '@atrium/design-system';
 import { useTriggers, type DbTrigger } from '../data/trigger-queries.js';
+import { ListStates } from '../shared/ListStates.js';
 import { RowWriteButtons } from '../shared/RowWriteButtons.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_TRIGGER_DENIED, EDIT_TRIGGER_DENIED } from './access.js';
 import { triggerSearch } from './trigger-form.js';
-
-/** How many placeholder rows show while the list loads. */
-export const LOADING_ROWS = 5;
 
 export interface TriggerListProps {
   readonly schema: string;
@@ -18,92 +16,75 @@ export interface TriggerListProps {
 
 /** The triggers on one schema's tables: table, function, events, when they fire and whether. */
 export function TriggerList({ schema, search, readOnly, onEdit, onDelete }: TriggerListProps) {
-  const triggers = useTriggers(schema);
-  if (triggers.error) {
-    return (
-      <ErrorPanel
-        headingLevel={2}
-        title="Failed to retrieve database triggers"
-        message={triggers.error.message}
-        onRetry={() => void triggers.mutate()}
-      />
-    );
-  }
-  if (!triggers.data) return <Skeleton count={LOADING_ROWS} label="Loading triggers" />;
-  if (triggers.data.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title="No triggers created yet"
-        description={`There are no triggers on the tables of ${schema}.`}
-      />
-    );
-  }
-  const shown = triggers.data.filter((trigger) => triggerSearch(trigger.name, search));
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title="No results found"
-        description={`Your search for "${search}" did not return any results`}
-      />
-    );
-  }
   return (
-    <div className={css.listFrame}>
-      <table className={css.list} aria-label={`Triggers in ${schema}`}>
-        <thead>
-          <tr>
-            <th className={css.headCell}>Name</th>
-            <th className={css.headCell}>Table</th>
-            <th className={css.headCell}>Function</th>
-            <th className={css.headCell}>Events</th>
-            <th className={css.headCell}>Orientation</th>
-            <th className={css.headCell}>Enabled mode</th>
-            {!readOnly && (
-              <th className={css.headCell}>
-                <span className={visuallyHidden}>Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((trigger) => (
-            <tr key={trigger.id}>
-              <td className={css.cell}>
-                <span className={css.name}>{trigger.name}</span>
-              </td>
-              <td className={css.cell}>{trigger.table}</td>
-              <td className={`${css.cell} ${css.code}`}>
-                {trigger.function_schema}.{trigger.function_name}
-              </td>
-              <td className={`${css.cell} ${css.code}`}>
-                {trigger.activation} {trigger.events.join(' OR ')}
-              </td>
-              <td className={css.cell}>{trigger.orientation}</td>
-              <td className={css.cell}>
-                <Badge tone={trigger.enabled_mode === 'DISABLED' ? 'neutral' : 'positive'}>
-                  {trigger.enabled_mode}
-                </Badge>
-              </td>
-              {!readOnly && (
-                <td className={css.cell}>
-                  <div className={css.rowEnd}>
-                    <RowWriteButtons
-                      resource="triggers"
-                      kind="trigger"
-                      name={trigger.name}
-                      denied={{ edit: EDIT_TRIGGER_DENIED, delete: DELETE_TRIGGER_DENIED }}
-                      onEdit={() => onEdit(trigger)}
-                      onDelete={() => onDelete(trigger)}
-                    />
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListStates
+      query={useTriggers(schema)}
+      loadingLabel="Loading triggers"
+      failedTitle="Failed to retrieve database triggers"
+      empty={{
+        title: 'No triggers created yet',
+        description: `There are no triggers on the tables of ${schema}.`,
+      }}
+      search={search}
+      matches={(trigger) => triggerSearch(trigger.name, search)}
+    >
+      {(shown) => (
+        <div className={css.listFrame}>
+          <table className={css.list} aria-label={`Triggers in ${schema}`}>
+            <thead>
+              <tr>
+                <th className={css.headCell}>Name</th>
+                <th className={css.headCell}>Table</th>
+                <th className={css.headCell}>Function</th>
+                <th className={css.headCell}>Events</th>
+                <th className={css.headCell}>Orientation</th>
+                <th className={css.headCell}>Enabled mode</th>
+                {!readOnly && (
+                  <th className={css.headCell}>
+                    <span className={visuallyHidden}>Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((trigger) => (
+                <tr key={trigger.id}>
+                  <td className={css.cell}>
+                    <span className={css.name}>{trigger.name}</span>
+                  </td>
+                  <td className={css.cell}>{trigger.table}</td>
+                  <td className={`${css.cell} ${css.code}`}>
+                    {trigger.function_schema}.{trigger.function_name}
+                  </td>
+                  <td className={`${css.cell} ${css.code}`}>
+                    {trigger.activation} {trigger.events.join(' OR ')}
+                  </td>
+                  <td className={css.cell}>{trigger.orientation}</td>
+                  <td className={css.cell}>
+                    <Badge tone={trigger.enabled_mode === 'DISABLED' ? 'neutral' : 'positive'}>
+                      {trigger.enabled_mode}
+                    </Badge>
+                  </td>
+                  {!readOnly && (
+                    <td className={css.cell}>
+                      <div className={css.rowEnd}>
+                        <RowWriteButtons
+                          resource="triggers"
+                          kind="trigger"
+                          name={trigger.name}
+                          denied={{ edit: EDIT_TRIGGER_DENIED, delete: DELETE_TRIGGER_DENIED }}
+                          onEdit={() => onEdit(trigger)}
+                          onDelete={() => onDelete(trigger)}
+                        />
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListStates>
   );
 }

@@ -1,12 +1,10 @@
-import { EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
+import { visuallyHidden } from '@atrium/design-system';
 import { useEnumTypes, type EnumType } from '../data/type-queries.js';
+import { ListStates } from '../shared/ListStates.js';
 import { RowWriteButtons } from '../shared/RowWriteButtons.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_TYPE_DENIED, EDIT_TYPE_DENIED } from './access.js';
 import { typeSearch } from './type-form.js';
-
-/** How many placeholder rows show while the list loads. */
-export const LOADING_ROWS = 5;
 
 export interface TypeListProps {
   readonly schema: string;
@@ -18,80 +16,63 @@ export interface TypeListProps {
 
 /** One schema's enumerated types: name, values in their order, and description. */
 export function TypeList({ schema, search, readOnly, onEdit, onDelete }: TypeListProps) {
-  const types = useEnumTypes(schema);
-  if (types.error) {
-    return (
-      <ErrorPanel
-        headingLevel={2}
-        title="Failed to retrieve database enumerated types"
-        message={types.error.message}
-        onRetry={() => void types.mutate()}
-      />
-    );
-  }
-  if (!types.data) return <Skeleton count={LOADING_ROWS} label="Loading enumerated types" />;
-  if (types.data.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title="No enumerated types created yet"
-        description={`There are no enumerated types in ${schema}.`}
-      />
-    );
-  }
-  const shown = types.data.filter((type) => typeSearch(type.name, search));
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title="No results found"
-        description={`Your search for "${search}" did not return any results`}
-      />
-    );
-  }
   return (
-    <div className={css.listFrame}>
-      <table className={css.list} aria-label={`Enumerated types in ${schema}`}>
-        <thead>
-          <tr>
-            <th className={css.headCell}>Name</th>
-            <th className={css.headCell}>Values</th>
-            <th className={css.headCell}>Description</th>
-            {!readOnly && (
-              <th className={css.headCell}>
-                <span className={visuallyHidden}>Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((type) => (
-            <tr key={type.id}>
-              <td className={css.cell}>
-                <span className={css.name}>{type.name}</span>
-              </td>
-              <td className={`${css.cell} ${css.code}`}>{type.enums.join(', ')}</td>
-              <td className={`${css.cell} ${type.comment ? '' : css.muted}`}>
-                {type.comment || 'No description'}
-              </td>
-              {!readOnly && (
-                <td className={css.cell}>
-                  <div className={css.rowEnd}>
-                    <RowWriteButtons
-                      resource="types"
-                      kind="type"
-                      name={type.name}
-                      denied={{ edit: EDIT_TYPE_DENIED, delete: DELETE_TYPE_DENIED }}
-                      onEdit={() => onEdit(type)}
-                      onDelete={() => onDelete(type)}
-                    />
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListStates
+      query={useEnumTypes(schema)}
+      loadingLabel="Loading enumerated types"
+      failedTitle="Failed to retrieve database enumerated types"
+      empty={{
+        title: 'No enumerated types created yet',
+        description: `There are no enumerated types in ${schema}.`,
+      }}
+      search={search}
+      matches={(type) => typeSearch(type.name, search)}
+    >
+      {(shown) => (
+        <div className={css.listFrame}>
+          <table className={css.list} aria-label={`Enumerated types in ${schema}`}>
+            <thead>
+              <tr>
+                <th className={css.headCell}>Name</th>
+                <th className={css.headCell}>Values</th>
+                <th className={css.headCell}>Description</th>
+                {!readOnly && (
+                  <th className={css.headCell}>
+                    <span className={visuallyHidden}>Actions</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((type) => (
+                <tr key={type.id}>
+                  <td className={css.cell}>
+                    <span className={css.name}>{type.name}</span>
+                  </td>
+                  <td className={`${css.cell} ${css.code}`}>{type.enums.join(', ')}</td>
+                  <td className={`${css.cell} ${type.comment ? '' : css.muted}`}>
+                    {type.comment || 'No description'}
+                  </td>
+                  {!readOnly && (
+                    <td className={css.cell}>
+                      <div className={css.rowEnd}>
+                        <RowWriteButtons
+                          resource="types"
+                          kind="type"
+                          name={type.name}
+                          denied={{ edit: EDIT_TYPE_DENIED, delete: DELETE_TYPE_DENIED }}
+                          onEdit={() => onEdit(type)}
+                          onDelete={() => onDelete(type)}
+                        />
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListStates>
   );
 }
