@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withoutStatementLimit } from '../../db/pool.js';
 import { ApiError } from '../../http/api-error.js';
 import { apiErrorFromPg } from '../../postgres/pg-error.js';
 import type { TableName } from '../columns/sql.js';
@@ -27,13 +28,20 @@ const idsOf = async (client: pg.ClientBase, tableId: number) => {
  * INVALID index that writes still maintain; it is dropped here, and the error says so.
  */
 export async function buildIndexConcurrently(
-  client: pg.ClientBase,
+  client: pg.PoolClient,
   tableId: number,
   table: TableName,
   index: NewIndex,
 ): Promise<number> {
   assertSchemaWritable(table.schema);
   const before = await idsOf(client, tableId);
+  // A build waits for every older transaction in the database and then reads the whole table:
+  // on a large table that is longer than any statement limit, and it is a statement the API
+  // writes itself (quoted names, no member's SQL). What bounds it is the request: a client that
+  // goes away cancels it (`projectDb`). Both limits are lifted for this checkout only; the
+  // session's settings are reset when the connection goes back to the pool.
+  withoutStatementLimit(client);
+  await client.query('SET statement_timeout = 0');
   try {
     await client.query(createIndex(table, { ...index, concurrently: true }));
   } catch (error) {
