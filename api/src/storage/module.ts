@@ -69,6 +69,7 @@ export function storageModule(deps: StorageModuleDependencies) {
     },
     project: (ref) => deps.projects.get().resolve(ref),
   };
+  const retryDeletions = retryInBackground();
   // Opened at the first lock: building the routes connects to nothing.
   const uploadLocks = platformLockSession(() => deps.platform.get().pool, services.log);
   return defineModule({
@@ -112,10 +113,13 @@ export function storageModule(deps: StorageModuleDependencies) {
       orphanedBytesJob({ ...deps, store: () => services.store, log: services.log }),
     ],
     async start() {
-      await finishEveryProjectsDeletions(deps, services);
+      if (!(await finishEveryProjectsDeletions(deps, services))) {
+        retryDeletions.schedule(() => finishEveryProjectsDeletions(deps, services));
+      }
       await sweepAbandonedWrites(services.store, services.log);
     },
     async stop() {
+      retryDeletions.cancel();
       await uploadLocks.close();
     },
     async health() {
@@ -131,12 +135,45 @@ export function storageModule(deps: StorageModuleDependencies) {
 const s3Region = (backend: StorageBackend | undefined) =>
   backend?.kind === 's3' ? backend.s3.region : 'us-east-1';
 
-/** Each active project's recorded byte deletions, finished (a crash may have left some). */
+/**
+ * Each active project's recorded byte deletions, finished (a crash may have left some); answers
+ * whether none is left.
+ */
 async function finishEveryProjectsDeletions(
   deps: StorageModuleDependencies,
   services: StorageServices,
-): Promise<void> {
-  await forEveryActiveProject(deps, (project) =>
-    finishPendingDeletions(project, services.store, services.log),
-  );
+): Promise<boolean> {
+  let finished = true;
+  await forEveryActiveProject(deps, async (project) => {
+    finished = (await finishPendingDeletions(project, services.store, services.log)) && finished;
+  });
+  return finished;
+}
+
+/** Seconds between tries of work a start could not finish (the store slow or away). */
+const RETRY_DELAYS_S = [2, 5, 15, 60, 300];
+
+/**
+ * Tries `work` again after each delay until it answers true, in the background: a store that was
+ * slow or away at start is not left until the next start, and the start itself never waits.
+ */
+function retryInBackground() {
+  let timer: NodeJS.Timeout | undefined;
+  let cancelled = false;
+  return {
+    schedule(work: () => Promise<boolean>, attempt = 0) {
+      const delay = RETRY_DELAYS_S[attempt];
+      if (cancelled || delay === undefined) return;
+      timer = setTimeout(() => {
+        void work()
+          .catch(() => false)
+          .then((done) => done || this.schedule(work, attempt + 1));
+      }, delay * 1000);
+      timer.unref();
+    },
+    cancel() {
+      cancelled = true;
+      clearTimeout(timer);
+    },
+  };
 }

@@ -18,19 +18,20 @@ const BATCH = 500;
  * a crash between a commit and the bytes' removal is finished later. Runs as the project's own
  * role (`pool`), never the caller's: no API role may read the record. A store that cannot be
  * reached leaves the records for the next run; it never fails the request that committed.
+ * Answers whether none is left.
  */
 export async function finishPendingDeletions(
   project: { readonly ref: string; readonly pool: pg.Pool },
   store: ObjectStore,
   log: Logger,
-): Promise<void> {
+): Promise<boolean> {
   try {
     for (;;) {
       const { rows } = await project.pool.query<PendingRow>(
         'SELECT bucket_id, name, version FROM storage.pending_byte_deletions ORDER BY recorded_at LIMIT $1',
         [BATCH],
       );
-      if (rows.length === 0) return;
+      if (rows.length === 0) return true;
       // A row written with SQL may name no key the service would make: its record goes, its
       // bytes (if any) are not this record's to remove.
       const keys = rows.flatMap((row) => {
@@ -55,12 +56,13 @@ export async function finishPendingDeletions(
           rows.map((row) => row.version),
         ],
       );
-      if (rows.length < BATCH) return;
+      if (rows.length < BATCH) return true;
     }
   } catch (error) {
     log.warn(
       { project: project.ref, err: error },
       'storage: orphaned bytes left for the next start',
     );
+    return false;
   }
 }

@@ -9,6 +9,7 @@ import {
   dropInvalidIndex,
   indexIds,
   invalidIndexesSince,
+  NO_STATEMENT_TIMEOUT,
   type NewIndex,
 } from './sql.js';
 
@@ -41,7 +42,7 @@ export async function buildIndexConcurrently(
   // goes away cancels it (`projectDb`). Both limits are lifted for this checkout only; the
   // session's settings are reset when the connection goes back to the pool.
   withoutStatementLimit(client);
-  await client.query('SET statement_timeout = 0');
+  await client.query(NO_STATEMENT_TIMEOUT);
   try {
     await client.query(createIndex(table, { ...index, concurrently: true }));
   } catch (error) {

@@ -104,3 +104,6 @@ export function dropIndex(schema: string, name: string, cascade: boolean): strin
 export function dropInvalidIndex(schema: string, name: string): string {
   return `DROP INDEX CONCURRENTLY IF EXISTS ${quoteIdent(schema)}.${quoteIdent(name)}`;
 }
+
+/** Lifts Postgres's own statement limit for the session (reset when the connection is returned). */
+export const NO_STATEMENT_TIMEOUT = 'SET statement_timeout = 0';
