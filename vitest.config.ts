@@ -113,6 +113,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One module graph for the run, as in `integration`: the files run one after another, so
+          // importing Playwright and the harness afresh per file was 35 s of the run's wall time.
+          // No file mocks a module or leaves fake timers on (tests/architecture/
+          // e2e-tests-share-no-state.test.ts).
+          isolate: false,
         },
       },
     ],
