@@ -1,6 +1,7 @@
 // `npm test`: install what is needed (dependencies, Debian's Chromium), build the web app, then two
-// lanes side by side: the docs build and the end-to-end suite in one; typecheck, lint and the logic
-// suite side by side, then the unit, ui and integration suites in turn, in the other. Every step
+// lanes side by side: the end-to-end suite (which builds the docs site beside its app's start) in
+// one; typecheck, lint and the logic suite side by side, then the unit, ui and integration suites
+// in turn, in the other. Every step
 // runs even after a failure, so one run shows everything that is wrong; the exit code is non-zero
 // if any failed.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -40,16 +41,13 @@ rmSync(OUTPUT, { recursive: true, force: true });
 mkdirSync(OUTPUT, { recursive: true });
 
 // Two lanes side by side, the longer chain started at once. e2e mostly waits (on Chromium's frames,
-// animations, the app's requests) and keeps about half a core busy, so it starts as soon as the
-// docs site it serves is built and runs beside everything else. In the other lane, the checks that
+// animations, the app's requests) and keeps about half a core busy, so it starts at once and runs
+// beside everything else. In the other lane, the checks that
 // need no server run side by side (tsc, ESLint and the logic suite use one core each), then the
 // unit, ui and integration suites in turn. Those three never run beside the checks or each other:
 // unit holds CPU-bound tests under Vitest's 5 s limit (password hashing, property tests), which
 // timed out beside tsc, and ui beside integration starved integration's timed tests under load.
-const e2eLane = [
-  { name: 'docs build', run: pnpm('--filter', '@atrium/docs', 'build') },
-  { name: 'e2e', run: vitest('e2e') },
-];
+const e2eLane = [{ name: 'e2e', run: vitest('e2e') }];
 const checks = [
   { name: 'typecheck', run: pnpm('typecheck') },
   { name: 'lint', run: pnpm('lint') },

@@ -89,7 +89,7 @@ export interface AtriumConfig {
   readonly aiProvider?: AiProvider;
   /** The built web app to serve, if any. */
   readonly webRoot?: string;
-  /** The built docs site to serve at /docs/, if any. */
+  /** Where the docs site is built; looked at per request, so a build may finish after start. */
   readonly docsRoot?: string;
   /** Ids of the plugins that are switched on. */
   readonly plugins: readonly string[];
@@ -259,7 +259,7 @@ export function loadConfig(
     storage,
     aiProvider,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
-    docsRoot: existsSync(join(docsRoot, 'index.html')) ? docsRoot : undefined,
+    docsRoot,
     plugins: e.ATRIUM_PLUGINS
       ? commaList(e.ATRIUM_PLUGINS)
       : (deployment.plugins ?? FIRST_PARTY_PLUGINS),

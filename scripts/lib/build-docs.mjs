@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestSourceChange } from './build-web.mjs';
 import { ROOT } from './paths.mjs';
-import { PNPM, runOrExit } from './run.mjs';
+import { PNPM, runOrThrow } from './run.mjs';
 
 /**
  * Folders whose files end up in the docs site: its own sources and the pages it renders (docs/),
@@ -12,7 +12,10 @@ const SOURCES = ['docs', 'design-system', 'core', 'common', 'examples'];
 /** Written by every build of the site, however it was started (`pnpm --filter @atrium/docs build` too). */
 const BUILT = join(ROOT, 'docs', 'site', 'dist', 'index.html');
 
-/** Builds the docs site the server shows at /docs/ when any of its sources changed since. */
+/**
+ * Builds the docs site the server shows at /docs/ when any of its sources changed since; rejects
+ * if the build fails. The server looks for the build on each request, so it may start meanwhile.
+ */
 export async function buildDocsIfStale({ force = false } = {}) {
   const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
   const changedAt = Math.max(
@@ -23,7 +26,7 @@ export async function buildDocsIfStale({ force = false } = {}) {
   if (!force && builtAt > changedAt) return;
   console.log('  Building the documentation...');
   const started = performance.now();
-  await runOrExit(
+  await runOrThrow(
     PNPM[0],
     [...PNPM.slice(1), '--silent', '--filter', '@atrium/docs', 'build', '--logLevel', 'error'],
     { env: { ...process.env, NODE_ENV: 'production' } },

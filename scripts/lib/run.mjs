@@ -13,6 +13,12 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with inherited output; rejects, naming the command, if it fails. */
+export async function runOrThrow(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${[command, ...args].join(' ')} failed (exit ${code})`);
+}
+
 export async function runOrExit(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { buildDocsIfStale } from '../../scripts/lib/build-docs.mjs';
 import { DEFAULT_PROJECT_OWNER_ROLE } from '../../api/src/platform/default-project.js';
 import { freePort } from '../../api/src/postgres/free-port.js';
 import { clusterUrl } from './cluster-url.js';
@@ -14,8 +15,8 @@ declare module 'vitest' {
 }
 
 /**
- * The one app of the e2e run, exactly as `npm start` runs it, on a free port with its own data
- * folder, its owner created from `ATRIUM_ADMIN_EMAIL`/`ATRIUM_ADMIN_PASSWORD` (`OWNER`). Pages
+ * The one app of the e2e run, exactly as `npm start` runs it (its docs site built beside its start),
+ * on a free port with its own data folder, its owner created from `ATRIUM_ADMIN_EMAIL`/`ATRIUM_ADMIN_PASSWORD` (`OWNER`). Pages
  * open signed in (`launchBrowser`); `api()` and `query()` call with the owner's personal token
  * (`ownerToken`); `directQuery()` and `superuserQuery()` reach the default project's database
  * (`memberDbUrl`, `projectDbUrl`, read from the state folder's `cluster.json`), so a test that
@@ -26,7 +27,9 @@ export default async function setup(project: TestProject) {
   const stateDir = await makeStateDir('e2e');
   const atrium = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
   try {
-    const baseUrl = await atrium.ready;
+    // The docs site the app serves at /docs/ builds while the app starts: the server looks for it
+    // per request, and no test runs before both are done.
+    const [baseUrl] = await Promise.all([atrium.ready, buildDocsIfStale()]);
     const projectDbUrl = await clusterUrl(stateDir, 'postgres');
     project.provide('baseUrl', baseUrl);
     project.provide('ownerToken', rememberedToken(baseUrl)!);

@@ -92,4 +92,17 @@ describe('the docs site at /docs/', () => {
     }
     expect(await (await get(app, '/sign-in')).text()).toBe(WEB_APP);
   });
+
+  it('serves a site built after the server started, from the folder it is built into', async () => {
+    const later = join(dir, 'later');
+    const app = appWith(later);
+    expect(await (await get(app, '/docs/')).text()).toBe(
+      'The documentation is not built; run npm run build.',
+    );
+    await mkdir(later);
+    await writeFile(join(later, 'index.html'), SITE);
+    const page = await get(app, '/docs/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(SITE);
+  });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './env.js';
@@ -12,17 +14,19 @@ const NOT_BUILT = 'The documentation is not built; run npm run build.';
  * Serves the built docs site (`docs/site/dist`, `pnpm --filter @atrium/docs build`) at `/docs/`,
  * to anyone who reaches the server, as its pages are public anyway. The site routes in its hash
  * and loads its assets by relative paths, so index.html and its files are all there is: any
- * other path is a plain 404. Without a build, every path says how to make one.
+ * other path is a plain 404. Without a build, every path says how to make one. The build is looked
+ * for on each request, so a server started while the site builds (`npm test`'s e2e run) serves it
+ * once it is there.
  */
 export const docsSiteRoutes = (docsRoot: string | undefined) => {
   const routes = new Hono<AppEnv>().get(DOCS_PATH, isPublic(), (c) =>
     c.redirect(`${DOCS_PATH}/`, 301),
   );
-  if (!docsRoot) return routes.get(`${DOCS_PATH}/*`, isPublic(), (c) => c.text(NOT_BUILT, 404));
   return routes.get(
     `${DOCS_PATH}/*`,
     isPublic(),
     async (c, next) => {
+      if (!docsRoot || !existsSync(join(docsRoot, 'index.html'))) return c.text(NOT_BUILT, 404);
       await next();
       // Vite names the assets by their content, so they may be cached for good. Set on the
       // answer once made: serveStatic's onFound comes after its body, too late for a header.
