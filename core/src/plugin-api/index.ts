@@ -66,6 +66,7 @@ export {
   useCan,
   type ContributedHandler,
 } from './hooks.js';
+export { Link, Route, useLocation, useParams, useSearch, useSearchParams } from './routing.js';
 export { Contribution } from './Contribution.js';
 export { ContributionOutlet } from './ContributionOutlet.js';
 export { DatabaseExtensionCard } from './DatabaseExtensionCard.js';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Route } from 'wouter';
+import { Route } from '@atrium/core/plugin-api';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { useParams } from 'wouter';
-import { RequirePermission } from '@atrium/core/plugin-api';
+import { useParams, RequirePermission } from '@atrium/core/plugin-api';
 import { Box, EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
 import { LazyTableEditorPanel } from './panels/lazy-panels.js';
 import { parseTableId, TableNotFound } from './TableNotFound.js';

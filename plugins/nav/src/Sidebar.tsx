@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import {
+  useLocation,
+  useSearch,
   extensionPoints,
   useContributions,
   useShellState,

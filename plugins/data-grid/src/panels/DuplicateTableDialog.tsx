@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { usePgMeta, usePluginContext } from '@atrium/core/plugin-api';
+import { usePgMeta, usePluginContext, type Entity } from '@atrium/core/plugin-api';
 import { Checkbox, TextField } from '@atrium/design-system';
-import type { Entity } from '@atrium/core/plugin-api';
 import { useDuplicateTable } from '../data/table-mutations.js';
 import { editorHref } from '../sidebar/links.js';
 import type { Submission } from './data/use-submission.js';

@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
-import { usePluginContext } from '@atrium/core/plugin-api';
+import { usePluginContext, type Entity } from '@atrium/core/plugin-api';
 import { useCsvExport } from '../csv/use-csv-export.js';
 import { LazyTableDialogs } from '../panels/lazy-panels.js';
 import type { TableDialog } from '../panels/TableDialogs.js';
-import type { Entity } from '@atrium/core/plugin-api';
 import { ENTITY_TYPES, type EntitySort, type EntityType } from './data/entity.js';
 import { useEntities } from './data/use-entities.js';
 import { EntityList } from './EntityList.js';

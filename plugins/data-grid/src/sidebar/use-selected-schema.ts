@@ -1,5 +1,10 @@
-import { entityKeys, usePgMeta, useProjectQuery, usePluginContext } from '@atrium/core/plugin-api';
-import { useSearch } from 'wouter';
+import {
+  entityKeys,
+  usePgMeta,
+  useProjectQuery,
+  usePluginContext,
+  useSearch,
+} from '@atrium/core/plugin-api';
 import { DEFAULT_SCHEMA, editorHref } from './links.js';
 
 /**

@@ -1,7 +1,6 @@
 import { Box, SearchField, Select, SelectItem } from '@atrium/design-system';
-import { usePluginContext } from '@atrium/core/plugin-api';
+import { usePluginContext, useSearchParams } from '@atrium/core/plugin-api';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { useSchemas } from '../data/use-screen-data.js';
 import type { TableSummary } from '../data/types.js';
 import { PolicyEditorModal } from '../editor/PolicyEditorModal.js';

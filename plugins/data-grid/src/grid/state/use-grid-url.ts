@@ -1,6 +1,6 @@
 import type { Filter, Sort } from '@atrium/common/filters';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '@atrium/core/plugin-api';
 import { readGridQuery, writeGridQuery, type GridQuery } from './grid-query-text.js';
 import { ignoredQuery, type IgnoredQuery } from './ignored-query.js';
 

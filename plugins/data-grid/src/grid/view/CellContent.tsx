@@ -1,5 +1,4 @@
-import { Contribution } from '@atrium/core/plugin-api';
-import { Link } from 'wouter';
+import { Contribution, Link } from '@atrium/core/plugin-api';
 import { cellDisplayText } from '../model/cell-text.js';
 import * as styles from './GridView.css.js';
 import { useCellRenderer } from './use-cell-renderer.js';

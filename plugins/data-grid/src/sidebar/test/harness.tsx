@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from '@atrium/core/plugin-api';
 import type { Grant } from '@atrium/common/permissions';
 import { PluginTestHarness, type PluginTestHarnessProps } from '@atrium/core/testing';
 import { SWRConfig } from 'swr';
