@@ -38,6 +38,7 @@ import { ModuleReport } from './module/module-report.js';
 import { mountModuleRoutes } from './module/mount-module-routes.js';
 import { pluginModulesRoutes } from './module/plugin-modules/routes.js';
 import type { PluginSwitchboard } from './module/plugin-switches/plugin-switchboard.js';
+import { pluginFailureRoutes } from './module/plugin-failures/routes.js';
 import { pluginSwitchRoutes } from './module/plugin-switches/routes.js';
 import { gateWhileSwitchedOff } from './module/plugin-switches/switched-off-gate.js';
 import { projectLookup } from './module/project-lookup.js';
@@ -123,6 +124,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
       ),
     )
     .route('/platform/plugins', pluginSwitchRoutes(deps.platform, deps.pluginSwitches))
+    .route('/platform/plugins/failures', pluginFailureRoutes(deps.platform))
     .route('/platform/profile', profileRoutes(deps.platform))
     .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))

@@ -17,6 +17,8 @@ import { App } from './shell/App.js';
 const root = createRoot(document.getElementById('root')!);
 const auth = new AuthSource();
 
+/** Stops the previous boot's failure reporter, if any: one per page. */
+let stopReporting: (() => void) | undefined;
 /**
  * Boot: the sign-in pages render at once, needing nothing from the API. Any other page asks the
  * API which plugins are on (signed in: a 401 goes to sign-in), registers and initialises the
@@ -64,6 +66,11 @@ async function boot() {
     // Plugins switched on or off anywhere: boot again for them, a new tree, with no reload
     // (follow-plugin-switches.ts, a chunk of its own, loaded after the first render).
     void import('./host/follow-plugin-switches.js').then((m) => m.follow(fetch, deployment, boot));
+    // A plugin's failure is told to the server too, so /admin/plugins lists it after a reload.
+    stopReporting?.();
+    void import('./state/report-plugin-failures.js').then(
+      (m) => (stopReporting = m.reportPluginFailuresTo(fetch)),
+    );
   } catch (error) {
     // Refused for want of a session: the sign-in page is loading instead.
     if (leaving) return;

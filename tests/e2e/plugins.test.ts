@@ -100,6 +100,12 @@ describe('a deployment with the example plugins on', () => {
     expect(await failures.textContent()).toContain('/project/:ref/faulty');
     const on = page.getByRole('region', { name: 'On' });
     expect(await on.textContent()).toContain('Hello');
+    // Reported to the server: still listed after a reload, which this page saw nothing of.
+    await page.reload();
+    await failures.getByText('faulty').first().waitFor();
+    await expect
+      .poll(async () => await failures.textContent())
+      .toMatch(/\/project\/:ref\/faulty.*(once|\d+ times)/);
   });
 
   it('lists hello’s server module as running, with its routes on each surface and their declarations, without widening the page', async () => {

@@ -4,6 +4,7 @@ import type { PlatformNotices } from '../platform/index.js';
 import { defineModule, type ModuleContext } from './define-module.js';
 import type { JobScheduler } from './job-scheduler.js';
 import { loadServerPlugins } from './load-server-plugins.js';
+import { pluginFailureMigrations } from './plugin-failures/migrations.js';
 import type { ModuleReport } from './module-report.js';
 import type { PluginSwitchboard } from './plugin-switches/plugin-switchboard.js';
 import { Provided } from './provided.js';
@@ -35,6 +36,8 @@ export function pluginsModule(deps: PluginsModuleDependencies) {
   const module = defineModule({
     id: 'plugins',
     dependsOn: ['platform', 'projects', 'accounts'],
+    // The failures browsers report of the plugins they ran (`/platform/plugins/failures`).
+    migrations: pluginFailureMigrations,
     async start() {
       const { pool, notices } = deps.platform.get();
       unsubscribe = await notices.subscribe(deps.switches.subscriber());

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -13,17 +13,23 @@ import { PLUGIN_SWITCHED_EVENT } from '../host/follow-plugin-switches.js';
 import { ServicesProvider } from '../host/services-context.js';
 import { recordingFeedback } from '../testing/recording-feedback.js';
 import type { ServerModule } from '../projects/platform-types.js';
+import { appState } from '../state/app-state.js';
+import type { ReportedFailure } from './plugin-failures/listed-failures.js';
 import type { Services } from '../services/container.js';
 import { PluginsAdminPage } from './PluginsAdminPage.js';
 
 /** What `GET /platform/plugins` answers, typed by the route so the stub cannot drift from it. */
 type Answer = { readonly modules: ServerModule[] } | Response | Promise<Response>;
 
+/** What `GET /platform/plugins/failures` answers: the failures browsers reported, or a refusal. */
+type FailuresAnswer = { readonly failures: ReportedFailure[] } | Response;
+
 /** Only what the page reads: the registry, the deployment, and the API answering `answer`. */
 function servicesWith(
   disabled: PluginRegistry['disabled'],
   warnings?: string[],
   answer: () => Answer = () => ({ modules: [] }),
+  failures: () => FailuresAnswer = () => ({ failures: [] }),
 ): Services {
   const registry = {
     plugins: [],
@@ -34,6 +40,10 @@ function servicesWith(
   const deployment = { plugins: [], hosted: false, flags: {}, warnings };
   const api = createApiClient('http://atrium.test', {
     fetch: async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/platform/plugins/failures')) {
+        const given = failures();
+        return given instanceof Response ? given : Response.json(given);
+      }
       if (!String(input).endsWith('/platform/plugins')) return Response.json({}, { status: 404 });
       const given = await answer();
       return given instanceof Response ? given : Response.json(given);
@@ -149,6 +159,8 @@ describe('PluginsAdminPage: switching plugins at run time', () => {
     const api = createApiClient('http://atrium.test', {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
         if (String(input).endsWith('/platform/plugins')) return Response.json({ modules: [] });
+        if (String(input).endsWith('/platform/plugins/failures'))
+          return Response.json({ failures: [] });
         asked.push({ method: init?.method ?? 'GET', url: String(input) });
         return status === 200
           ? Response.json({ id: 'hello', enabled: false, plugins: [] })
@@ -204,6 +216,70 @@ describe('PluginsAdminPage: switching plugins at run time', () => {
       ]),
     );
     expect(followed).not.toHaveBeenCalled();
+  });
+});
+
+describe('PluginsAdminPage: failures', () => {
+  const section = () => screen.getByRole('region', { name: 'Failures' });
+  const onThisPage = (message: string) => {
+    appState.pluginFailures.push({
+      pluginId: 'hello',
+      where: 'route /hello',
+      message,
+      at: '2026-11-27T10:00:00.000Z',
+    });
+    onTestFinished(() => void appState.pluginFailures.splice(0));
+  };
+
+  it('lists the failures browsers reported with how many times, one entry for one this page saw too', async () => {
+    onThisPage('boom');
+    onThisPage('only here');
+    const reported: ReportedFailure = {
+      pluginId: 'hello',
+      where: 'route /hello',
+      message: 'boom',
+      lastAt: '2026-11-27T11:00:00.000Z',
+      times: 3,
+    };
+    const { container } = renderPage(
+      servicesWith([], undefined, undefined, () => ({ failures: [reported] })),
+    );
+    expect(await within(section()).findByText(/3 times/)).toBeTruthy();
+    expect(within(section()).getAllByText('Failed')).toHaveLength(2);
+    expect(within(section()).getByText('only here')).toBeTruthy();
+    await expectAccessible(container);
+  });
+
+  it('shows anyone but an Owner only the failures this page saw, without an error', async () => {
+    onThisPage('seen here');
+    let refusals = 0;
+    const refused = () => {
+      refusals += 1;
+      return Response.json(
+        { error: { message: 'Only an Owner', code: 'insufficient_permissions' } },
+        { status: 403 },
+      );
+    };
+    renderPage(servicesWith([], undefined, undefined, refused));
+    await vi.waitFor(() => expect(refusals).toBeGreaterThan(0));
+    // The refusal's answer read and rendered: no timer, only the promises it waits on.
+    await act(async () => {});
+    expect(within(section()).getByText('seen here')).toBeTruthy();
+    expect(within(section()).queryByText(/Could not load/)).toBeNull();
+    expect(within(section()).getAllByText('Failed')).toHaveLength(1);
+  });
+
+  it('says when the reported failures could not be loaded', async () => {
+    renderPage(
+      servicesWith([], undefined, undefined, () =>
+        Response.json({ error: { message: 'database away', code: 'x' } }, { status: 503 }),
+      ),
+    );
+    expect(
+      await within(section()).findByText(
+        'Could not load the failures other browsers reported: database away',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Switch, visuallyHidden, type BadgeTone } from '@atrium/design-system';
 import type { DisabledPlugin } from '../host/resolved-plugins.js';
 import { useServices } from '../host/services-context.js';
-import { useAppSnapshot } from '../state/app-state.js';
 import { CorePage } from './CorePage.js';
 import * as styles from './PageSection.css.js';
 import { PageRow, PageSection } from './PageSection.js';
+import { FailuresSection } from './plugin-failures/FailuresSection.js';
 import { useSwitchPlugin } from './plugin-switches/use-switch-plugin.js';
 import { ServerModulesSection } from './server-modules/ServerModulesSection.js';
 import { useCheckedRegistry } from './use-checked-registry.js';
@@ -28,7 +28,6 @@ interface PluginItem {
 export function PluginsAdminPage() {
   const { deployment } = useServices();
   const registry = useCheckedRegistry();
-  const { pluginFailures } = useAppSnapshot();
   const warnings = deployment?.warnings ?? [];
   return (
     <CorePage
@@ -45,22 +44,7 @@ export function PluginsAdminPage() {
           ))}
         </PageSection>
       )}
-      <PageSection title="Failures" count={pluginFailures.length} empty="No plugin has failed">
-        {pluginFailures.map((f) => (
-          <PageRow key={`${f.pluginId}-${f.where}-${f.at}`}>
-            <Badge tone="critical">Failed</Badge>
-            <Box display="flex" flexDirection="column" gap="xxsmall">
-              <Box fontWeight="strong">{f.pluginId}</Box>
-              <span className={styles.muted}>
-                {f.where} · {new Date(f.at).toLocaleTimeString()}
-              </span>
-              <Box as="code" fontFamily="code" fontSize="small">
-                {f.message}
-              </Box>
-            </Box>
-          </PageRow>
-        ))}
-      </PageSection>
+      <FailuresSection />
       <PluginList
         title="On"
         items={registry.plugins.map((p) => ({

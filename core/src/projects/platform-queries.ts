@@ -12,6 +12,8 @@ export const platformKeys = {
   organizationGrants: (slug: string) => ['organizations', slug, 'grants'] as const,
   /** The server modules of this deployment: what `/admin/plugins` lists under Server modules. */
   serverModules: ['server-modules'] as const,
+  /** The plugin failures browsers reported: what `/admin/plugins` lists under Failures. */
+  pluginFailures: ['plugin-failures'] as const,
 };
 
 /** How often a page showing a project on its way (coming up, restoring) asks how it is going. */
@@ -44,6 +46,10 @@ export const usePlatformProject = (ref: string | null, options?: Options<Platfor
 /** Every server module of this deployment, started or left out, with its routes and grants. */
 export const useServerModules = () =>
   useApiQuery(platformKeys.serverModules, (api) => api.platform.plugins.$get());
+
+/** The plugin failures browsers reported, newest first (an Owner of the default organization's). */
+export const useReportedPluginFailures = () =>
+  useApiQuery(platformKeys.pluginFailures, (api) => api.platform.plugins.failures.$get());
 
 /**
  * Whether the user may do `action` on `resource` in organization `slug`. The app's permission

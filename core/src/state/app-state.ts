@@ -20,11 +20,14 @@ export const appState = proxy({
 /** A read-only snapshot that re-renders the caller when the state it reads changes. */
 export const useAppSnapshot = () => useSnapshot(appState);
 
+/** What makes two failures the same one: the plugin, where in it, and the message. */
+export const failureKey = (f: Pick<PluginFailure, 'pluginId' | 'where' | 'message'>) =>
+  `${f.pluginId}\n${f.where}\n${f.message}`;
+
 export function reportPluginFailure(pluginId: string, where: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  const duplicate = appState.pluginFailures.some(
-    (f) => f.pluginId === pluginId && f.where === where && f.message === message,
-  );
+  const key = failureKey({ pluginId, where, message });
+  const duplicate = appState.pluginFailures.some((f) => failureKey(f) === key);
   if (!duplicate) {
     appState.pluginFailures.push({ pluginId, where, message, at: new Date().toISOString() });
   }

@@ -18,7 +18,7 @@ import type { PluginSwitchboard } from './plugin-switchboard.js';
  * `requiresSignedIn` has it (401; 403 below the session's assurance level), then 403 for anyone
  * who is not such an Owner, before the request's body is even read.
  */
-const requiresDefaultOrganizationOwner = (platform: Pick<pg.Pool, 'query'>) =>
+export const requiresDefaultOrganizationOwner = (platform: Pick<pg.Pool, 'query'>) =>
   Object.assign(
     createMiddleware<AppEnv>(async (c, next) =>
       requiresSignedIn()(c, async () => {
