@@ -34,10 +34,14 @@ describe('database indexes in the browser', () => {
 
   const indexesScreen = () =>
     page.goto(`${baseUrl}/project/default/database/indexes?schema=public&table=${table}`);
-  /** Ticks a design-system checkbox from the keyboard, as a user tabbing through the panel does. */
+  /**
+   * Ticks a design-system checkbox with the pointer, on its label as a user does. Its input is
+   * visually hidden (react-aria), so a click aimed at the input itself finds the drawn box over
+   * it and Playwright waits for ever for the input to be clickable; a user never aims there.
+   */
   const tick = async (scope: ReturnType<Page['getByRole']>, name: string) => {
     const box = scope.getByRole('checkbox', { name, exact: true });
-    await box.press('Space');
+    await box.locator('xpath=ancestor::label[1]').click();
     await expect.poll(() => box.isChecked()).toBe(true);
   };
   const rowOf = (name: string) =>

@@ -4,6 +4,7 @@ import {
   type PgMetaClient,
   type RequestOf,
 } from '@atrium/core/plugin-api';
+import { triggers } from './trigger-keys.js';
 
 type Functions = PgMetaClient['programmability']['functions'];
 
@@ -11,6 +12,13 @@ type Functions = PgMetaClient['programmability']['functions'];
  * The functions screen's writes, each a `functions` write that refreshes the list, with spec
  * section 8's toasts. A failure also rejects, so the panel or dialog stays open with what was typed.
  */
+
+/**
+ * What changing or dropping a function changes: the functions, and the triggers that run them (a
+ * drop with cascade drops them; a rename or a move shows in their list). Named here, not in the `stale` of
+ * core's `functions`: core cannot name this plugin's resource, which is not there when it is off.
+ */
+const FUNCTION_WRITE = [resources.functions, triggers];
 
 /** Creates a function (`POST /functions`). */
 export function useCreateFunction() {
@@ -31,7 +39,7 @@ export function useUpdateFunction() {
     ({ id, json }: { id: number; json: RequestOf<Functions[':id']['$patch']>['json'] }, pgMeta) =>
       pgMeta.programmability.functions[':id'].$patch({ param: { id: String(id) }, json }),
     {
-      invalidates: [resources.functions],
+      invalidates: FUNCTION_WRITE,
       errorToast: (error) => `Failed to update database function: ${error.message}`,
       successToast: (fn) => `Successfully updated function ${fn.name}`,
     },
@@ -47,7 +55,7 @@ export function useDeleteFunction() {
         query: { cascade: String(cascade) as 'true' | 'false' },
       }),
     {
-      invalidates: [resources.functions],
+      invalidates: FUNCTION_WRITE,
       errorToast: (error) => `Failed to delete database function: ${error.message}`,
       successToast: (_, { name }) => `Successfully removed ${name}`,
     },

@@ -4,6 +4,8 @@ import {
   type PgMetaClient,
   type RequestOf,
 } from '@atrium/core/plugin-api';
+import { indexes } from './admin-resources.js';
+import { triggers } from './trigger-keys.js';
 
 type Tables = PgMetaClient['relations']['tables'];
 
@@ -21,7 +23,8 @@ export function useDeleteTable() {
         query: { cascade: String(cascade) as 'true' | 'false' },
       }),
     {
-      invalidates: [resources.tables],
+      // Its triggers and indexes go with it: those screens must not show them from the cache.
+      invalidates: [resources.tables, triggers, indexes],
       errorToast: false,
       successToast: (_, { name }) => `Successfully removed ${name}`,
     },

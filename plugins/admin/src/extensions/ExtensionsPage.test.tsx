@@ -59,6 +59,8 @@ describe('ExtensionsPage', () => {
     expect(names(await group('Enabled extensions'))).toEqual(['hstore', 'pgcrypto']);
     expect(names(await group('Available extensions'))).toEqual(['citext']);
     expect(screen.getByRole('link', { name: 'Documentation' })).toBeTruthy();
+    // The permissions banner is only for those who may not change extensions.
+    expect(screen.queryByRole('note', { name: 'Additional permissions required' })).toBeNull();
   });
 
   it('takes its search from ?filter=, and says when nothing matches', async () => {
@@ -108,6 +110,9 @@ describe('ExtensionsPage', () => {
     );
     await userEvent.hover(update.parentElement!);
     expect((await screen.findByRole('tooltip')).textContent).toBe(UPDATE_EXTENSIONS_DENIED);
+    expect(screen.getByRole('note', { name: 'Additional permissions required' }).textContent).toBe(
+      UPDATE_EXTENSIONS_DENIED,
+    );
   });
 
   it('shows placeholders while loading, and the failure with its message', async () => {

@@ -1,7 +1,9 @@
 import { Box, EmptyState, ErrorPanel, SearchField, Skeleton } from '@atrium/design-system';
-import { DatabaseExtensionCard, type DatabaseExtension } from '@atrium/core/plugin-api';
+import { DatabaseExtensionCard, useCan, type DatabaseExtension } from '@atrium/core/plugin-api';
 import { useExtensions } from '../data/extension-queries.js';
 import { useUrlParam } from '../shared/use-url-param.js';
+import * as admin from '../shared/admin.css.js';
+import { UPDATE_EXTENSIONS_DENIED } from './access.js';
 import * as css from './extensions.css.js';
 import { canUpgrade, groupExtensions } from './extension-groups.js';
 import { UpgradeButton } from './UpgradeButton.js';
@@ -20,6 +22,7 @@ const DOCS_URL = 'https://www.postgresql.org/docs/15/contrib.html';
 export function ExtensionsPage() {
   const [filter, setFilter] = useUrlParam('filter');
   const extensions = useExtensions();
+  const canUpdate = useCan()('sql:admin:write', 'extensions');
   return (
     <Box padding="xlarge" display="flex" flexDirection="column" gap="large">
       <Box display="flex" gap="medium" alignItems="center" flexWrap="wrap">
@@ -31,6 +34,12 @@ export function ExtensionsPage() {
           Documentation
         </a>
       </Box>
+      {!canUpdate && (
+        // Spec section 6: a banner says why the switches and updates are disabled.
+        <div className={admin.banner} role="note" aria-label="Additional permissions required">
+          <p className={admin.bannerTitle}>{UPDATE_EXTENSIONS_DENIED}</p>
+        </div>
+      )}
       <SearchField
         label="Search for an extension"
         placeholder="Search for an extension"

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -186,6 +186,40 @@ describe('TypesPage', { timeout: 30_000 }, () => {
       add_values: [{ value: 'calm', before: 'happy' }],
     });
     expect(feedback.toast.success).toHaveBeenCalledWith('Successfully updated type');
+  });
+
+  it('drags a new value before another new one from the keyboard, and never an existing one', async () => {
+    const requests = stub();
+    renderPage();
+    const panel = await openEdit();
+    // An existing value has no handle to take.
+    expect(within(panel).queryByRole('button', { name: 'Drag Value 1' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add value' }));
+    await userEvent.type(field(panel, 'Value 3'), 'calm');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add value' }));
+    await userEvent.type(field(panel, 'Value 4'), 'blue');
+    const handle = within(panel).getByRole('button', { name: 'Drag Value 4' });
+    // React-aria's keyboard drag: Enter on the handle takes the value (its own row first), Tab
+    // walks the rows it may go to, wrapping round, and Enter drops it on one.
+    const place = () => document.activeElement?.getAttribute('aria-label');
+    act(() => handle.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(place()).toBe('Value 4');
+    await userEvent.keyboard('{Tab}');
+    expect(place()).toBe('Value 1');
+    await userEvent.keyboard('{Tab}{Tab}');
+    expect(place()).toBe('Value 3');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect((field(panel, 'Value 3') as HTMLInputElement).value).toBe('blue'));
+    expect((field(panel, 'Value 4') as HTMLInputElement).value).toBe('calm');
+    await userEvent.click(screen.getByRole('button', { name: 'Save type' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({
+      add_values: [
+        { value: 'blue', after: 'sad' },
+        { value: 'calm', after: 'blue' },
+      ],
+    });
   });
 
   it('sends the description when it changed, and asks for a name and values on update', async () => {

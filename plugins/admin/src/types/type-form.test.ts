@@ -7,6 +7,7 @@ import {
   moveValue,
   newTypeForm,
   newValue,
+  placeValue,
   TYPE_MESSAGES,
   updateBody,
   validateType,
@@ -102,5 +103,19 @@ describe('the enumerated type form', () => {
     expect(canRemove(values, values[0]!)).toBe(false);
     const only = newTypeForm().values;
     expect(canRemove(only, only[0]!)).toBe(false);
+  });
+
+  it('puts a dragged new value where the row it is dropped on was, and never moves an existing one', () => {
+    const [happy, sad] = formOf(mood).values as [EnumValue, EnumValue];
+    const x = typed('x');
+    const y = typed('y');
+    const values = [happy, sad, x, y];
+    const names = (moved: EnumValue[]) => moved.map((v) => v.value);
+    expect(names(placeValue(values, y.key, happy.key))).toEqual(['y', 'happy', 'sad', 'x']);
+    expect(names(placeValue(values, y.key, x.key))).toEqual(['happy', 'sad', 'y', 'x']);
+    expect(names(placeValue(values, x.key, y.key))).toEqual(['happy', 'sad', 'y', 'x']);
+    expect(names(placeValue(values, x.key, sad.key))).toEqual(['happy', 'x', 'sad', 'y']);
+    expect(names(placeValue(values, happy.key, y.key))).toEqual(names(values));
+    expect(names(placeValue(values, x.key, x.key))).toEqual(names(values));
   });
 });

@@ -122,6 +122,22 @@ export function moveValue(values: readonly EnumValue[], from: number, step: -1 |
   return moved;
 }
 
+/**
+ * Puts the new value `key` where the value `target` is, as a drop on that row does: the others
+ * shift to make room, so dropped on a row below it goes after that row, on one above before it.
+ * Existing values are never moved (spec section 4), so dragging one changes nothing.
+ */
+export function placeValue(values: readonly EnumValue[], key: number, target: number): EnumValue[] {
+  const from = values.findIndex((value) => value.key === key);
+  const to = values.findIndex((value) => value.key === target);
+  const moving = values[from];
+  if (!moving || !isNew(moving) || to < 0 || from === to) return [...values];
+  const moved = [...values];
+  moved.splice(from, 1);
+  moved.splice(to, 0, moving);
+  return moved;
+}
+
 /** Whether a row may be removed: only new ones, and in creation never the last one. */
 export const canRemove = (values: readonly EnumValue[], value: EnumValue) =>
   isNew(value) && values.length > 1;
