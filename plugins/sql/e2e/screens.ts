@@ -39,6 +39,26 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
   },
   { name: 'sql-destructive-confirmation', path: editor, ready, open: askDestructive },
   {
+    // The result grid with a NULL and a value longer than a cell shows (cut with an ellipsis).
+    name: 'sql-results',
+    path: editor,
+    ready,
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'SQL' }).click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Delete');
+      await page.keyboard.insertText(
+        "select n, md5(n::text) as hash, null as nothing, repeat('long ', 100) as long from generate_series(1, 50) as n",
+      );
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      await page
+        .getByRole('table', { name: 'Result 1', exact: true })
+        .getByRole('cell')
+        .first()
+        .waitFor();
+    },
+  },
+  {
     // The plan tree of a statement not run: its one node takes the whole cost, so it is costly.
     name: 'sql-explain-plan',
     path: editor,

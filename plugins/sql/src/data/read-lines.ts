@@ -18,13 +18,16 @@ export async function readLines(
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    const text = partial + decoder.decode(value, { stream: true });
-    const cut = text.lastIndexOf('\n');
+    // Only the new piece is searched: a 1 MB line arrives in many pieces, and searching the
+    // whole partial line each time would copy it over and over.
+    const piece = decoder.decode(value, { stream: true });
+    const cut = piece.lastIndexOf('\n');
     if (cut < 0) {
-      partial = text;
+      partial += piece;
       continue;
     }
-    partial = text.slice(cut + 1);
-    onLines(text.slice(0, cut).split('\n').map(parseScriptLine));
+    const text = partial + piece.slice(0, cut);
+    partial = piece.slice(cut + 1);
+    onLines(text.split('\n').map(parseScriptLine));
   }
 }

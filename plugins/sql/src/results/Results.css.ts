@@ -45,6 +45,51 @@ export const tabPanel = style({
 
 export const grid = style({ flex: '1 1 0', minHeight: 0 });
 
+/** Every result row is this tall, so the list never measures one. */
+export const ROW_HEIGHT = 33;
+
+export const scroller = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+/** Fixed layout: widths come from the header, so cells never reflow while rows virtualize. */
+export const table = style({
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  tableLayout: 'fixed',
+  fontFamily: vars.fontFamily.text,
+  fontSize: vars.fontSize.small,
+  color: vars.color.text,
+});
+
+const cellBase = {
+  height: ROW_HEIGHT,
+  boxSizing: 'border-box',
+  paddingBlock: 0,
+  paddingInline: vars.space.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  textAlign: 'start',
+} as const;
+
+/** The header row stays on top while scrolling (react-virtuoso makes `thead` sticky). */
+export const headerCell = style({
+  ...cellBase,
+  background: vars.color.surfaceRaised,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const cell = style(cellBase);
+
+export const filler = style({ padding: 0, border: 0 });
+
+export const placeholder = style({ padding: vars.space.large, color: vars.color.textMuted });
+
 export const error = style({
   color: vars.color.critical,
   whiteSpace: 'pre-wrap',

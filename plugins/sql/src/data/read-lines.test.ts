@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readLines } from './read-lines.js';
+
+/** A body that hands over `text` in pieces of `size` bytes. */
+function bodyOf(text: string, size: number): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, (at += size)));
+    },
+  });
+}
+
+describe('readLines', () => {
+  it('hands over whole lines, one split across pieces included', async () => {
+    const batches: unknown[][] = [];
+    await readLines(bodyOf('["1"]\n["é2"]\n{"kind":"end","duration_ms":3}\n', 4), (lines) =>
+      batches.push(lines),
+    );
+    expect(batches.flat()).toEqual([['1'], ['é2'], { kind: 'end', duration_ms: 3 }]);
+  });
+
+  it('reads a 1 MB line that comes in many pieces', async () => {
+    const big = 'x'.repeat(1024 * 1024);
+    const lines: unknown[] = [];
+    await readLines(bodyOf(`["${big}"]\n["2"]\n`, 64 * 1024), (batch) => lines.push(...batch));
+    expect(lines).toEqual([[big], ['2']]);
+  });
+});
