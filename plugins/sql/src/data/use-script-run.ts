@@ -45,16 +45,16 @@ const DESTRUCTIVE = 'destructive_statement';
  * `cancel()` aborts the request, which cancels the running statement on the server; so does
  * leaving the page (the run is aborted when the component goes away). A script the API finds
  * destructive is run only once the user confirms it, as the hosted editor asks; declined, nothing
- * ran and the page is as before.
+ * ran and the page is as before. It shows `initial` until a run starts (an editor tab's last one).
  */
-export function useScriptRun(): {
+export function useScriptRun(initial: ScriptRun = IDLE): {
   run: ScriptRun;
   start: (request: RunRequest) => void;
   cancel: () => void;
 } {
   const { pgMeta } = usePgMeta();
   const { confirm } = usePluginContext();
-  const [run, setRun] = useState<ScriptRun>(IDLE);
+  const [run, setRun] = useState<ScriptRun>(initial);
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);

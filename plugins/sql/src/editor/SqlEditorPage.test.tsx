@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { recordingFeedback, stubPgMeta, type PgMetaStub } from '@atrium/core/testing';
-import { ndjson, seedDraft, SqlHarness } from '../test/harness.js';
+import { ndjson, seedDraft, SqlHarness, stubSnippets } from '../test/harness.js';
 import { SqlEditorPage } from './SqlEditorPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +50,8 @@ describe('SqlEditorPage', () => {
     expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({
       query: 'create table t (id int); select 1; select null',
     });
-    const first = screen.getByRole('tabpanel');
+    const results = within(screen.getByRole('region', { name: 'Results' }));
+    const first = results.getByRole('tabpanel');
     expect(within(first).getByText('SELECT: 2 rows')).toBeTruthy();
     expect(within(first).getByText('integer')).toBeTruthy();
     expect(
@@ -58,7 +60,7 @@ describe('SqlEditorPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['1', '2']);
     await userEvent.click(screen.getByRole('tab', { name: 'Result 2' }));
-    expect(within(screen.getByRole('tabpanel')).getByText('NULL')).toBeTruthy();
+    expect(within(results.getByRole('tabpanel')).getByText('NULL')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
     const statements = within(screen.getByRole('list', { name: 'Statements' }));
     expect(statements.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -225,5 +227,46 @@ describe('SqlEditorPage', () => {
     cleanup();
     const again = await renderPage({});
     expect(again.editor.textContent).toBe('select 1 + 1');
+  });
+
+  it("shows each tab's own results again when the user comes back to it", async () => {
+    seedDraft('new', 'create table t (id int); select 1; select null');
+    const me = '00000000-0000-4000-8000-000000000001';
+    const { requests } = stubPgMeta({ ...names, 'POST /query/results': twoResults });
+    stubSnippets(me, [
+      {
+        id: 'a',
+        name: 'Orders',
+        description: '',
+        type: 'sql',
+        visibility: 'user',
+        owner_id: me,
+        project_id: 1,
+        content: { sql: 'select 2', favorite: false },
+        version: 1,
+        inserted_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    localStorage.setItem(`atrium:p1:sql:tabs:${me}`, JSON.stringify(['a']));
+    render(
+      <SqlHarness>
+        <Route path="/project/:ref/sql/:id">
+          <SqlEditorPage />
+        </Route>
+      </SqlHarness>,
+    );
+    await screen.findByRole('textbox', { name: 'SQL' });
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'SQL' }).textContent).toBe('select 2'),
+    );
+    expect(screen.queryByText('3 statements ran in 12 ms')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'New query' }));
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/query/results')).toHaveLength(1);
   });
 });
