@@ -82,10 +82,11 @@ const POSTED_READS = [
 
 /**
  * Requests a Read-only member may send because what they change is their own: their SQL
- * history. Each is declared as given here.
+ * history, and cancelling their own run in the SQL editor. Each is declared as given here.
  */
 const OWN_DATA_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   'DELETE /platform/projects/:ref/sql-history': ['sql:admin:read sql'],
+  'POST /platform/pg-meta/:ref/query/cancel': ['sql:admin:read sql'],
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
