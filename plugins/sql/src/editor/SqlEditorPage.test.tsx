@@ -8,6 +8,11 @@ import { SqlEditorPage } from './SqlEditorPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Every run carries an id of its own, by which Cancel stops it on the server. */
+const RUN_ID = expect.stringMatching(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+);
+
 const names: PgMetaStub = {
   'GET /columns': () => [],
   'GET /functions': () => [],
@@ -49,6 +54,7 @@ describe('SqlEditorPage', () => {
     expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
     expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({
       query: 'create table t (id int); select 1; select null',
+      run_id: RUN_ID,
     });
     const results = within(screen.getByRole('region', { name: 'Results' }));
     const first = results.getByRole('tabpanel');
@@ -111,14 +117,19 @@ describe('SqlEditorPage', () => {
     );
   });
 
-  it('cancels a running query', async () => {
+  it('cancels a running query on the server by its run id, and aborts it', async () => {
     seedDraft('new', 'select pg_sleep(60)');
-    await renderPage({
+    const { requests } = await renderPage({
       'POST /query/results': () => new Response(new ReadableStream<Uint8Array>()),
+      'POST /query/cancel': (request) => ({ ...(request.body as object), cancelled: true }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('The query was cancelled.')).toBeTruthy();
+    const run = requests.find((r) => r.path === '/query/results')!.body as { run_id: string };
+    expect(requests.filter((r) => r.path === '/query/cancel').map((r) => r.body)).toEqual([
+      { run_id: run.run_id },
+    ]);
   });
 
   it('answers a refusal before the run with its message', async () => {
@@ -159,7 +170,14 @@ describe('SqlEditorPage', () => {
       </SqlHarness>,
     );
     await screen.findByRole('textbox', { name: 'SQL' });
-    const runs = () => requests.filter((r) => r.path === '/query/results').map((r) => r.body);
+    const runs = () =>
+      requests
+        .filter((r) => r.path === '/query/results')
+        .map((r) => {
+          const { run_id, ...body } = r.body as { run_id: string };
+          expect(run_id).toEqual(RUN_ID);
+          return body;
+        });
 
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(feedback.confirm).toHaveBeenCalledTimes(1));
@@ -198,7 +216,10 @@ describe('SqlEditorPage', () => {
     expect(screen.queryByRole('button', { name: /^Role:/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
-    expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({ query: 'select 1' });
+    expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({
+      query: 'select 1',
+      run_id: RUN_ID,
+    });
   });
 
   it('formats through the API, and keeps the text when formatting fails', async () => {
