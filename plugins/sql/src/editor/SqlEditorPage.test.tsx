@@ -121,7 +121,10 @@ describe('SqlEditorPage', () => {
     seedDraft('new', 'select pg_sleep(60)');
     const { requests } = await renderPage({
       'POST /query/results': () => new Response(new ReadableStream<Uint8Array>()),
-      'POST /query/cancel': (request) => ({ ...(request.body as object), cancelled: true }),
+      'POST /query/cancel': (request) => ({
+        run_id: (request.body as { run_id: string }).run_id,
+        cancelled: true,
+      }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));

@@ -39,7 +39,7 @@ export function SqlEditorPage() {
   const key = useEditorKey(id);
   return (
     <SnippetsLayout openId={id}>
-      <SqlTabs openId={id}>
+      <SqlTabs openId={id} editorKey={key}>
         <SqlEditor key={key} id={id} />
       </SqlTabs>
     </SnippetsLayout>

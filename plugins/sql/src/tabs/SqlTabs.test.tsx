@@ -42,7 +42,7 @@ function renderTabs() {
     <SqlHarness>
       <Route path="/project/:ref/sql/:id">
         {(params) => (
-          <SqlTabs openId={params.id}>
+          <SqlTabs openId={params.id} editorKey={`${params.id}#1`}>
             <p>{`Editing ${params.id}`}</p>
           </SqlTabs>
         )}

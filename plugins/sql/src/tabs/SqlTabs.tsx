@@ -20,8 +20,22 @@ const tabIdOf = (target: EventTarget) =>
  * close mark, a middle click, Delete when it has focus, or the Close tab button (the open one).
  * Only the open tab's panel is rendered, with the editor of the snippet in the URL in it.
  */
-export function SqlTabs({ openId, children }: { openId: string; children: ReactNode }) {
+export function SqlTabs({
+  openId,
+  editorKey,
+  children,
+}: {
+  openId: string;
+  /** The open editor's key (`useEditorKey`): `{id it opened as}#{n}`. */
+  editorKey: string;
+  children: ReactNode;
+}) {
   const { navigate, projectRef } = usePluginContext();
+  // react-aria names the panel once, by the tab it mounted for, and never again. The editor of
+  // `/sql/new` stays mounted when its first save makes it `/sql/{id}`, so its tab keeps the
+  // name it opened as ('new') for as long as that panel (keyed like the editor) lives.
+  const mountedAs = editorKey.slice(0, editorKey.lastIndexOf('#'));
+  const tabKey = (id: string) => (id === openId ? mountedAs : id);
   const { tabs, close } = useOpenTabs(openId);
   const snippets = useSnippets().data?.data;
   const nameOf = (id: string) =>
@@ -43,16 +57,16 @@ export function SqlTabs({ openId, children }: { openId: string; children: ReactN
 
   return (
     <Tabs
-      selectedKey={openId}
+      selectedKey={mountedAs}
       onSelectionChange={(key) => {
-        if (key !== openId) navigate(`/project/${projectRef ?? ''}/sql/${String(key)}`);
+        if (key !== mountedAs) navigate(`/project/${projectRef ?? ''}/sql/${String(key)}`);
       }}
       UNSAFE_className={css.tabs}
     >
       <div className={css.bar} onAuxClick={onAuxClick} onKeyDown={onKeyDown}>
         <TabList aria-label="Open queries" UNSAFE_className={css.list}>
           {tabs.map((id) => (
-            <Tab key={id} id={id} UNSAFE_className={css.tab}>
+            <Tab key={tabKey(id)} id={tabKey(id)} UNSAFE_className={css.tab}>
               <span className={css.name} data-tab-id={id}>
                 {nameOf(id)}
               </span>
@@ -77,7 +91,7 @@ export function SqlTabs({ openId, children }: { openId: string; children: ReactN
           Close tab
         </Button>
       </div>
-      <TabPanel id={openId} UNSAFE_className={css.panel}>
+      <TabPanel key={editorKey} id={mountedAs} UNSAFE_className={css.panel}>
         {children}
       </TabPanel>
     </Tabs>
