@@ -139,7 +139,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
       storageCredentialRoutes(deps.platform, auth.secrets),
     )
     .route('/platform/projects/:ref/sql-history', sqlHistoryRoutes(deps.platform))
-    .route('/api/ai/sql', sqlTitleRoutes(deps.aiProvider))
+    .route('/api/ai/sql/:ref', sqlTitleRoutes(deps.aiProvider))
     .route(
       '/platform/pg-meta',
       pgMetaModule(deps.projects, {

@@ -13,8 +13,9 @@ const CONTENT = '/platform/projects/default/content';
 const openId = (page: Page) => /\/sql\/([^/?#]+)$/.exec(new URL(page.url()).pathname)?.[1];
 
 /**
- * Issue 24's snippets, as a user would in Chromium: save a new query with Ctrl-S, rename, share,
- * favorite, duplicate and bulk-delete it from the sidebar, and choose when another save came first.
+ * Issue 24's snippets, as a user would in Chromium: save a new query with Ctrl-S, rename (with the
+ * suggested title), share, favorite, duplicate and bulk-delete it from the sidebar, switch between
+ * the open snippets' tabs, and choose when another save came first.
  */
 describe('SQL snippets', () => {
   let browser: TestBrowser;
@@ -59,6 +60,9 @@ describe('SQL snippets', () => {
     await row.getByRole('button', { name: /^Actions for / }).click();
     await page.getByRole('menuitem', { name: 'Rename query', exact: true }).click();
     const field = page.getByRole('textbox', { name: 'Name', exact: true });
+    // Still 'Untitled query': the dialog offers the suggested title at once (here, the parser's).
+    await expect.poll(() => field.inputValue()).not.toBe('Untitled query');
+    expect(await field.inputValue()).not.toBe('');
     await field.fill('');
     await page.getByRole('button', { name: 'Rename', exact: true }).click();
     await page.getByText('Please enter a query name', { exact: true }).waitFor();
@@ -102,6 +106,23 @@ describe('SQL snippets', () => {
     await link('Personal', COPY).waitFor();
     await expect.poll(() => openId(page)).not.toBe(savedId);
     await expect.poll(() => editor().textContent()).toContain(`select 'theirs ${suffix}'`);
+  });
+
+  it('keeps both open snippets as tabs, switched by a click, through a reload', async () => {
+    const copyId = openId(page)!;
+    const tabs = page.getByRole('tablist', { name: 'Open queries', exact: true });
+    const tab = (name: string) => tabs.getByRole('tab', { name, exact: true });
+    await tab(COPY).waitFor();
+    expect(await tab(COPY).getAttribute('aria-selected')).toBe('true');
+    await tab(NAME).click();
+    await expect.poll(() => openId(page)).toBe(savedId);
+    await expect.poll(() => editor().textContent()).toContain(`select 'theirs ${suffix}'`);
+
+    await page.reload();
+    await tab(COPY).waitFor();
+    expect(await tab(NAME).getAttribute('aria-selected')).toBe('true');
+    await tab(COPY).click();
+    await expect.poll(() => openId(page)).toBe(copyId);
   });
 
   it('deletes both at once and leaves the deleted one open no longer', async () => {

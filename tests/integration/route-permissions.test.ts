@@ -81,12 +81,12 @@ const POSTED_READS = [
 ];
 
 /**
- * Requests a Read-only member may send because what they change or spend is their own: their SQL
- * history, and a title for their own SQL (no project's data). Each is declared as given here.
+ * Requests a Read-only member may send because what they change is their own: their SQL
+ * history, and cancelling their own run in the SQL editor. Each is declared as given here.
  */
 const OWN_DATA_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   'DELETE /platform/projects/:ref/sql-history': ['sql:admin:read sql'],
-  'POST /api/ai/sql/title': ['signed-in'],
+  'POST /platform/pg-meta/:ref/query/cancel': ['sql:admin:read sql'],
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -7,7 +7,7 @@ import {
 } from '../harness/shared-cluster-instance.js';
 
 /**
- * `POST /api/ai/sql/title` with `ATRIUM_AI_PROVIDER` set (read at start, hence an instance of its
+ * `POST /api/ai/sql/{ref}/title` with `ATRIUM_AI_PROVIDER` set (read at start, hence an instance of its
  * own): the provider's title, and the parser's when the provider fails or takes over 5 s. The
  * provider is a tiny OpenAI-compatible server on loopback: it stalls on SQL saying `stall`,
  * fails on `broken`, and names anything else.
@@ -20,7 +20,7 @@ interface Asked {
   readonly body: { model: string; messages: { role: string; content: string }[] };
 }
 
-describe('POST /api/ai/sql/title, with a provider', () => {
+describe('POST /api/ai/sql/{ref}/title, with a provider', () => {
   const asked: Asked[] = [];
   let provider: Server;
   let instance: SharedClusterInstance;
@@ -51,7 +51,7 @@ describe('POST /api/ai/sql/title, with a provider', () => {
   };
 
   const title = async (sql: string) => {
-    const response = await fetch(`${instance.atrium.url}/api/ai/sql/title`, {
+    const response = await fetch(`${instance.atrium.url}/api/ai/sql/default/title`, {
       method: 'POST',
       headers: { ...instance.auth, 'content-type': 'application/json' },
       body: JSON.stringify({ sql }),

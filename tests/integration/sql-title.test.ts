@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api } from '../harness/api.js';
+import { uniqueName } from '../harness/database.js';
+import { ownerToken } from '../harness/owner.js';
+import { sharedClusterUrl } from '../harness/shared-cluster-instance.js';
+import { addedMemberToken, callAs, signUp } from './hosted/hosted-calls.js';
 
 /**
- * `POST /api/ai/sql/title` without a provider (the shared instance has none): the title and
+ * `POST /api/ai/sql/{ref}/title` without a provider (the shared instance has none): the title and
  * description come from Postgres's own parse of the SQL.
  */
-const title = (sql: string) =>
-  api<{ title: string; description: string }>('POST', '/api/ai/sql/title', { sql });
+const TITLE = '/api/ai/sql/default/title';
+const title = (sql: string) => api<{ title: string; description: string }>('POST', TITLE, { sql });
 
-describe('POST /api/ai/sql/title, from the parser', () => {
+const account = () => ({
+  email: `${uniqueName('title')}@example.test`,
+  password: `pw-${uniqueName('secret')}`,
+});
+
+describe('POST /api/ai/sql/{ref}/title, from the parser', () => {
   it('names what a query reads, and from which tables', async () => {
     const answer = await title(
       'SELECT o.id, c.name FROM orders o JOIN customers c ON c.id = o.customer_id',
@@ -47,5 +56,32 @@ describe('POST /api/ai/sql/title, from the parser', () => {
   it('refuses SQL Postgres cannot parse, and empty SQL', async () => {
     expect((await title('SELEC 1')).status).toBe(400);
     expect((await title('  ')).status).toBe(400);
+  });
+
+  // It spends the deployment's AI key: only a member who may save snippets there may ask.
+  it('refuses a user with no access to the project, and a Read-only member', async () => {
+    const url = inject('apiUrl');
+    const outsiderAccount = account();
+    await signUp(sharedClusterUrl('atrium'), outsiderAccount);
+    const outsider = await ownerToken(url, outsiderAccount);
+    const reader = await addedMemberToken(
+      url,
+      inject('ownerToken'),
+      'default',
+      account(),
+      'read_only',
+    );
+    for (const token of [outsider, reader]) {
+      const answer = await callAs(url, token, 'POST', TITLE, { sql: 'SELECT 1' });
+      expect(answer.status).toBe(403);
+    }
+    const developer = await addedMemberToken(
+      url,
+      inject('ownerToken'),
+      'default',
+      account(),
+      'developer',
+    );
+    expect((await callAs(url, developer, 'POST', TITLE, { sql: 'SELECT 1' })).status).toBe(200);
   });
 });

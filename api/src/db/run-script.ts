@@ -16,6 +16,11 @@ export interface ScriptRequest {
   readonly limits: AnswerLimits;
   /** Aborts when the HTTP client goes away: the running statement is then cancelled. */
   readonly signal: AbortSignal;
+  /**
+   * The connection's `application_name` while the script runs, by which it can be cancelled from
+   * another request (the pool's reset puts the connection's own back).
+   */
+  readonly applicationName?: string;
 }
 
 /** The names of the column types `typeIds` holds, read with `format_type`. */
@@ -59,6 +64,11 @@ export async function runScript(
     lent.resolve();
     const started = performance.now();
     try {
+      if (request.applicationName !== undefined) {
+        await client.query("SELECT set_config('application_name', $1, false)", [
+          request.applicationName,
+        ]);
+      }
       if (request.impersonate) await client.query(impersonationPrelude(request.impersonate));
       await streamScript(client, request.sql, request.limits, lines, typeIds);
       if (request.impersonate) await client.query('COMMIT');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
 import { notAudited } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
-import { requiresSignedIn } from '../../http/permission-middleware.js';
+import { requires } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
 import type { AiProvider } from '../provider-config.js';
 import { suggestTitle } from './suggest-title.js';
@@ -14,13 +14,15 @@ export const MAX_TITLE_SQL_BYTES = 256 * 1024;
 const titleBody = z.object({ sql: z.string().trim().min(1, 'sql must not be empty') });
 
 /**
- * `/api/ai/sql/title`: a title and description for a SQL snippet (the snippets' rename
- * suggestion). It reads nothing of any project, so any signed-in user may ask.
+ * `/api/ai/sql/{ref}/title`: a title and description for a SQL snippet (the snippets' rename
+ * suggestion). It reads nothing of the project, but it spends the deployment's AI key, so it is
+ * scoped like the snippets it names: a member who may save content in that project
+ * (`user_content:create`), never any signed-in user.
  */
 export const sqlTitleRoutes = (provider: AiProvider | undefined) =>
   new Hono<AppEnv>().post(
     '/title',
-    requiresSignedIn(),
+    requires('user_content:create', 'content'),
     notAudited(),
     validate('json', titleBody),
     async (c) => {

@@ -42,8 +42,12 @@ export function useDuplicateSnippet() {
 
 export function useRenameSnippet() {
   return useProjectMutation(
-    ({ id, name }: { id: string; name: string }, _pgMeta, clientOf) =>
-      clientOf(contentApi).change(id, { name }),
+    (
+      { id, name, description }: { id: string; name: string; description?: string },
+      _pgMeta,
+      clientOf,
+    ) =>
+      clientOf(contentApi).change(id, { name, ...(description !== undefined && { description }) }),
     { invalidates: [snippets], errorToast: 'Failed to rename query' },
   );
 }

@@ -42,28 +42,42 @@ const DESTRUCTIVE = 'destructive_statement';
 
 /**
  * Runs scripts through `/query/results` and holds what came back, rendered as it streams in.
- * `cancel()` aborts the request, which cancels the running statement on the server; so does
- * leaving the page (the run is aborted when the component goes away). A script the API finds
+ * Each run carries an id of its own: `cancel()` asks `/query/cancel` to stop that run on the
+ * server and aborts the request, whose going away cancels it too (the first reaches the server
+ * even when a proxy keeps the run's own connection open); leaving the page (or closing its tab)
+ * does the same as the component goes away. A script the API finds
  * destructive is run only once the user confirms it, as the hosted editor asks; declined, nothing
- * ran and the page is as before.
+ * ran and the page is as before. It shows `initial` until a run starts (an editor tab's last one).
  */
-export function useScriptRun(): {
+export function useScriptRun(initial: ScriptRun = IDLE): {
   run: ScriptRun;
   start: (request: RunRequest) => void;
   cancel: () => void;
 } {
   const { pgMeta } = usePgMeta();
   const { confirm } = usePluginContext();
-  const [run, setRun] = useState<ScriptRun>(IDLE);
+  const [run, setRun] = useState<ScriptRun>(initial);
   const current = useRef<AbortController | null>(null);
+  // The id the running request was sent with, until it ends.
+  const runId = useRef<string | null>(null);
 
-  useEffect(() => () => current.current?.abort(), []);
+  const stop = useCallback(() => {
+    const id = runId.current;
+    runId.current = null;
+    // Fire and forget: a run that ended meanwhile answers 404, and the abort follows anyway.
+    if (id) void pgMeta.sql.query.cancel.$post({ json: { run_id: id } }).catch(() => undefined);
+    current.current?.abort();
+  }, [pgMeta]);
+
+  useEffect(() => () => stop(), [stop]);
 
   const start = useCallback(
     (request: RunRequest): void => {
-      current.current?.abort();
+      stop();
       const controller = new AbortController();
       current.current = controller;
+      const id = crypto.randomUUID();
+      runId.current = id;
       const started = performance.now();
       const builder = new ScriptResultsBuilder();
       const update = (change: Partial<ScriptRun>) =>
@@ -71,12 +85,17 @@ export function useScriptRun(): {
           current.current === controller ? { ...previous, ...change } : previous,
         );
       setRun({ ...IDLE, status: 'running', request });
+      // Over: nothing left on the server to cancel.
+      const ended = () => {
+        if (runId.current === id) runId.current = null;
+      };
       void (async () => {
         try {
           const response = await pgMeta.sql.query.results.$post(
             {
               json: {
                 query: request.text,
+                run_id: id,
                 ...(request.runAs && { role: request.runAs.role, claims: request.runAs.claims }),
                 ...(request.destructiveConfirmed && { destructive_confirmed: true }),
               },
@@ -93,6 +112,7 @@ export function useScriptRun(): {
             controller.signal,
           );
           controller.signal.throwIfAborted();
+          ended();
           const results = builder.snapshot();
           const elapsedMs = Math.round(performance.now() - started);
           if (!results.finished) {
@@ -101,6 +121,7 @@ export function useScriptRun(): {
             update({ status: results.error ? 'failed' : 'done', results, elapsedMs });
           }
         } catch (error) {
+          ended();
           const elapsedMs = Math.round(performance.now() - started);
           if (error instanceof ApiRequestError && error.code === DESTRUCTIVE) {
             update(IDLE);
@@ -117,12 +138,10 @@ export function useScriptRun(): {
         }
       })();
     },
-    [pgMeta, confirm],
+    [pgMeta, confirm, stop],
   );
 
-  const cancel = useCallback(() => current.current?.abort(), []);
-
-  return { run, start, cancel };
+  return { run, start, cancel: stop };
 }
 
 /** The hosted editor's question before a destructive run, with what the API found in it. */

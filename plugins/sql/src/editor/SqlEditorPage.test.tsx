@@ -1,11 +1,17 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import { recordingFeedback, stubPgMeta, type PgMetaStub } from '@atrium/core/testing';
-import { ndjson, seedDraft, SqlHarness } from '../test/harness.js';
+import { ndjson, seedDraft, SqlHarness, stubSnippets } from '../test/harness.js';
 import { SqlEditorPage } from './SqlEditorPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Every run carries an id of its own, by which Cancel stops it on the server. */
+const RUN_ID = expect.stringMatching(
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+);
 
 const names: PgMetaStub = {
   'GET /columns': () => [],
@@ -48,8 +54,10 @@ describe('SqlEditorPage', () => {
     expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
     expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({
       query: 'create table t (id int); select 1; select null',
+      run_id: RUN_ID,
     });
-    const first = screen.getByRole('tabpanel');
+    const results = within(screen.getByRole('region', { name: 'Results' }));
+    const first = results.getByRole('tabpanel');
     expect(within(first).getByText('SELECT: 2 rows')).toBeTruthy();
     expect(within(first).getByText('integer')).toBeTruthy();
     expect(
@@ -58,7 +66,7 @@ describe('SqlEditorPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['1', '2']);
     await userEvent.click(screen.getByRole('tab', { name: 'Result 2' }));
-    expect(within(screen.getByRole('tabpanel')).getByText('NULL')).toBeTruthy();
+    expect(within(results.getByRole('tabpanel')).getByText('NULL')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Messages' }));
     const statements = within(screen.getByRole('list', { name: 'Statements' }));
     expect(statements.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -109,14 +117,22 @@ describe('SqlEditorPage', () => {
     );
   });
 
-  it('cancels a running query', async () => {
+  it('cancels a running query on the server by its run id, and aborts it', async () => {
     seedDraft('new', 'select pg_sleep(60)');
-    await renderPage({
+    const { requests } = await renderPage({
       'POST /query/results': () => new Response(new ReadableStream<Uint8Array>()),
+      'POST /query/cancel': (request) => ({
+        run_id: (request.body as { run_id: string }).run_id,
+        cancelled: true,
+      }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('The query was cancelled.')).toBeTruthy();
+    const run = requests.find((r) => r.path === '/query/results')!.body as { run_id: string };
+    expect(requests.filter((r) => r.path === '/query/cancel').map((r) => r.body)).toEqual([
+      { run_id: run.run_id },
+    ]);
   });
 
   it('answers a refusal before the run with its message', async () => {
@@ -157,7 +173,14 @@ describe('SqlEditorPage', () => {
       </SqlHarness>,
     );
     await screen.findByRole('textbox', { name: 'SQL' });
-    const runs = () => requests.filter((r) => r.path === '/query/results').map((r) => r.body);
+    const runs = () =>
+      requests
+        .filter((r) => r.path === '/query/results')
+        .map((r) => {
+          const { run_id, ...body } = r.body as { run_id: string };
+          expect(run_id).toEqual(RUN_ID);
+          return body;
+        });
 
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(feedback.confirm).toHaveBeenCalledTimes(1));
@@ -196,7 +219,10 @@ describe('SqlEditorPage', () => {
     expect(screen.queryByRole('button', { name: /^Role:/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
-    expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({ query: 'select 1' });
+    expect(requests.find((r) => r.path === '/query/results')?.body).toEqual({
+      query: 'select 1',
+      run_id: RUN_ID,
+    });
   });
 
   it('formats through the API, and keeps the text when formatting fails', async () => {
@@ -225,5 +251,46 @@ describe('SqlEditorPage', () => {
     cleanup();
     const again = await renderPage({});
     expect(again.editor.textContent).toBe('select 1 + 1');
+  });
+
+  it("shows each tab's own results again when the user comes back to it", async () => {
+    seedDraft('new', 'create table t (id int); select 1; select null');
+    const me = '00000000-0000-4000-8000-000000000001';
+    const { requests } = stubPgMeta({ ...names, 'POST /query/results': twoResults });
+    stubSnippets(me, [
+      {
+        id: 'a',
+        name: 'Orders',
+        description: '',
+        type: 'sql',
+        visibility: 'user',
+        owner_id: me,
+        project_id: 1,
+        content: { sql: 'select 2', favorite: false },
+        version: 1,
+        inserted_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    localStorage.setItem(`atrium:p1:sql:tabs:${me}`, JSON.stringify(['a']));
+    render(
+      <SqlHarness>
+        <Route path="/project/:ref/sql/:id">
+          <SqlEditorPage />
+        </Route>
+      </SqlHarness>,
+    );
+    await screen.findByRole('textbox', { name: 'SQL' });
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'SQL' }).textContent).toBe('select 2'),
+    );
+    expect(screen.queryByText('3 statements ran in 12 ms')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'New query' }));
+    expect(await screen.findByText('3 statements ran in 12 ms')).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/query/results')).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { useCompletions } from '../completion/use-completions.js';
 import { ResultsPanel } from '../results/ResultsPanel.js';
-import { useScriptRun, type RunAs } from '../data/use-script-run.js';
+import type { RunAs } from '../data/use-script-run.js';
 import { formatSql } from '../data/format-sql.js';
 import { RunningQueriesDialog } from '../running/RunningQueriesDialog.js';
 import { SnippetSaveStatus } from '../snippets/SnippetSaveStatus.js';
@@ -18,6 +18,8 @@ import { useDraft } from './use-draft.js';
 import { ExplainButtons } from '../explain/ExplainButtons.js';
 import { ExplainPanel } from '../explain/ExplainPanel.js';
 import { useEditorExplain } from '../explain/use-editor-explain.js';
+import { SqlTabs } from '../tabs/SqlTabs.js';
+import { useTabRun } from '../tabs/use-tab-run.js';
 
 // CodeMirror is heavy: a chunk of its own, loaded with the editor, never with the shell.
 const CodeEditor = lazy(async () => ({
@@ -29,14 +31,17 @@ const CodeEditor = lazy(async () => ({
  * snippet as it is typed; Run (or Ctrl/Cmd-Enter) runs the selection, or everything without one,
  * as the chosen role, and the results stream in below; Postgres's error is underlined where it is.
  * Explain (F7) and Explain analyze (Shift-F7) show the plan of the selection, or of the statement
- * under the cursor, in place of the results until it is closed.
+ * under the cursor, in place of the results until it is closed. The snippets opened are tabs over
+ * it, each with its own draft and, while the page lives, its last results.
  */
 export function SqlEditorPage() {
   const { id = 'new' } = useParams<{ id?: string }>();
   const key = useEditorKey(id);
   return (
     <SnippetsLayout openId={id}>
-      <SqlEditor key={key} id={id} />
+      <SqlTabs openId={id} editorKey={key}>
+        <SqlEditor key={key} id={id} />
+      </SqlTabs>
     </SnippetsLayout>
   );
 }
@@ -46,7 +51,7 @@ function SqlEditor({ id }: { id: string }) {
   const [code, setCode] = useDraft(id);
   const save = useSnippetSave(id, code, setCode);
   const completions = useCompletions();
-  const { run, start, cancel } = useScriptRun();
+  const { run, start, cancel } = useTabRun(id);
   const [runAs, setRunAs] = useState<RunAs | undefined>();
   const [formatting, setFormatting] = useState(false);
   const [showRunning, setShowRunning] = useState(false);

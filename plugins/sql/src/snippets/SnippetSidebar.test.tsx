@@ -39,7 +39,7 @@ const snippets = [
 ];
 
 /** The content API and the signed-in user, answered from memory; every request recorded. */
-function stubContent() {
+function stubContent(list: readonly Snippet[] = snippets) {
   const requests: { method: string; url: URL; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -49,7 +49,10 @@ function stubContent() {
       const text = await request.text();
       requests.push({ method: request.method, url, body: text ? JSON.parse(text) : undefined });
       if (url.pathname === '/auth/v1/user') return Response.json({ id: ME, email: 'me@x.test' });
-      if (request.method === 'GET') return Response.json({ data: snippets });
+      if (url.pathname === '/api/ai/sql/p1/title') {
+        return Response.json({ title: 'Top customers', description: 'Reads customers.' });
+      }
+      if (request.method === 'GET') return Response.json({ data: list });
       if (request.method === 'DELETE')
         return Response.json({
           data: url.searchParams
@@ -140,5 +143,51 @@ describe('SnippetSidebar', () => {
     expect(await screen.findByText(NO_SAVE_NOTICE)).toBeTruthy();
     await screen.findByRole('region', { name: 'Personal' });
     expect(screen.queryByRole('button', { name: 'Actions for Mine' })).toBeNull();
+  });
+
+  it('fills the rename with the suggested title and description, which the user may edit', async () => {
+    const requests = stubContent();
+    render(
+      <SqlHarness>
+        <SnippetSidebar openId="new" />
+      </SqlHarness>,
+    );
+    const personal = await screen.findByRole('region', { name: 'Personal' });
+    await userEvent.click(within(personal).getByRole('button', { name: 'Actions for Mine' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename query' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect((name as HTMLInputElement).value).toBe('Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Top customers'));
+    expect(requests.find((r) => r.url.pathname === '/api/ai/sql/p1/title')?.body).toEqual({
+      sql: LONG_SQL,
+    });
+    await userEvent.type(name, ' by spend');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        name: 'Top customers by spend',
+        description: 'Reads customers.',
+      }),
+    );
+  });
+
+  it("offers the suggestion at once for a snippet still named 'Untitled query'", async () => {
+    stubContent([aSnippet('u', 'Untitled query', { sql: 'select * from customers' })]);
+    render(
+      <SqlHarness>
+        <SnippetSidebar openId="new" />
+      </SqlHarness>,
+    );
+    const personal = await screen.findByRole('region', { name: 'Personal' });
+    await userEvent.click(
+      within(personal).getByRole('button', { name: 'Actions for Untitled query' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename query' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Top customers'));
+    expect(
+      (screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value,
+    ).toBe('Reads customers.');
   });
 });

@@ -9,7 +9,7 @@ import { RenameSnippetDialog } from './RenameSnippetDialog.js';
 import { SnippetRow, type SnippetAction } from './SnippetRow.js';
 import { bySection, SECTIONS } from './sections.js';
 import * as css from './Snippets.css.js';
-import { useSnippetActions } from './use-snippet-actions.js';
+import { sqlOf, useSnippetActions } from './use-snippet-actions.js';
 
 /** Spec section 6: without the user-content create permission nothing typed is saved. */
 export const NO_SAVE_NOTICE =
@@ -108,7 +108,9 @@ export function SnippetSidebar({ openId }: { openId: string }) {
       {dialog?.kind === 'rename' && (
         <RenameSnippetDialog
           name={dialog.snippet.name}
-          onRename={(name) => actions.rename(dialog.snippet, name)}
+          description={dialog.snippet.description}
+          sql={sqlOf(dialog.snippet)}
+          onRename={(name, description) => actions.rename(dialog.snippet, name, description)}
           onClose={() => setDialog(undefined)}
         />
       )}

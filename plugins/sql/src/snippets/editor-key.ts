@@ -4,8 +4,17 @@ import { useRef } from 'react';
 const savedFromNew = new Set<string>();
 let mounts = 0;
 
+/** Every snippet saved from `/sql/new` on this page: its tab takes the new query's place. */
+const tabsSavedFromNew = new Set<string>();
+
 /** Notes that `/sql/new` was saved as snippet `id` and the URL is about to name it. */
-export const markSavedFromNew = (id: string) => savedFromNew.add(id);
+export const markSavedFromNew = (id: string) => {
+  savedFromNew.add(id);
+  tabsSavedFromNew.add(id);
+};
+
+/** Whether snippet `id` was made by saving `/sql/new` on this page. */
+export const wasSavedFromNew = (id: string) => tabsSavedFromNew.has(id);
 
 /**
  * The key of the editor for snippet `id`: a new one for each snippet opened, so each starts from

@@ -26,7 +26,8 @@ export function useSnippetActions(openId: string, all: readonly Snippet[]) {
   const favorite = useFavoriteSnippet();
   const remove = useDeleteSnippets();
   return {
-    rename: (snippet: Snippet, name: string) => rename.trigger({ id: snippet.id, name }),
+    rename: (snippet: Snippet, name: string, description?: string) =>
+      rename.trigger({ id: snippet.id, name, description }),
     share: (snippet: Snippet) => share.trigger(snippet.id),
     favorite: (snippet: Snippet) =>
       favorite.trigger({ id: snippet.id, favorite: !snippet.content.favorite }),

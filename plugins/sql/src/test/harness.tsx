@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PluginTestHarness, type PluginTestHarnessProps } from '@atrium/core/testing';
@@ -38,3 +39,23 @@ export const ndjson = (...lines: unknown[]) =>
   new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
     headers: { 'content-type': 'application/x-ndjson' },
   });
+
+/**
+ * Answers the signed-in user (`userId`) and the list of the project's snippets from memory, in
+ * front of the `fetch` already stubbed (`stubPgMeta`'s, which answers the rest: saves fail).
+ */
+export function stubSnippets(userId: string, snippets: readonly unknown[]) {
+  const next = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/auth/v1/user') return Response.json({ id: userId });
+      if (request.method === 'GET' && pathname.endsWith('/content')) {
+        return Response.json({ data: snippets });
+      }
+      return next(request);
+    }),
+  );
+}
