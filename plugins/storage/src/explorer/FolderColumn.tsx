@@ -4,12 +4,12 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { ListedEntry } from '../data/listed-entry.js';
 import { useFolderEntries } from '../data/objects-queries.js';
 import type { ExplorerPreferences } from './model/preferences.js';
 import { toStorageItem, type StorageItem } from './model/storage-item.js';
@@ -86,22 +86,28 @@ const Scroller = forwardRef<
 const ARROWS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
 /**
- * One folder's entries, in pages of 200 with 'Load more items', virtualized so a folder of
- * 100,000 objects renders only the rows in view. Its states are the spec's: skeleton rows while
+ * One folder's entries, in pages of 200 loaded as the column is scrolled to its end (or with
+ * 'Load more items'), virtualized so a folder of 100,000 objects renders only the rows in view. Its states are the spec's: skeleton rows while
  * loading, the drop hint when empty, 'No results found in this folder' for a search, and the
  * error with a retry.
  */
 export function FolderColumn(props: FolderColumnProps) {
   const { bucketId, column, folder, search, preferences, view, activeIndex } = props;
   // The explorer keys each column by its search and sort, so a new one starts from one page.
-  const [pages, setPages] = useState(1);
-  const query = { bucketId, folder, search, ...sortOf(preferences), pages };
-  const listing = useFolderEntries(query);
+  const listing = useFolderEntries({ bucketId, folder, search, ...sortOf(preferences) });
+  // Each entry is made an item once: a new page maps its own 200, not the 100,000 before it.
+  const itemsOf = useRef(new WeakMap<ListedEntry, StorageItem>());
   const items = useMemo(() => {
     const now = Date.now();
-    return (listing.data?.entries ?? [])
-      .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
-      .map((entry) => toStorageItem(entry, folder, now));
+    const made = itemsOf.current;
+    const result: StorageItem[] = [];
+    for (const entry of listing.data?.entries ?? []) {
+      if (entry.name === FOLDER_PLACEHOLDER) continue;
+      let item = made.get(entry);
+      if (!item) made.set(entry, (item = toStorageItem(entry, folder, now)));
+      result.push(item);
+    }
+    return result;
   }, [listing.data, folder]);
   const files = useMemo(() => items.filter((item) => item.type === 'FILE'), [items]);
   const selectedFiles = files.filter((file) => props.selected.has(file.path)).length;
@@ -210,6 +216,8 @@ export function FolderColumn(props: FolderColumnProps) {
         data={items}
         fixedItemHeight={styles.ROW_HEIGHT}
         computeItemKey={(_, item) => item.path}
+        endReached={listing.loadMore}
+        increaseViewportBy={{ top: 0, bottom: 10 * styles.ROW_HEIGHT }}
         context={{
           label: props.label,
           activeId: activeIndex === null ? undefined : rowId(activeIndex),
@@ -263,7 +271,7 @@ export function FolderColumn(props: FolderColumnProps) {
             variant="soft"
             size="small"
             isDisabled={listing.isValidating}
-            onPress={() => setPages(pages + 1)}
+            onPress={listing.loadMore}
           >
             {listing.isValidating ? 'Loading more items' : 'Load more items'}
           </Button>
