@@ -27,8 +27,8 @@ async function measureFolder(page: Page, baseUrl: string, folder: string, count:
           ) as HTMLElement | null;
           if (!scroller) return false;
           scroller.scrollTop = scroller.scrollHeight;
-          return [...scroller.querySelectorAll('[role="option"]')].some(
-            (row) => row.textContent?.includes(last),
+          return [...scroller.querySelectorAll('[role="option"]')].some((row) =>
+            row.textContent?.includes(last),
           );
         },
         { folder, last: lastName(count) },
@@ -41,7 +41,9 @@ async function measureFolder(page: Page, baseUrl: string, folder: string, count:
   results.push(
     await measure(page, `${folder}: shift-click range`, async () => {
       await option(lastName(1)).getByTestId('select-item').click();
-      await option(lastName(15)).getByTestId('select-item').click({ modifiers: ['Shift'] });
+      await option(lastName(15))
+        .getByTestId('select-item')
+        .click({ modifiers: ['Shift'] });
       await page.getByText('15 items selected', { exact: true }).waitFor();
     }),
   );

@@ -35,10 +35,7 @@ function metadataValue(header: string | undefined, key: string): string | undefi
  * as `object.uploaded` with the object's path; the bytes that follow, and abandoning an upload
  * that never became an object, change nothing else and are not.
  */
-export const dashboardResumableRoutes = (
-  services: StorageServices,
-  parts: () => UploadParts,
-) => {
+export const dashboardResumableRoutes = (services: StorageServices, parts: () => UploadParts) => {
   const tus = async (c: Context<AppEnv>) => {
     const ref = c.req.param('ref')!;
     const project = await services.project(ref);
@@ -54,14 +51,19 @@ export const dashboardResumableRoutes = (
   };
   return (
     new Hono<AppEnv>()
-      .post(UPLOADS, requires('storage:admin:write', 'objects'), audited('object.uploaded'), (c) => {
-        const metadata = c.req.header('upload-metadata');
-        noteAudit(c, {
-          target: metadataValue(metadata, 'bucketName'),
-          details: { path: metadataValue(metadata, 'objectName'), resumable: true },
-        });
-        return tus(c);
-      })
+      .post(
+        UPLOADS,
+        requires('storage:admin:write', 'objects'),
+        audited('object.uploaded'),
+        (c) => {
+          const metadata = c.req.header('upload-metadata');
+          noteAudit(c, {
+            target: metadataValue(metadata, 'bucketName'),
+            details: { path: metadataValue(metadata, 'objectName'), resumable: true },
+          });
+          return tus(c);
+        },
+      )
       .patch(
         `${UPLOADS}/:upload`,
         streamsBody(TUS_BODY),
@@ -69,12 +71,7 @@ export const dashboardResumableRoutes = (
         notAudited(),
         tus,
       )
-      .delete(
-        `${UPLOADS}/:upload`,
-        requires('storage:admin:write', 'objects'),
-        notAudited(),
-        tus,
-      )
+      .delete(`${UPLOADS}/:upload`, requires('storage:admin:write', 'objects'), notAudited(), tus)
       // Hono answers HEAD (the offset to resume from) through the GET route; a GET itself would
       // read unfinished bytes.
       .get(`${UPLOADS}/:upload`, requires('storage:admin:write', 'objects'), (c) =>
