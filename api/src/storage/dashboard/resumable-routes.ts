@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/env.js';
 import { requires } from '../../http/permission-middleware.js';
 import { currentPrincipal } from '../../http/principal.js';
 import { audited } from '../../module/index.js';
-import { serviceCallerFor } from '../service-caller.js';
 import type { StorageServices } from '../storage-services.js';
+import { dashboardCaller } from './dashboard-caller.js';
 import { answerTus, tusServerFor, type UploadParts } from '../resumable/tus-server.js';
 
 /** The tus claim naming the member a dashboard upload belongs to (see `uploaderOf`). */
@@ -37,12 +37,7 @@ function metadataValue(header: string | undefined, key: string): string | undefi
  */
 export const dashboardResumableRoutes = (services: StorageServices, parts: () => UploadParts) => {
   const tus = async (c: Context<AppEnv>) => {
-    const ref = c.req.param('ref')!;
-    const project = await services.project(ref);
-    const caller = serviceCallerFor(project, {
-      role: 'service_role',
-      ref,
-      iss: 'supabase',
+    const caller = await dashboardCaller(c, services, {
       [MEMBER_CLAIM]: currentPrincipal(c).userId,
     });
     const uploadsPath = `${new URL(c.req.url).pathname.split('/upload/resumable')[0]}/upload/resumable`;
