@@ -72,7 +72,12 @@ export function useFolderEntries(query: FolderQuery) {
         pages,
       };
     },
-    { revalidateOnFocus: false },
+    {
+      revalidateOnFocus: false,
+      // Every answer is a new listing: SWR's default deep comparison would hash all 100,000
+      // entries (and keep the hash) at every page, a main-thread task of hundreds of ms.
+      compare: (a, b) => a === b,
+    },
   );
   useEffect(() => {
     shown.current = listing.data;

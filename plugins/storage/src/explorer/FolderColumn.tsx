@@ -110,7 +110,9 @@ export function FolderColumn(props: FolderColumnProps) {
     return result;
   }, [listing.data, folder]);
   const files = useMemo(() => items.filter((item) => item.type === 'FILE'), [items]);
-  const selectedFiles = files.filter((file) => props.selected.has(file.path)).length;
+  // Counted only while anything is selected: a folder of 100,000 files costs nothing until then.
+  const selectedFiles =
+    props.selected.size === 0 ? 0 : files.filter((file) => props.selected.has(file.path)).length;
   const openIndex = props.openName
     ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
     : -1;
