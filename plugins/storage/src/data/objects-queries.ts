@@ -76,7 +76,7 @@ export function useFolderEntries(query: FolderQuery) {
       revalidateOnFocus: false,
       // Every answer is a new listing: SWR's default deep comparison would hash all 100,000
       // entries (and keep the hash) at every page, a main-thread task of hundreds of ms.
-      compare: (a, b) => a === b,
+      compare: (a: FolderListing | undefined, b: FolderListing | undefined) => a === b,
     },
   );
   useEffect(() => {

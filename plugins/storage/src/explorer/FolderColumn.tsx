@@ -35,7 +35,7 @@ export interface FolderColumnProps {
   readonly openName: string | undefined;
   /** The keyboard's row in this column, or null when the keyboard is in another. */
   readonly activeIndex: number | null;
-  readonly selected: { has(path: string): boolean };
+  readonly selected: { has(path: string): boolean; readonly size: number };
   /** The column's rows for the keyboard, and its names for new uploads' ' (n)'. */
   readonly onShape: (column: number, shape: ColumnShape, names: readonly string[]) => void;
   /** The column's first listing (or its error) has come. */
