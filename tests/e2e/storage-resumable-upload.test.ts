@@ -119,6 +119,10 @@ describe('resumable uploads in the storage explorer', () => {
     sent.length = 0;
     await dropFile(page, 'resumed.bin', size);
     await holding;
+    // The bar stands part of the way: the first chunk's 6 MiB of 13 at least, not all of it.
+    await uploads()
+      .getByText(/^Uploading 1 file: ([4-9]\d)\.\d{2}%$/)
+      .waitFor();
     await page.unroute('**/upload/resumable/*', hold);
     await page.reload();
     await page.getByRole('option', { name: /^large\.bin/ }).waitFor();
@@ -127,8 +131,10 @@ describe('resumable uploads in the storage explorer', () => {
     await uploads().getByText('Uploading 1 file: 100.00%', { exact: true }).waitFor();
     // No new upload: the stored one was asked its offset and went on from the first chunk.
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    // At least the first chunk was kept (the held one may have sent part of its bytes first).
     const patches = sent.filter((request) => request.method === 'PATCH');
-    expect(patches[0]!.offset).toBe(String(6 * MiB));
+    expect(Number(patches[0]!.offset)).toBeGreaterThanOrEqual(6 * MiB);
+    expect(Number(patches[0]!.offset)).toBeLessThan(size);
     await page.getByRole('option', { name: /^resumed\.bin/ }).waitFor();
     expect(await storedHash('resumed.bin')).toBe(sha256(bytesOf(size)));
   });

@@ -147,7 +147,10 @@ describe('the storage explorer on the S3 backend', () => {
   it('deletes the files, and their bytes leave S3', async () => {
     const bar = page.getByRole('toolbar', { name: 'Selected items', exact: true });
     await bar.getByRole('button', { name: 'Delete', exact: true }).click();
-    const confirm = page.getByRole('alertdialog');
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Confirm deletion of 2 items',
+      exact: true,
+    });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Drop your files here', exact: true }).waitFor();
@@ -157,7 +160,7 @@ describe('the storage explorer on the S3 backend', () => {
   it('deletes the bucket', async () => {
     await page.getByRole('button', { name: `Actions for bucket ${BUCKET}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Delete bucket', exact: true }).click();
-    const confirm = page.getByRole('alertdialog');
+    const confirm = page.getByRole('alertdialog', { name: `Confirm deletion of ${BUCKET}` });
     await confirm.getByRole('textbox').fill(BUCKET);
     await confirm.getByRole('button', { name: 'Delete bucket', exact: true }).click();
     await page.waitForURL('**/project/default/storage/buckets');
