@@ -72,30 +72,38 @@ export function storageModule(deps: StorageModuleDependencies) {
   const retryDeletions = retryInBackground();
   // Opened at the first lock: building the routes connects to nothing.
   const uploadLocks = platformLockSession(() => deps.platform.get().pool, services.log);
+  // Made at the first upload, so building the routes touches no folder; shared by the project
+  // API's tus routes and the dashboard's.
+  let parts: UploadParts | undefined;
+  const uploadParts = (config: Readonly<Record<string, unknown>>) => {
+    const expiryMs = resumableUploadExpiryMs(config);
+    return () =>
+      (parts ??= {
+        store: uploadPartsStore(deps.stateDir, expiryMs),
+        locker: new InstancesLocker(uploadLocks, services.log),
+      });
+  };
   return defineModule({
     id: 'storage',
     dependsOn: ['project-schemas'],
     auditEvents: STORAGE_AUDIT_EVENTS,
     migrations: storageMigrations,
     routes: (context) =>
-      storageDashboardRoutes(services, context.database, deps.backend?.kind ?? 'file'),
+      storageDashboardRoutes(
+        services,
+        context.database,
+        deps.backend?.kind ?? 'file',
+        uploadParts(context.config),
+      ),
     projectSchema: storageProjectSchema,
     projectApiRoutes: (context) => {
-      const expiryMs = resumableUploadExpiryMs(context.config);
-      // Made at the first upload, so building the routes touches no folder.
-      let parts: UploadParts | undefined;
-      const uploadParts = () =>
-        (parts ??= {
-          store: uploadPartsStore(deps.stateDir, expiryMs),
-          locker: new InstancesLocker(uploadLocks, services.log),
-        });
       // Signed and public URLs before `/object/:bucket/*`, so their fixed paths are matched first.
       return new Hono<ProjectApiEnv>()
         .route('/', bucketRoutes(services))
         .route('/', signedUrlRoutes(services))
         .route('/', publicObjectRoutes(services))
         .route('/', renderRoutes())
-        .route('/', resumableUploadRoutes(services, uploadParts))
+        .route('/', resumableUploadRoutes(services, uploadParts(context.config)))
         .route('/', zipProjectApiRoute(services))
         .route('/', objectRoutes(services))
         .route(

@@ -6,7 +6,7 @@ import { TABLE } from './populate.mjs';
  * Installed before the app's scripts: every main-thread task over 50 ms, as the browser sees it,
  * and the longest gap between animation frames (a task under 50 ms shows only there).
  */
-const OBSERVER = `
+export const OBSERVER = `
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
@@ -55,7 +55,7 @@ async function settle(page: Page) {
   );
 }
 
-async function measure(
+export async function measure(
   page: Page,
   action: string,
   run: () => Promise<void>,

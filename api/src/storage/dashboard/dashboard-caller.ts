@@ -15,10 +15,12 @@ import type { StorageServices } from '../storage-services.js';
 export async function dashboardCaller(
   c: Context<AppEnv>,
   services: StorageServices,
+  /** Claims of Atrium's own beside the key's (the member a resumable upload belongs to). */
+  claims: Readonly<Record<string, string>> = {},
 ): Promise<StorageCaller> {
   const ref = c.req.param('ref')!;
   const project = await services.project(ref);
-  return serviceCallerFor(project, { role: 'service_role', ref, iss: 'supabase' });
+  return serviceCallerFor(project, { ...claims, role: 'service_role', ref, iss: 'supabase' });
 }
 
 /**

@@ -29,9 +29,17 @@ const UPSERT_KEY = 'atriumUpsert';
 /** The content type of an upload whose client named none. */
 const DEFAULT_MIME_TYPE = 'application/octet-stream';
 
-/** Who made an upload: the key's role and the JWT's `sub`, so only they may go on with it. */
-const uploaderOf = (caller: StorageCaller) =>
-  `${caller.role}:${typeof caller.claims.sub === 'string' ? caller.claims.sub : ''}`;
+/**
+ * Who made an upload: the key's role and the JWT's `sub`, so only they may go on with it; for
+ * the dashboard's uploads also the member (`atrium_member`: only a JWT signed with the project's
+ * secret, which can sign a `service_role` key anyway, could carry it), so one member cannot take
+ * over another's.
+ */
+const uploaderOf = (caller: StorageCaller) => {
+  const { sub, atrium_member: member } = caller.claims;
+  const uploader = `${caller.role}:${typeof sub === 'string' ? sub : ''}`;
+  return typeof member === 'string' ? `${uploader}:member:${member}` : uploader;
+};
 
 /**
  * The upload storage-js users describe in tus metadata (`bucketName`, `objectName`,

@@ -7,11 +7,11 @@ import {
 } from '../../project-api/index.js';
 import { callerOf } from '../storage-caller.js';
 import type { StorageServices } from '../storage-services.js';
-import { tusServerFor, type UploadParts } from './tus-server.js';
+import { answerTus, RESUMABLE_UPLOAD_PATH, tusServerFor, type UploadParts } from './tus-server.js';
 
-/** The root a request's path came through: its project's when it names one, else none. */
-const projectApiRootOf = (pathRef: string | undefined) =>
-  pathRef === undefined ? '' : projectApiRoot(pathRef);
+/** Where uploads live under the root a request came through: its project's when it names one. */
+const uploadsPathOf = (pathRef: string | undefined) =>
+  `${pathRef === undefined ? '' : projectApiRoot(pathRef)}${RESUMABLE_UPLOAD_PATH}`;
 
 /**
  * The tus protocol at `/storage/v1/upload/resumable` as storage-js users' tus clients speak it:
@@ -27,14 +27,9 @@ export function resumableUploadRoutes(services: StorageServices, parts: () => Up
       parts(),
       callerOf(c),
       c.req.header('x-upsert') === 'true',
-      projectApiRootOf(c.get('pathRef')),
+      uploadsPathOf(c.get('pathRef')),
     );
-    const answer = await server.handleWeb(c.req.raw);
-    const headers = new Headers(answer.headers);
-    for (const name of [...headers.keys()]) {
-      if (name.startsWith('access-control-')) headers.delete(name);
-    }
-    return new Response(answer.body, { status: answer.status, headers });
+    return answerTus(server, c.req.raw);
   };
   return (
     new Hono<ProjectApiEnv>()

@@ -39,8 +39,11 @@ export function tusServerFor(
   parts: UploadParts,
   caller: StorageCaller,
   upsert: boolean,
-  /** The project API's root the request came through (`/project-api/{ref}`, or '' for none). */
-  root: string,
+  /**
+   * Where this request's uploads live, as the client reached them: `/storage/v1/upload/resumable`
+   * under the project API's root it came through, or the dashboard's own route.
+   */
+  uploadsPath: string,
 ): Server {
   /** The upload this request is about, once known: from the creating request or the store. */
   let upload: ResumableUpload | undefined;
@@ -51,9 +54,10 @@ export function tusServerFor(
     datastore: parts.store,
     locker: parts.locker,
     disableTerminationForFinishedUploads: true,
-    // An upload's URL is under the root its creation came through, so a client of a hosted
-    // project's own URL resumes there, not at the default project's `/storage/v1`.
-    generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${root}${path}/${id}`,
+    // An upload's URL is under the path its creation came through, so a client of a hosted
+    // project's own URL resumes there, not at the default project's `/storage/v1`, and the
+    // dashboard's uploads stay on the dashboard's route.
+    generateUrl: (_req, { proto, host, id }) => `${proto}://${host}${uploadsPath}/${id}`,
     namingFunction: (_req, metadata) => {
       upload = resumableUploadOf(metadata, upsert);
       return randomBytes(16).toString('hex');
@@ -97,6 +101,19 @@ export function tusServerFor(
       return { status_code: 500, body: 'Internal Server Error' };
     },
   });
+}
+
+/**
+ * The tus server's answer to `request`, without its CORS headers: the project API surface
+ * answers CORS itself, and the dashboard's routes answer none.
+ */
+export async function answerTus(server: Server, request: Request): Promise<Response> {
+  const answer = await server.handleWeb(request);
+  const headers = new Headers(answer.headers);
+  for (const name of [...headers.keys()]) {
+    if (name.startsWith('access-control-')) headers.delete(name);
+  }
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 /** Stores the finished upload's bytes as its object, then removes its parts either way. */

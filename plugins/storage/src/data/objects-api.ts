@@ -18,6 +18,8 @@ export const storageObjectsApi = defineApiArea({
         url.searchParams.set('path', path);
         return url;
       },
+      /** The resumable (tus) upload route's URL, where files over 6 MB go. */
+      resumableUrl: () => storage.upload.resumable.$url({ param: { ref } }).toString(),
       sign: (id: string, path: string, expiresIn: number) =>
         storage.buckets[':id'].objects.sign.$post(bucket(id), jsonInit({ path, expiresIn })),
       publicUrl: (id: string, path: string) =>

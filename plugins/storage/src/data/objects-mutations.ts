@@ -4,6 +4,7 @@ import { storageObjectsApi } from './objects-api.js';
 import { filesUnder } from './files-under.js';
 import { runLimited } from './run-limited.js';
 import { sendFile } from './send-file.js';
+import { RESUMABLE_ABOVE, sendResumable } from './send-resumable.js';
 
 /** Spec §9: uploads go 10 at a time. */
 export const UPLOADS_AT_ONCE = 10;
@@ -24,9 +25,9 @@ export interface UploadBatch {
 }
 
 /**
- * Uploads a batch through the dashboard's upload route, 10 at a time, and settles with each
- * file's outcome (the explorer reports them: per file, then all, some or none). The folder
- * listings are refetched once, after the batch.
+ * Uploads a batch through the dashboard's upload route, 10 at a time, files over 6 MB through its
+ * resumable (tus) route, and settles with each file's outcome (the explorer reports them: per
+ * file, then all, some or none). The folder listings are refetched once, after the batch.
  */
 export function useUploadObjects() {
   const accessToken = useAccessToken();
@@ -34,15 +35,17 @@ export function useUploadObjects() {
     async ({ bucketId, uploads, onProgress, signal }: UploadBatch, _pgMeta, clientOf) => {
       const api = clientOf(storageObjectsApi);
       const token = await accessToken();
+      const send = ({ file, path }: PlannedUpload, index: number) => {
+        const progress = (sent: number) => onProgress(index, sent);
+        return file.size > RESUMABLE_ABOVE
+          ? sendResumable({ endpoint: api.resumableUrl(), bucketId, path }, file, progress, {
+              accessToken,
+              signal,
+            })
+          : sendFile(api.uploadUrl(bucketId, path), file, progress, { accessToken: token, signal });
+      };
       return runLimited(
-        uploads.map(
-          ({ file, path }, index) =>
-            () =>
-              sendFile(api.uploadUrl(bucketId, path), file, (sent) => onProgress(index, sent), {
-                accessToken: token,
-                signal,
-              }),
-        ),
+        uploads.map((upload, index) => () => send(upload, index)),
         UPLOADS_AT_ONCE,
       );
     },

@@ -45,13 +45,18 @@ export function sendFile(
   });
 }
 
-/** The API's error message (`{ error: { message } }`), or the status when there is none. */
-function messageOf(text: string, status: number): string {
+/**
+ * The API's error message (`{ error: { message } }`), a plain-text one (tus answers storage's
+ * refusals as text), or the status when there is none.
+ */
+export function messageOf(text: string, status: number): string {
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown } };
     if (typeof body.error?.message === 'string') return body.error.message;
   } catch {
-    // Not JSON (a proxy's page): the status says enough.
+    // Not JSON: a short line of text is the server's message; a proxy's page is not.
+    const line = text.trim();
+    if (line && line.length < 200 && !line.startsWith('<')) return line;
   }
   return `HTTP ${status}`;
 }

@@ -104,6 +104,8 @@ describe('the file explorer', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more items' }));
     await waitFor(() => expect(stub.lists.some((body) => body.options.offset === 200)).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: /more items/ })).toBeNull());
+    // The second page was appended to the first, which was not asked for again.
+    expect(stub.lists.filter((body) => body.options.offset === 0)).toHaveLength(1);
   });
 
   it('shows the list view with its columns and footer, and keeps the choice per project', async () => {

@@ -4,12 +4,12 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { ListedEntry } from '../data/listed-entry.js';
 import { useFolderEntries } from '../data/objects-queries.js';
 import type { ExplorerPreferences } from './model/preferences.js';
 import { toStorageItem, type StorageItem } from './model/storage-item.js';
@@ -35,7 +35,7 @@ export interface FolderColumnProps {
   readonly openName: string | undefined;
   /** The keyboard's row in this column, or null when the keyboard is in another. */
   readonly activeIndex: number | null;
-  readonly selected: { has(path: string): boolean };
+  readonly selected: { has(path: string): boolean; readonly size: number };
   /** The column's rows for the keyboard, and its names for new uploads' ' (n)'. */
   readonly onShape: (column: number, shape: ColumnShape, names: readonly string[]) => void;
   /** The column's first listing (or its error) has come. */
@@ -86,25 +86,33 @@ const Scroller = forwardRef<
 const ARROWS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
 /**
- * One folder's entries, in pages of 200 with 'Load more items', virtualized so a folder of
- * 100,000 objects renders only the rows in view. Its states are the spec's: skeleton rows while
+ * One folder's entries, in pages of 200 loaded as the column is scrolled to its end (or with
+ * 'Load more items'), virtualized so a folder of 100,000 objects renders only the rows in view. Its states are the spec's: skeleton rows while
  * loading, the drop hint when empty, 'No results found in this folder' for a search, and the
  * error with a retry.
  */
 export function FolderColumn(props: FolderColumnProps) {
   const { bucketId, column, folder, search, preferences, view, activeIndex } = props;
   // The explorer keys each column by its search and sort, so a new one starts from one page.
-  const [pages, setPages] = useState(1);
-  const query = { bucketId, folder, search, ...sortOf(preferences), pages };
-  const listing = useFolderEntries(query);
+  const listing = useFolderEntries({ bucketId, folder, search, ...sortOf(preferences) });
+  // Each entry is made an item once: a new page maps its own 200, not the 100,000 before it.
+  const itemsOf = useRef(new WeakMap<ListedEntry, StorageItem>());
   const items = useMemo(() => {
     const now = Date.now();
-    return (listing.data?.entries ?? [])
-      .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
-      .map((entry) => toStorageItem(entry, folder, now));
+    const made = itemsOf.current;
+    const result: StorageItem[] = [];
+    for (const entry of listing.data?.entries ?? []) {
+      if (entry.name === FOLDER_PLACEHOLDER) continue;
+      let item = made.get(entry);
+      if (!item) made.set(entry, (item = toStorageItem(entry, folder, now)));
+      result.push(item);
+    }
+    return result;
   }, [listing.data, folder]);
   const files = useMemo(() => items.filter((item) => item.type === 'FILE'), [items]);
-  const selectedFiles = files.filter((file) => props.selected.has(file.path)).length;
+  // Counted only while anything is selected: a folder of 100,000 files costs nothing until then.
+  const selectedFiles =
+    props.selected.size === 0 ? 0 : files.filter((file) => props.selected.has(file.path)).length;
   const openIndex = props.openName
     ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
     : -1;
@@ -210,6 +218,8 @@ export function FolderColumn(props: FolderColumnProps) {
         data={items}
         fixedItemHeight={styles.ROW_HEIGHT}
         computeItemKey={(_, item) => item.path}
+        endReached={listing.loadMore}
+        increaseViewportBy={{ top: 0, bottom: 10 * styles.ROW_HEIGHT }}
         context={{
           label: props.label,
           activeId: activeIndex === null ? undefined : rowId(activeIndex),
@@ -263,7 +273,7 @@ export function FolderColumn(props: FolderColumnProps) {
             variant="soft"
             size="small"
             isDisabled={listing.isValidating}
-            onPress={() => setPages(pages + 1)}
+            onPress={listing.loadMore}
           >
             {listing.isValidating ? 'Loading more items' : 'Load more items'}
           </Button>
