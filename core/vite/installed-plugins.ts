@@ -14,6 +14,8 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 export interface InstalledManifest {
   readonly file: string;
   readonly firstParty: boolean;
+  /** The package it came from. */
+  readonly package: string;
 }
 
 /** A third-party package left out of the build, before any of its code could run. */
@@ -52,7 +54,7 @@ export function installedPackages(rootDir: string): {
       continue; // a first-party package whose plugin has not been written yet
     }
     const problem = firstParty ? undefined : pluginApiVersionProblem(pkg, file, PLUGIN_API_VERSION);
-    if (problem === undefined) installed.push({ file, firstParty });
+    if (problem === undefined) installed.push({ file, firstParty, package: pkg });
     else refused.push({ package: pkg, error: problem });
   }
   return { installed, refused };
@@ -63,9 +65,12 @@ export const installedManifestFiles = (rootDir: string): InstalledManifest[] =>
   installedPackages(rootDir).installed;
 
 /**
- * Serves `virtual:atrium-plugins`: the installed plugins' manifests, `firstParty`, those that
- * came from Atrium's own packages, and `refused`, the third-party packages left out of the build. Origin is known here, from the package, so a third-party
- * package cannot pass for first-party by claiming a first-party id.
+ * Serves `virtual:atrium-plugins`: `firstParty`, the manifests of Atrium's own packages, bundled;
+ * `thirdParty`, a loader per third-party package's manifest, each imported in isolation at boot
+ * (`loadThirdPartyManifests`), so one that throws on evaluation is left out and listed instead of
+ * failing the entry module and blanking the app, sign-in included; and `refused`, the third-party
+ * packages left out of the build. Origin is known here, from the package, so a third-party package
+ * cannot pass for first-party by claiming a first-party id.
  */
 export function installedPlugins(rootDir: string): Plugin {
   return {
@@ -76,12 +81,17 @@ export function installedPlugins(rootDir: string): Plugin {
       const { installed: manifests, refused } = installedPackages(rootDir);
       for (const { file } of manifests) this.addWatchFile(file);
       this.addWatchFile(join(rootDir, 'atrium.config.json'));
-      const imports = manifests.map(({ file }, i) => `import m${i} from ${JSON.stringify(file)};`);
-      const names = (keep: (m: { firstParty: boolean }) => boolean) =>
-        manifests.flatMap((m, i) => (keep(m) ? [`m${i}`] : [])).join(', ');
+      const ours = manifests.filter((m) => m.firstParty);
+      const theirs = manifests.filter((m) => !m.firstParty);
+      const imports = ours.map(({ file }, i) => `import m${i} from ${JSON.stringify(file)};`);
+      const loaders = theirs.map(
+        (m) =>
+          `{ package: ${JSON.stringify(m.package)}, load: () => import(${JSON.stringify(m.file)}) }`,
+      );
       return (
-        `${imports.join('\n')}\nexport default [${names(() => true)}];\n` +
-        `export const firstParty = [${names((m) => m.firstParty)}];\n` +
+        `${imports.join('\n')}\n` +
+        `export const firstParty = [${ours.map((_, i) => `m${i}`).join(', ')}];\n` +
+        `export const thirdParty = [${loaders.join(', ')}];\n` +
         `export const refused = ${JSON.stringify(refused)};\n`
       );
     },
