@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 // Plain JavaScript in @atrium/common: Node loads it for this config, unbundled.
 import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '@atrium/common/first-party-plugins';
 // Relative imports, so Vite bundles them into the config instead of loading TypeScript from a package.
 import { pluginApiVersionProblem } from '../../api/src/module/plugin-api-version.js';
 import { PLUGIN_API_VERSION } from '../../common/src/plugin-api-version.js';
+import { ownCopiesProblem } from './host-libraries.js';
 
 const MODULE_ID = 'virtual:atrium-plugins';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -29,9 +30,14 @@ export interface RefusedPackage {
  * `./manifest` entry, and the third-party packages `atrium.config.json` lists. Which of them are
  * on is decided at run time by the API's deployment info, so switching a plugin off needs no build.
  * A third-party package whose `package.json` does not declare this core's plugin-API version
- * (`"atrium": { "apiVersion": 2 }`) is refused: its manifest is not even bundled.
+ * (`"atrium": { "apiVersion": 2 }`) is refused: its manifest is not even bundled. So is one that
+ * would bring its own copy of a host library (`HOST_LIBRARIES`) instead of the one copy core
+ * (`hostDir`) uses.
  */
-export function installedPackages(rootDir: string): {
+export function installedPackages(
+  rootDir: string,
+  hostDir: string = join(rootDir, 'core'),
+): {
   installed: InstalledManifest[];
   refused: RefusedPackage[];
 } {
@@ -53,11 +59,22 @@ export function installedPackages(rootDir: string): {
     } catch {
       continue; // a first-party package whose plugin has not been written yet
     }
-    const problem = firstParty ? undefined : pluginApiVersionProblem(pkg, file, PLUGIN_API_VERSION);
+    const problem = firstParty
+      ? undefined
+      : (pluginApiVersionProblem(pkg, file, PLUGIN_API_VERSION) ??
+        ownCopiesProblem(pkg, packageDirOf(file), hostDir));
     if (problem === undefined) installed.push({ file, firstParty, package: pkg });
     else refused.push({ package: pkg, error: problem });
   }
   return { installed, refused };
+}
+
+/** The folder of the package.json nearest above a package's file. */
+function packageDirOf(file: string): string {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+  }
+  return dirname(file);
 }
 
 /** The installed manifests alone (first-party, and third-party packages of this API version). */
@@ -80,6 +97,8 @@ export function installedPlugins(rootDir: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const { installed: manifests, refused } = installedPackages(rootDir);
       for (const { file } of manifests) this.addWatchFile(file);
+      // Said at build time too, so whoever installed the package sees why it is missing.
+      for (const { error } of refused) this.warn(`Plugin package left out of the build: ${error}`);
       this.addWatchFile(join(rootDir, 'atrium.config.json'));
       const ours = manifests.filter((m) => m.firstParty);
       const theirs = manifests.filter((m) => !m.firstParty);
