@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import installed, { firstParty, refused } from 'virtual:atrium-plugins';
+import { firstParty, refused, thirdParty } from 'virtual:atrium-plugins';
 import { ThemeProvider, type ColorMode } from '@atrium/design-system';
 import { AuthSource } from './auth/auth-source.js';
 import { authorizedFetchFor } from './auth/authorized-fetch.js';
 import { isSignedOutRoute } from './auth/sign-in-routes.js';
 import { idOf } from './host/accept-manifests.js';
 import { loadManifestChecks } from './host/load-manifest-checks.js';
+import { loadThirdPartyManifests } from './host/load-third-party-manifests.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { fetchDeployment } from './services/deployment.js';
 import { initServices, registerServices } from './services/container.js';
@@ -21,8 +22,9 @@ const auth = new AuthSource();
 let stopReporting: (() => void) | undefined;
 /**
  * Boot: the sign-in pages render at once, needing nothing from the API. Any other page asks the
- * API which plugins are on (signed in: a 401 goes to sign-in), registers and initialises the
- * services (this resolves every installed manifest; no plugin code runs), then renders. A
+ * API which plugins are on (signed in: a 401 goes to sign-in), imports each third-party manifest
+ * module on its own (one that throws is listed on /admin/plugins, never fatal), registers and
+ * initialises the services (this resolves every installed manifest; no loader runs), then renders. A
  * failure shows the error page. First-party manifests are trusted (the test suite checks each
  * one); only when a third-party one is switched on do the checks, zod with them, load first.
  * Booted again whenever the plugins on change.
@@ -49,12 +51,19 @@ async function boot() {
       leaving = response.status === 401;
       return response;
     });
+    // Each third-party manifest module on its own: one that throws is listed, not fatal.
+    const third = await loadThirdPartyManifests(thirdParty);
+    const installed = [...firstParty, ...third.manifests];
     // Third-party manifests switched off wait, unchecked, for /admin/plugins to list them.
     const thirdPartyOn = installed.some(
       (manifest) => !firstParty.includes(manifest) && deployment.plugins.includes(idOf(manifest)),
     );
     const checks = thirdPartyOn ? await loadManifestChecks(firstParty) : undefined;
-    const container = registerServices(deployment, installed, { firstParty, refused, checks });
+    const container = registerServices(deployment, installed, {
+      firstParty,
+      refused: [...refused, ...third.failed],
+      checks,
+    });
     container.register(Tokens.Auth, { useValue: auth });
     container.register(Tokens.Fetch, { useValue: fetch });
     const services = initServices(container);

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 // Plain JavaScript in @atrium/common: Node loads it for this config, unbundled.
 import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '@atrium/common/first-party-plugins';
 // Relative imports, so Vite bundles them into the config instead of loading TypeScript from a package.
 import { pluginApiVersionProblem } from '../../api/src/module/plugin-api-version.js';
 import { PLUGIN_API_VERSION } from '../../common/src/plugin-api-version.js';
+import { ownCopiesProblem } from './host-libraries.js';
 
 const MODULE_ID = 'virtual:atrium-plugins';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -14,6 +15,8 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 export interface InstalledManifest {
   readonly file: string;
   readonly firstParty: boolean;
+  /** The package it came from. */
+  readonly package: string;
 }
 
 /** A third-party package left out of the build, before any of its code could run. */
@@ -27,9 +30,14 @@ export interface RefusedPackage {
  * `./manifest` entry, and the third-party packages `atrium.config.json` lists. Which of them are
  * on is decided at run time by the API's deployment info, so switching a plugin off needs no build.
  * A third-party package whose `package.json` does not declare this core's plugin-API version
- * (`"atrium": { "apiVersion": 2 }`) is refused: its manifest is not even bundled.
+ * (`"atrium": { "apiVersion": 2 }`) is refused: its manifest is not even bundled. So is one that
+ * would bring its own copy of a host library (`HOST_LIBRARIES`) instead of the one copy core
+ * (`hostDir`) uses.
  */
-export function installedPackages(rootDir: string): {
+export function installedPackages(
+  rootDir: string,
+  hostDir: string = join(rootDir, 'core'),
+): {
   installed: InstalledManifest[];
   refused: RefusedPackage[];
 } {
@@ -51,11 +59,22 @@ export function installedPackages(rootDir: string): {
     } catch {
       continue; // a first-party package whose plugin has not been written yet
     }
-    const problem = firstParty ? undefined : pluginApiVersionProblem(pkg, file, PLUGIN_API_VERSION);
-    if (problem === undefined) installed.push({ file, firstParty });
+    const problem = firstParty
+      ? undefined
+      : (pluginApiVersionProblem(pkg, file, PLUGIN_API_VERSION) ??
+        ownCopiesProblem(pkg, packageDirOf(file), hostDir));
+    if (problem === undefined) installed.push({ file, firstParty, package: pkg });
     else refused.push({ package: pkg, error: problem });
   }
   return { installed, refused };
+}
+
+/** The folder of the package.json nearest above a package's file. */
+function packageDirOf(file: string): string {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+  }
+  return dirname(file);
 }
 
 /** The installed manifests alone (first-party, and third-party packages of this API version). */
@@ -63,9 +82,12 @@ export const installedManifestFiles = (rootDir: string): InstalledManifest[] =>
   installedPackages(rootDir).installed;
 
 /**
- * Serves `virtual:atrium-plugins`: the installed plugins' manifests, `firstParty`, those that
- * came from Atrium's own packages, and `refused`, the third-party packages left out of the build. Origin is known here, from the package, so a third-party
- * package cannot pass for first-party by claiming a first-party id.
+ * Serves `virtual:atrium-plugins`: `firstParty`, the manifests of Atrium's own packages, bundled;
+ * `thirdParty`, a loader per third-party package's manifest, each imported in isolation at boot
+ * (`loadThirdPartyManifests`), so one that throws on evaluation is left out and listed instead of
+ * failing the entry module and blanking the app, sign-in included; and `refused`, the third-party
+ * packages left out of the build. Origin is known here, from the package, so a third-party package
+ * cannot pass for first-party by claiming a first-party id.
  */
 export function installedPlugins(rootDir: string): Plugin {
   return {
@@ -75,13 +97,20 @@ export function installedPlugins(rootDir: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const { installed: manifests, refused } = installedPackages(rootDir);
       for (const { file } of manifests) this.addWatchFile(file);
+      // Said at build time too, so whoever installed the package sees why it is missing.
+      for (const { error } of refused) this.warn(`Plugin package left out of the build: ${error}`);
       this.addWatchFile(join(rootDir, 'atrium.config.json'));
-      const imports = manifests.map(({ file }, i) => `import m${i} from ${JSON.stringify(file)};`);
-      const names = (keep: (m: { firstParty: boolean }) => boolean) =>
-        manifests.flatMap((m, i) => (keep(m) ? [`m${i}`] : [])).join(', ');
+      const ours = manifests.filter((m) => m.firstParty);
+      const theirs = manifests.filter((m) => !m.firstParty);
+      const imports = ours.map(({ file }, i) => `import m${i} from ${JSON.stringify(file)};`);
+      const loaders = theirs.map(
+        (m) =>
+          `{ package: ${JSON.stringify(m.package)}, load: () => import(${JSON.stringify(m.file)}) }`,
+      );
       return (
-        `${imports.join('\n')}\nexport default [${names(() => true)}];\n` +
-        `export const firstParty = [${names((m) => m.firstParty)}];\n` +
+        `${imports.join('\n')}\n` +
+        `export const firstParty = [${ours.map((_, i) => `m${i}`).join(', ')}];\n` +
+        `export const thirdParty = [${loaders.join(', ')}];\n` +
         `export const refused = ${JSON.stringify(refused)};\n`
       );
     },

@@ -1,39 +1,35 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
 import { ROOT } from './paths.mjs';
 import { PNPM, runOrExit } from './run.mjs';
+import { installedDigest, newestOwnSourceChange, webBuildIsStale } from './web-build-inputs.mjs';
 
-/** Folders whose sources end up in the web app bundle. */
-const SOURCES = ['common', 'core', 'design-system', 'plugins', 'examples', 'atrium.config.json'];
+export { newestSourceChange } from './web-build-inputs.mjs';
+
 const OUTPUT = join(ROOT, 'core', 'dist');
+/** When the last build was made and from what installed plugins (`BuiltStamp`). */
 const STAMP = join(OUTPUT, '.built');
 
-/** The newest change under `dir`, build output, dependencies and dot files left out. */
-export function newestSourceChange(dir) {
-  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
-      continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(
-      newest,
-      entry.isDirectory() ? newestSourceChange(path) : statSync(path).mtimeMs,
-    );
+/** The last build's stamp; undefined when there is none or it is of an older form. */
+function readStamp() {
+  try {
+    const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
+    return typeof stamp?.at === 'number' && typeof stamp.installed === 'string' ? stamp : undefined;
+  } catch {
+    return undefined;
   }
-  return newest;
 }
 
-/** Builds the web app when any of its sources changed since the last build. */
+/**
+ * Builds the web app when any of its sources changed since the last build, or the installed
+ * plugins or the lockfile did (a plugin installed, upgraded or changed in place).
+ */
 export async function buildWebIfStale({ force = false } = {}) {
-  const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-  const changedAt = Math.max(
-    ...SOURCES.map((dir) => join(ROOT, dir))
-      .filter(existsSync)
-      .map(newestSourceChange),
-  );
-  if (!force && builtAt > changedAt) return;
+  const installed = installedDigest(ROOT);
+  const built = existsSync(STAMP) ? readStamp() : undefined;
+  const ownSourcesChangedAt = newestOwnSourceChange(ROOT);
+  if (!webBuildIsStale({ force, built, ownSourcesChangedAt, installed })) return;
   console.log('  Building the web app...');
   const started = performance.now();
   // Always a production build: the build is kept and served by later starts, and a NODE_ENV of
@@ -46,6 +42,6 @@ export async function buildWebIfStale({ force = false } = {}) {
     { env: { ...process.env, NODE_ENV: 'production' } },
   );
   compressAssets(OUTPUT);
-  writeFileSync(STAMP, new Date().toISOString());
+  writeFileSync(STAMP, JSON.stringify({ at: Date.now(), installed }));
   console.log(`  Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -5,8 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadPointSchemas } from '../../core/src/host/load-manifest-checks.js';
 import { PluginRegistry } from '../../core/src/host/plugin-registry.js';
 import { extensionPoints } from '../../core/src/plugin-api/extension-points.js';
-import type { PluginManifest } from '../../core/src/plugin-api/manifest.js';
-import { installedManifestFiles } from '../../core/vite/installed-plugins.js';
+import { importInstalledManifests } from './installed-manifests.js';
 
 // Manifests and contracts are data, but the plugin API they import re-exports components styled
 // by the design system, whose vanilla-extract styles need the web build. Only the data is read.
@@ -97,12 +96,7 @@ describe('every declared extension point', async () => {
  * point's schema (or conflicts) MUST fail the build's tests: every installed plugin, all on.
  */
 describe('the installed plugins', async () => {
-  const installed = await Promise.all(
-    installedManifestFiles(ROOT).map(async ({ file, firstParty }) => ({
-      manifest: ((await import(file)) as { default: PluginManifest }).default,
-      firstParty,
-    })),
-  );
+  const installed = await importInstalledManifests(ROOT);
 
   it('build a registry with nothing left out', async () => {
     const manifests = installed.map((i) => i.manifest);

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CORE_PATHS } from '../../core/src/host/validate-manifest.js';
-import type { PluginManifest } from '../../core/src/plugin-api/manifest.js';
-import { installedManifestFiles } from '../../core/vite/installed-plugins.js';
+import { importInstalledManifests } from './installed-manifests.js';
 
 // Manifests are data, but the plugin API they import re-exports components styled by the design
 // system, whose vanilla-extract styles need the web build. Only the data is read here.
@@ -37,11 +36,7 @@ function matches(route: string, path: string): boolean {
  * a plugin switched off takes its links with it and no menu ever leads to the not-found page.
  */
 describe('every nav item links to a route of its own plugin', async () => {
-  const manifests = await Promise.all(
-    installedManifestFiles(ROOT).map(
-      async ({ file }) => ((await import(file)) as { default: PluginManifest }).default,
-    ),
-  );
+  const manifests = (await importInstalledManifests(ROOT)).map((m) => m.manifest);
   const items = manifests.flatMap((m) =>
     (m.navItems ?? []).map((item) => ({ plugin: m, id: `${m.id}/${item.id}`, href: item.href })),
   );

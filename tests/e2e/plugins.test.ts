@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../api/src/postgres/free-port.js';
 import { query } from '../harness/api.js';
 import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { OWNER } from '../harness/owner.js';
 import { spawnAtrium, type AtriumProcess } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 
@@ -106,6 +107,34 @@ describe('a deployment with the example plugins on', () => {
     await expect
       .poll(async () => await failures.textContent())
       .toMatch(/\/project\/:ref\/faulty.*(once|\d+ times)/);
+  });
+
+  it('leaves out a package whose manifest module throws, lists it, and keeps sign-in and the shell working', async () => {
+    // Signed out, through the sign-in page: the installed throwing-manifest example must not
+    // blank the app (its module is imported on its own at boot, after sign-in).
+    const signedOut = await launchBrowser({ signedInAt: [] });
+    try {
+      const page = await signedOut.context.newPage();
+      await page.goto(`${baseUrl}/sign-in`);
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password').fill(OWNER.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL('**/project/default');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Hello', exact: true })
+        .waitFor();
+      await page.goto(`${baseUrl}/admin/plugins`);
+      const left = page
+        .getByRole('region', { name: 'Off' })
+        .getByText('@atrium-examples/throwing-manifest-plugin', { exact: true });
+      await left.waitFor();
+      expect(await left.locator('xpath=..').textContent()).toContain(
+        "Left out: @atrium-examples/throwing-manifest-plugin's manifest threw: The throwing-manifest example threw while its manifest was evaluated.",
+      );
+    } finally {
+      await signedOut.close();
+    }
   });
 
   it('lists hello’s server module as running, with its routes on each surface and their declarations, without widening the page', async () => {
