@@ -12,6 +12,9 @@ import { isTestFile, pluginPackages as packages, ROOT, sourceFiles } from './plu
  */
 const ALLOWED_ATRIUM = [
   '@atrium/core/plugin-api',
+  // The same two APIs as published for plugins outside the repository (packages/).
+  '@atrium/plugin-api',
+  '@atrium/plugin-server',
   '@atrium/design-system',
   '@atrium/common/filters',
   '@atrium/common/identifiers',
@@ -31,7 +34,13 @@ const ALLOWED_ATRIUM_PREFIXES = [
  */
 const SHARED_ENTRIES = /^@atrium\/plugin-[a-z0-9-]+\/(?:contracts|ui)$/;
 /** Tests mount components and build registries through core's public testing entry. */
-const ALLOWED_IN_TESTS = ['@atrium/core/testing'];
+const ALLOWED_IN_TESTS = [
+  '@atrium/core/testing',
+  '@atrium/plugin-testing',
+  // A package's own test config, for its tests outside the repository.
+  '@atrium/plugin-testing/vitest',
+];
+const isTestCode = (file: string) => isTestFile(file) || file.endsWith('/vitest.config.ts');
 
 const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -45,7 +54,7 @@ function violations(packageDir: string): string[] {
         const target = resolve(dirname(file), specifier);
         if (!target.startsWith(packageDir + '/')) found.push(`${where}: outside its package`);
       } else if (specifier.startsWith('@atrium')) {
-        const allowed = [...ALLOWED_ATRIUM, ...(isTestFile(file) ? ALLOWED_IN_TESTS : [])];
+        const allowed = [...ALLOWED_ATRIUM, ...(isTestCode(file) ? ALLOWED_IN_TESTS : [])];
         const lazy = ALLOWED_ATRIUM_PREFIXES.some((prefix) => specifier.startsWith(prefix));
         if (!allowed.includes(specifier) && !lazy && !SHARED_ENTRIES.test(specifier))
           found.push(`${where}: not the public plugin API`);

@@ -11,7 +11,7 @@ import { usePluginContext } from './hooks.js';
  */
 // Any route schema: the plugin's exported route type decides it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function usePluginApi<Routes extends Hono<any, any, any>>() {
+export function usePluginApi<Routes extends Hono<any, any, any>>(): ReturnType<typeof hc<Routes>> {
   const { pluginId } = usePluginContext();
   const { fetch } = useServices();
   return useMemo(

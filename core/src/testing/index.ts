@@ -11,6 +11,7 @@ export {
 export {
   stubPgMeta,
   apiError,
+  routeMatcher,
   type PgMetaStub,
   type PgMetaRoute,
   type PgMetaAnswer,

@@ -33,7 +33,8 @@ export type PgMetaStub = {
   readonly [R in PgMetaRoute]?: (request: StubRequest) => Answer<R> | Promise<Answer<R>>;
 };
 
-function matcher(route: string) {
+/** Matches a stubbed route, `'GET /tables/:id'`, to a request; gives its `:name` segments. */
+export function routeMatcher(route: string) {
   const [method, path] = route.split(' ') as [string, string];
   const names: string[] = [];
   const source = path.replace(/:(\w+)/g, (_, name: string) => {
@@ -57,7 +58,7 @@ function matcher(route: string) {
 export function stubPgMeta(routes: PgMetaStub) {
   const requests: StubRequest[] = [];
   const handlers = Object.entries(routes).map(([route, handler]) => ({
-    match: matcher(route),
+    match: routeMatcher(route),
     handler: handler as (request: StubRequest) => unknown,
   }));
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,5 +1,5 @@
 import { Box, ButtonLink } from '@atrium/design-system';
-import { usePluginContext, type ProjectHomeCardData } from '@atrium/core/plugin-api';
+import { usePluginContext, type ProjectHomeCardData } from '@atrium/plugin-api';
 
 /** A card on the project home page, through the `project.home@1` extension point. */
 export default function HelloCard({ data }: { data: ProjectHomeCardData }) {

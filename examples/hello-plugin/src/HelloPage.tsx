@@ -1,5 +1,5 @@
 import { Box, Button, ErrorPanel, Skeleton } from '@atrium/design-system';
-import { usePluginContext } from '@atrium/core/plugin-api';
+import { usePluginContext } from '@atrium/plugin-api';
 import { useState } from 'react';
 import { useGreeting } from './data/greeting-queries.js';
 

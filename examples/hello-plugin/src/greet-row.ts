@@ -1,4 +1,4 @@
-import type { ContributedHandler } from '@atrium/core/plugin-api';
+import type { ContributedHandler } from '@atrium/plugin-api';
 import type { RowMenuArgs } from '@atrium/plugin-data-grid/contracts';
 
 /**

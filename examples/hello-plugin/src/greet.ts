@@ -1,4 +1,4 @@
-import type { CommandHandler } from '@atrium/core/plugin-api';
+import type { CommandHandler } from '@atrium/plugin-api';
 
 /** What another plugin may pass: `executeCommand('hello.greet', { name: 'Ada' })`. */
 export interface GreetArgs {

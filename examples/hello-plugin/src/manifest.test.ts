@@ -3,11 +3,11 @@ import {
   extensionPoints,
   PLUGIN_API_VERSION,
   type PluginContext,
-} from '@atrium/core/plugin-api';
+} from '@atrium/plugin-api';
 import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data-grid/contracts';
 import { describe, expect, it, vi } from 'vitest';
-// Test-only: the registry, through core's public testing entry.
-import { loadPointSchemas, PluginRegistry } from '@atrium/core/testing';
+// Test-only: the registry, through the plugin testing package.
+import { loadPointSchemas, PluginRegistry } from '@atrium/plugin-testing';
 import { greeting } from './data/keys.js';
 import manifest from './manifest.js';
 

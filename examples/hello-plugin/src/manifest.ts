@@ -1,9 +1,4 @@
-import {
-  contribute,
-  definePlugin,
-  extensionPoints,
-  PLUGIN_API_VERSION,
-} from '@atrium/core/plugin-api';
+import { contribute, definePlugin, extensionPoints, PLUGIN_API_VERSION } from '@atrium/plugin-api';
 import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data-grid/contracts';
 import { greeting } from './data/keys.js';
 

@@ -6,7 +6,7 @@ import {
   type AppEnv,
   type PluginRoutes,
   type ProjectApiEnv,
-} from '@atrium/api/plugin';
+} from '@atrium/plugin-server';
 import { Hono } from 'hono';
 
 /**

@@ -1,4 +1,4 @@
-import { useProjectQuery } from '@atrium/core/plugin-api';
+import { useProjectQuery } from '@atrium/plugin-api';
 import { helloApi } from './hello-api.js';
 import { greetingKeys } from './keys.js';
 

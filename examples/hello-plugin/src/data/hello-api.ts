@@ -1,4 +1,4 @@
-import { defineApiArea } from '@atrium/core/plugin-api';
+import { defineApiArea } from '@atrium/plugin-api';
 import { hc } from 'hono/client';
 import type { HelloRoutes } from '../server.js';
 

@@ -1,4 +1,4 @@
-import { defineResource } from '@atrium/core/plugin-api';
+import { defineResource } from '@atrium/plugin-api';
 
 /** The greeting the plugin's own server part answers: a resource it declares in its manifest. */
 export const greeting = defineResource('hello-greeting');
