@@ -1,5 +1,6 @@
 import {
   contribute,
+  defineCommand,
   definePlugin,
   extensionPoints,
   PLUGIN_API_VERSION,
@@ -31,12 +32,18 @@ export default definePlugin({
     },
   ],
   commands: [
-    {
+    // The palette asks for the name first; the handler's arguments are typed by `argument`.
+    defineCommand({
       id: 'greet',
       title: 'Say hello',
       keybinding: 'Mod+Shift+H',
+      argument: {
+        name: 'name',
+        label: 'Name to greet',
+        placeholder: 'Leave empty for the project',
+      },
       run: () => import('./greet.js'),
-    },
+    }),
   ],
   contributions: [
     contribute(extensionPoints.projectHome, {
