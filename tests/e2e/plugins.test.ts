@@ -54,6 +54,24 @@ describe('a deployment with the example plugins on', () => {
     await page.getByText('Hello from project default!').waitFor();
   });
 
+  it('asks for the hello command’s argument in the palette, then greets with it', async () => {
+    const page = await open('/project/default');
+    // The shell is up (its keybindings with it) once hello's menu item shows.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Hello', exact: true })
+      .waitFor();
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('menuitem', { name: 'Say hello', exact: true }).click();
+    const field = palette.getByRole('textbox', { name: 'Say hello: Name to greet', exact: true });
+    await field.fill('Ada');
+    await field.press('Enter');
+    await page.getByText('Hello, Ada!', { exact: true }).waitFor();
+    // Its handler read the plugin's own server route through the context's typed client.
+    await page.getByText('Hello from the hello plugin’s own API route.', { exact: true }).waitFor();
+  });
+
   it('adds hello’s row-menu entry and uuid renderer to the table editor', async () => {
     await query(
       `create table public.hello_pets (id uuid primary key default gen_random_uuid(), name text);
@@ -77,7 +95,8 @@ describe('a deployment with the example plugins on', () => {
       .getByRole('menu', { name: 'Row actions' })
       .getByRole('menuitem', { name: 'Say hello to this row' })
       .click();
-    // Its handler runs hello's own command with an argument, through executeCommand.
+    // Its handler names the row by its primary key and runs hello's own command with it, through
+    // executeCommand.
     await page
       .getByText('Hello, row 0f8fad5b-d9cb-469f-a165-70867728950e of public.hello_pets!')
       .waitFor();

@@ -1,4 +1,5 @@
 import type { PluginContext } from '../plugin-api/context.js';
+import { pluginApiClient } from '../plugin-api/plugin-api-client.js';
 import type { Services } from '../services/container.js';
 import { deepFreeze } from './deep-freeze.js';
 import { executeCommand } from './execute-command.js';
@@ -7,7 +8,7 @@ import type { Feedback } from './feedback.js';
 /** What a plugin context is made of; the command palette builds one to run a plugin's command. */
 export interface PluginContextSources {
   readonly projectRef: string | undefined;
-  readonly services: Pick<Services, 'deployment' | 'preferences' | 'flags' | 'registry'>;
+  readonly services: Pick<Services, 'deployment' | 'preferences' | 'flags' | 'registry' | 'fetch'>;
   readonly can: PluginContext['can'];
   readonly navigate: (to: string) => void;
   readonly feedback: Feedback;
@@ -30,5 +31,6 @@ export function buildPluginContext(pluginId: string, sources: PluginContextSourc
       executeCommand(id, args, services.registry, can, contextFor),
     preferences: services.preferences.scoped(projectRef, pluginId),
     isFlagOn: (flag: string) => services.flags.isOn(flag),
+    pluginApi: () => pluginApiClient(pluginId, services.fetch),
   });
 }

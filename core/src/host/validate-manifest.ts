@@ -94,6 +94,13 @@ const manifestSchema = z.object({
             ),
         ),
         permission: z.optional(permission),
+        argument: z.optional(
+          z.object({
+            name: z.string().check(z.regex(/^[A-Za-z_]\w*$/, 'must be a name like tableName')),
+            label: text(),
+            placeholder: z.optional(z.string()),
+          }),
+        ),
         run: loader(),
       }),
     ),

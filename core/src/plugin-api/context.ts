@@ -1,4 +1,6 @@
+import type { Hono } from 'hono';
 import type { Action, Resource } from './permissions.js';
+import type { PluginApiClient } from './plugin-api-client.js';
 
 export interface ToastOptions {
   readonly description?: string;
@@ -58,6 +60,14 @@ export interface PluginContext {
    * it fails (the failure is also listed against its plugin on `/admin/plugins`).
    */
   executeCommand(id: string, args?: unknown): Promise<void>;
+  /**
+   * A typed client for this plugin's own server part (`/api/plugins/{id}`), signed in, from the
+   * route type its `./server` entry exports: `context.pluginApi<HelloRoutes>().greeting.$get()`.
+   * For handlers (commands, row-menu entries), which cannot call `usePluginApi`.
+   */
+  // Any route schema: the plugin's exported route type decides it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  pluginApi<Routes extends Hono<any, any, any>>(): PluginApiClient<Routes>;
   readonly preferences: {
     get<T>(key: string, fallback: T): T;
     set(key: string, value: unknown): void;

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Grant } from '@atrium/common/permissions';
+import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PluginTestHarness } from '../testing/PluginTestHarness.js';
 import { appState } from '../state/app-state.js';
@@ -83,5 +84,18 @@ describe('executeCommand() of the plugin context', () => {
     expect(appState.pluginFailures).toContainEqual(
       expect.objectContaining({ pluginId: 'sql', where: 'command sql.fail' }),
     );
+  });
+});
+
+describe('pluginApi() of the plugin context', () => {
+  // Only its type is used: the route type a plugin's `./server` exports.
+  const _routes = new Hono().get('/greeting', (c) => c.json({ message: 'hi' }));
+
+  it('gives a handler a typed client for its own plugin’s server routes', async () => {
+    await contextOf('data-grid').executeCommand('sql.open-table');
+    const [context] = open.mock.calls[0]! as [PluginContext];
+    // The command runs as `sql`, so its client addresses sql's server part, not the caller's.
+    const url = context.pluginApi<typeof _routes>().greeting.$url();
+    expect(url.pathname).toBe('/api/plugins/sql/greeting');
   });
 });

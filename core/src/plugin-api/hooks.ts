@@ -12,7 +12,7 @@ import type { ExtensionPoint, PointContribution } from './extension-points.js';
 
 /** What every plugin context on screen is built from. */
 function useContextSources(): PluginContextSources {
-  const { deployment, preferences, flags, registry } = useServices();
+  const { deployment, preferences, flags, registry, fetch } = useServices();
   const { can } = usePermissions();
   const feedback = useFeedback();
   const projectRef = useProjectRef();
@@ -20,12 +20,12 @@ function useContextSources(): PluginContextSources {
   return useMemo(
     () => ({
       projectRef,
-      services: { deployment, preferences, flags, registry },
+      services: { deployment, preferences, flags, registry, fetch },
       can,
       navigate,
       feedback,
     }),
-    [projectRef, deployment, preferences, flags, registry, can, navigate, feedback],
+    [projectRef, deployment, preferences, flags, registry, fetch, can, navigate, feedback],
   );
 }
 

@@ -4,6 +4,7 @@
  */
 export {
   definePlugin,
+  defineCommand,
   navMenus,
   PLUGIN_API_VERSION,
   type PluginManifest,
@@ -13,6 +14,8 @@ export {
   type NavMenu,
   type CommandDeclaration,
   type CommandHandler,
+  type CommandArgument,
+  type CommandArgumentValues,
   type ContributionDeclaration,
   type VisibilityCondition,
 } from './manifest.js';
@@ -101,6 +104,7 @@ export {
 } from './data/use-project-mutation.js';
 export { useInvalidate } from './data/use-invalidate.js';
 export { usePluginApi } from './use-plugin-api.js';
+export type { PluginApiClient } from './plugin-api-client.js';
 export { useAccessToken } from './use-access-token.js';
 export { downloadBlob } from './download-blob.js';
 export type * from './api-types.js';

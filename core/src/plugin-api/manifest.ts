@@ -75,8 +75,9 @@ export interface NavItemDeclaration {
 
 /**
  * A command's handler: the module a command's `run` loads default-exports it. It receives the
- * plugin context and, when another plugin runs it with `executeCommand(id, args)`, the arguments
- * (the command palette passes none).
+ * plugin context and the arguments: those another plugin passes to `executeCommand(id, args)`,
+ * or, chosen in the command palette, `{ [argument.name]: value }` when the command declares an
+ * `argument` (none otherwise, and none from its keybinding).
  */
 // `any` args: each command narrows its own; core only passes through what the caller gave.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -91,7 +92,35 @@ export interface CommandDeclaration {
   /** Such as `Mod+Shift+H`; Mod is Cmd on macOS and Ctrl elsewhere. */
   readonly keybinding?: string;
   readonly permission?: Permission;
+  /** What the palette asks the user for before it runs the command (`defineCommand` types it). */
+  readonly argument?: CommandArgument;
   readonly run: Loader<CommandHandler>;
+}
+
+/** A value the command palette asks the user for, in a prompt step, before it runs a command. */
+export interface CommandArgument<TName extends string = string> {
+  /** The key the value is passed under: the handler gets `{ [name]: value }`. */
+  readonly name: TName;
+  /** The prompt's label, such as 'Name to greet'. */
+  readonly label: string;
+  readonly placeholder?: string;
+}
+
+/** The arguments of a command that declares `argument` named `TName`, as the palette passes them. */
+export type CommandArgumentValues<TName extends string> = { readonly [K in TName]: string };
+
+/**
+ * A command whose handler's arguments are typed by its declaration: with
+ * `argument: { name: 'name', label: 'Name to greet' }`, `run` must load a handler taking
+ * `{ name: string }` (or undefined: from its keybinding, or `executeCommand` without arguments).
+ */
+export function defineCommand<const TName extends string>(
+  command: Omit<CommandDeclaration, 'argument' | 'run'> & {
+    readonly argument: CommandArgument<TName>;
+    readonly run: Loader<CommandHandler<CommandArgumentValues<TName>>>;
+  },
+): CommandDeclaration {
+  return command;
 }
 
 /** A contribution to an extension point: data, a lazily loaded entry, or both. */

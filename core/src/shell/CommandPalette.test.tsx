@@ -12,7 +12,7 @@ import { PermissionsProvider } from '../host/permissions.js';
 import { ServicesProvider } from '../host/services-context.js';
 import { contribute, extensionPoints } from '../plugin-api/extension-points.js';
 import { usePluginContext } from '../plugin-api/hooks.js';
-import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
+import { defineCommand, definePlugin, PLUGIN_API_VERSION } from '../plugin-api/manifest.js';
 import {
   matchesPaletteSearch,
   type PaletteDestination,
@@ -24,6 +24,7 @@ import { useCommands } from './use-commands.js';
 import { useKeybindings } from './use-keybindings.js';
 
 const greet = vi.fn();
+const greetName = vi.fn();
 const dropAll = vi.fn();
 /** The searches the tables hook was asked, and by which plugin. */
 const asked = vi.fn();
@@ -344,6 +345,36 @@ describe('CommandPalette', () => {
     // The palette runs a command without arguments; other plugins pass theirs.
     expect(dropAll.mock.calls[0]![1]).toBeUndefined();
     expect(Object.isFrozen(context)).toBe(true);
+    expect(appState.commandPaletteOpen).toBe(false);
+  });
+
+  it('asks for a command’s declared argument in a prompt step, then runs it with the value', async () => {
+    const asker = definePlugin({
+      apiVersion: PLUGIN_API_VERSION,
+      id: 'asker',
+      title: 'Asker',
+      version: '1.0.0',
+      commands: [
+        defineCommand({
+          id: 'greet-name',
+          title: 'Greet someone',
+          argument: { name: 'name', label: 'Name to greet', placeholder: 'Ada' },
+          run: async () => ({ default: greetName }),
+        }),
+      ],
+    });
+    renderPalette(everything, [tools, asker]);
+    await openPalette();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Greet someone' }));
+    // Not run yet: the palette stays open on its prompt, the field focused.
+    const field = await screen.findByRole('textbox', { name: 'Greet someone: Name to greet' });
+    expect(greetName).not.toHaveBeenCalled();
+    expect(appState.commandPaletteOpen).toBe(true);
+    expect(document.activeElement).toBe(field);
+    await userEvent.type(field, 'Ada{Enter}');
+    await vi.waitFor(() => expect(greetName).toHaveBeenCalledTimes(1));
+    expect(greetName.mock.calls[0]![1]).toEqual({ name: 'Ada' });
+    expect(greetName.mock.calls[0]![0]).toMatchObject({ pluginId: 'asker' });
     expect(appState.commandPaletteOpen).toBe(false);
   });
 

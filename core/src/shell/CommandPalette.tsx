@@ -17,6 +17,7 @@ import { extensionPoints } from '../plugin-api/extension-points.js';
 import { appState, useAppSnapshot } from '../state/app-state.js';
 import * as styles from './CommandPalette.css.js';
 import { buildGroups } from './palette/build-groups.js';
+import { CommandArgumentPrompt } from './palette/CommandArgumentPrompt.js';
 import { DestinationSources } from './palette/DestinationSources.js';
 import type { PaletteEntry } from './palette/palette-entry.js';
 import { PaletteItem } from './palette/PaletteItem.js';
@@ -29,12 +30,15 @@ import type { PaletteCommand } from './use-commands.js';
  * Ctrl/Cmd-K: finds the app's screens, what plugins contribute to `palette.destinations@1` (the
  * project's tables and views) and every command the user may run, grouped under headings as they
  * type. Arrow keys move, Enter opens or runs the highlighted entry (the first one when none is),
- * Escape closes and gives focus back to where it was.
+ * Escape closes and gives focus back to where it was. A command that declares an `argument` is
+ * not run at once: the palette asks for it first (its prompt step), then runs it with the value.
  */
 export function CommandPalette({ commands }: { commands: readonly PaletteCommand[] }) {
   const { commandPaletteOpen } = useAppSnapshot();
   const [, navigate] = useLocation();
   const [input, setInput] = useState('');
+  /** The command whose argument the palette is asking for, if any. */
+  const [prompting, setPrompting] = useState<PaletteCommand>();
   const list = useRef<HTMLDivElement>(null);
   const search = input.trim();
   const screens = useScreenDestinations();
@@ -49,10 +53,13 @@ export function CommandPalette({ commands }: { commands: readonly PaletteCommand
 
   const choose = (entry: PaletteEntry | undefined) => {
     if (!entry) return;
-    appState.commandPaletteOpen = false;
     const { action } = entry;
+    const command =
+      action.type === 'run' ? commands.find((c) => c.id === action.commandId) : undefined;
+    if (command?.argument) return setPrompting(command);
+    appState.commandPaletteOpen = false;
     if (action.type === 'open') navigate(action.href);
-    else void commands.find((c) => c.id === action.commandId)?.run();
+    else void command?.run();
   };
   const entryByKey = (key: unknown) =>
     groups.flatMap((g) => g.entries).find((entry) => entry.key === key);
@@ -75,38 +82,49 @@ export function CommandPalette({ commands }: { commands: readonly PaletteCommand
     >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} aria-label="Command palette">
-          <Autocomplete inputValue={input} onInputChange={setInput}>
-            {/* Not a SearchField, whose first Escape only clears the text: Escape closes. */}
-            <TextField aria-label="Search" type="search" autoFocus>
-              <Input
-                className={styles.search}
-                placeholder="Search screens, tables and commands…"
-                onKeyDown={onInputKeyDown}
-              />
-            </TextField>
-            {/* A new best match (tables arriving after the text that asked for them) starts the
+          {prompting?.argument ? (
+            <CommandArgumentPrompt
+              title={prompting.title}
+              argument={prompting.argument}
+              onSubmit={(args) => {
+                appState.commandPaletteOpen = false;
+                void prompting.run(args);
+              }}
+            />
+          ) : (
+            <Autocomplete inputValue={input} onInputChange={setInput}>
+              {/* Not a SearchField, whose first Escape only clears the text: Escape closes. */}
+              <TextField aria-label="Search" type="search" autoFocus>
+                <Input
+                  className={styles.search}
+                  placeholder="Search screens, tables and commands…"
+                  onKeyDown={onInputKeyDown}
+                />
+              </TextField>
+              {/* A new best match (tables arriving after the text that asked for them) starts the
                 list afresh, so the highlight is not left on an earlier, worse match: with none,
                 Enter takes the first. */}
-            <Menu
-              key={groups[0]?.entries[0]?.key}
-              ref={list}
-              className={styles.list}
-              items={groups}
-              renderEmptyState={() => (
-                <div className={styles.empty}>{loading ? 'Searching…' : 'No results'}</div>
-              )}
-              onAction={(key) => choose(entryByKey(key))}
-            >
-              {(group) => (
-                <MenuSection id={group.id} className={itemStyles.section}>
-                  <Header className={itemStyles.heading}>{group.heading}</Header>
-                  <Collection items={group.entries}>
-                    {(entry) => <PaletteItem entry={entry} />}
-                  </Collection>
-                </MenuSection>
-              )}
-            </Menu>
-          </Autocomplete>
+              <Menu
+                key={groups[0]?.entries[0]?.key}
+                ref={list}
+                className={styles.list}
+                items={groups}
+                renderEmptyState={() => (
+                  <div className={styles.empty}>{loading ? 'Searching…' : 'No results'}</div>
+                )}
+                onAction={(key) => choose(entryByKey(key))}
+              >
+                {(group) => (
+                  <MenuSection id={group.id} className={itemStyles.section}>
+                    <Header className={itemStyles.heading}>{group.heading}</Header>
+                    <Collection items={group.entries}>
+                      {(entry) => <PaletteItem entry={entry} />}
+                    </Collection>
+                  </MenuSection>
+                )}
+              </Menu>
+            </Autocomplete>
+          )}
           <DestinationSources contributions={contributions} search={search} report={report} />
         </Dialog>
       </Modal>

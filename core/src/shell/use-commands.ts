@@ -8,6 +8,7 @@ import { useProjectRef } from '../host/project-ref.js';
 import { useServices } from '../host/services-context.js';
 import { buildPluginContext } from '../host/build-plugin-context.js';
 import { executeCommand } from '../host/execute-command.js';
+import type { CommandArgument } from '../plugin-api/manifest.js';
 
 export interface PaletteCommand {
   readonly id: string;
@@ -15,7 +16,10 @@ export interface PaletteCommand {
   /** Who adds it: 'Atrium' for core, else the plugin's title. */
   readonly source: string;
   readonly keybinding?: Keybinding;
-  run(): Promise<void>;
+  /** What the palette asks for, in a prompt step, before it runs the command. */
+  readonly argument?: CommandArgument;
+  /** Runs it; `args` are what the palette's prompt step asked for, as `{ [name]: value }`. */
+  run(args?: Readonly<Record<string, string>>): Promise<void>;
 }
 
 /**
@@ -68,11 +72,13 @@ export function useCommands(openPalette: () => void): readonly PaletteCommand[] 
         title: command.title,
         source: titles.get(command.pluginId) ?? command.pluginId,
         keybinding: command.keybinding ? parseKeybinding(command.keybinding) : undefined,
-        async run() {
+        argument: command.argument,
+        async run(args) {
           const sources = { projectRef, services, can, navigate, feedback };
           try {
-            // From the palette a command gets no arguments; other plugins pass theirs.
-            await executeCommand(command.id, undefined, services.registry, can, (pluginId) =>
+            // What the palette's prompt step asked for, if the command declares an argument;
+            // none from its keybinding. Other plugins pass theirs through executeCommand.
+            await executeCommand(command.id, args, services.registry, can, (pluginId) =>
               buildPluginContext(pluginId, sources),
             );
           } catch (error) {

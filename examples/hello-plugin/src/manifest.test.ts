@@ -69,23 +69,43 @@ describe('hello manifest', () => {
       'HelloCard',
     );
     const notify = vi.fn();
+    // Its own server route, as the context's typed client would answer it.
+    const $get = vi.fn(async () => Response.json({ message: 'From the route.' }));
+    const context = {
+      projectRef: 'alpha',
+      notify,
+      pluginApi: () => ({ greeting: { $get } }),
+    } as unknown as PluginContext;
     const greet = await registry.commands[0]!.load();
-    await greet({ projectRef: 'alpha', notify } as unknown as PluginContext, undefined);
+    await greet(context, undefined);
     expect(notify).toHaveBeenLastCalledWith({
       title: 'Hello from project alpha!',
+      description: 'From the route.',
       tone: 'success',
     });
-    await greet({ projectRef: 'alpha', notify } as unknown as PluginContext, { name: 'Ada' });
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Hello, Ada!', tone: 'success' });
+    await greet(context, { name: 'Ada' });
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Hello, Ada!',
+      description: 'From the route.',
+      tone: 'success',
+    });
+    // The palette asks for the name first, as the command declares.
+    expect(registry.commands[0]!.argument).toEqual({
+      name: 'name',
+      label: 'Name to greet',
+      placeholder: 'Leave empty for the project',
+    });
   });
 
   it('greets a row from the row menu by running its command with arguments', async () => {
     const executeCommand = vi.fn(async () => {});
     const greetRow = await registry.contributions(tableEditorRowMenu)[0]!.load!();
     await greetRow({ executeCommand } as unknown as PluginContext, {
-      row: { id: 3, name: 'Luna' },
+      row: { name: 'Luna', owner: 2, tag: 3 },
       table: { id: 7, schema: 'public', name: 'pets' },
+      primaryKey: { owner: 2, tag: 3 },
     });
-    expect(executeCommand).toHaveBeenCalledWith('hello.greet', { name: 'row 3 of public.pets' });
+    // The row by its primary key, not by a column that happens to come first.
+    expect(executeCommand).toHaveBeenCalledWith('hello.greet', { name: 'row 2, 3 of public.pets' });
   });
 });

@@ -1,4 +1,10 @@
-import { contribute, definePlugin, extensionPoints, PLUGIN_API_VERSION } from '@atrium/plugin-api';
+import {
+  contribute,
+  defineCommand,
+  definePlugin,
+  extensionPoints,
+  PLUGIN_API_VERSION,
+} from '@atrium/plugin-api';
 import { tableEditorCellRenderer, tableEditorRowMenu } from '@atrium/plugin-data-grid/contracts';
 import { greeting } from './data/keys.js';
 
@@ -26,12 +32,18 @@ export default definePlugin({
     },
   ],
   commands: [
-    {
+    // The palette asks for the name first; the handler's arguments are typed by `argument`.
+    defineCommand({
       id: 'greet',
       title: 'Say hello',
       keybinding: 'Mod+Shift+H',
+      argument: {
+        name: 'name',
+        label: 'Name to greet',
+        placeholder: 'Leave empty for the project',
+      },
       run: () => import('./greet.js'),
-    },
+    }),
   ],
   contributions: [
     contribute(extensionPoints.projectHome, {

@@ -32,6 +32,11 @@ export interface RowMenuArgs {
   /** The row as the grid holds it: column name to value. */
   readonly row: Readonly<Record<string, unknown>>;
   readonly table: TableRef;
+  /**
+   * The row's primary key, column to value in key order (`{ id: 42 }`), to find the row again;
+   * undefined when the table has none.
+   */
+  readonly primaryKey: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Cell renderers for the Postgres types listed. */

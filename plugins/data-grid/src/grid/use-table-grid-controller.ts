@@ -251,6 +251,7 @@ export function useTableGridController(tableId: number) {
   const view: Omit<GridViewProps, 'editor'> = {
     label: tableName,
     table: meta && { id: tableId, schema: meta.entity.schema, name: tableName },
+    primaryKeys: meta?.primaryKeys,
     layout,
     rows: data,
     truncated,

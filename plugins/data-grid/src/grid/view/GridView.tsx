@@ -40,6 +40,8 @@ export interface GridViewProps
   readonly hasPrimaryKey: boolean;
   /** The table the rows are of, for other plugins' row-menu entries. */
   readonly table?: TableRef;
+  /** The table's primary key columns, for other plugins' row-menu entries. */
+  readonly primaryKeys?: readonly string[];
 }
 
 const cellAt = (target: EventTarget | null): CellPosition | undefined => {
@@ -80,7 +82,7 @@ export function GridView(props: GridViewProps) {
 
   const range: CellRange | undefined = active && anchor ? rangeOf(anchor, active) : undefined;
   const { onKeyDown, markPasted } = useGridKeyboard(props, rows.length, layout.length, visible);
-  const contributedMenu = useContributedRowMenu(props.table);
+  const contributedMenu = useContributedRowMenu(props.table, props.primaryKeys);
 
   // Keep the active cell in view and focused whenever it moves (not while an editor has focus).
   useEffect(() => {

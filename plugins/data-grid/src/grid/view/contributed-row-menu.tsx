@@ -2,14 +2,19 @@ import { useContributions, usePluginContext, useRunContribution } from '@atrium/
 import { MenuItem } from '@atrium/design-system';
 import { tableEditorRowMenu, type TableRef } from '../../contracts.js';
 import type { Row } from '../../data/rows-queries.js';
+import { rowMenuArgs } from '../model/row-menu-args.js';
 
 const PREFIX = 'contributed:';
 
 /**
  * Other plugins' entries of the row menu (`tableEditor.rowMenu@1`): one item each after the
- * grid's own, whose handler runs as the plugin that contributed it, with the row and its table.
+ * grid's own, whose handler runs as the plugin that contributed it, with the row, its table and
+ * its primary key (`primaryKeys`, the table's key columns).
  */
-export function useContributedRowMenu(table: TableRef | undefined) {
+export function useContributedRowMenu(
+  table: TableRef | undefined,
+  primaryKeys: readonly string[] = [],
+) {
   const entries = useContributions(tableEditorRowMenu);
   const run = useRunContribution();
   const { toast } = usePluginContext();
@@ -23,7 +28,7 @@ export function useContributedRowMenu(table: TableRef | undefined) {
     if (!key.startsWith(PREFIX)) return false;
     const entry = entries.find((e) => PREFIX + e.id === key);
     if (entry && table) {
-      run(entry, { row, table }).catch((error: unknown) =>
+      run(entry, rowMenuArgs(row, table, primaryKeys)).catch((error: unknown) =>
         toast.error(`${entry.data.label} failed: ${(error as Error).message}`),
       );
     }

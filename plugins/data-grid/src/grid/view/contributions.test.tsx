@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 describe('what other plugins contribute to the grid', () => {
-  it('adds their row-menu entries, run as their plugin with the row and its table', async () => {
+  it('adds their row-menu entries, run as their plugin with the row, its table and its primary key', async () => {
     const { cell } = await renderGrid();
     fireEvent.contextMenu(cell(1, 2));
     const menu = await screen.findByRole('menu', { name: 'Row actions' });
@@ -90,6 +90,7 @@ describe('what other plugins contribute to the grid', () => {
     expect(args).toEqual({
       row: { id: 2, token: null, name: 'Fido' },
       table: { id: 7, schema: 'public', name: 'pets' },
+      primaryKey: { id: 2 },
     });
   });
 
