@@ -57,6 +57,8 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/storage/resumable-upload.test.ts': `${HOSTED}, whose secret key the test knows to sign user JWTs, with a second project`,
   'tests/integration/storage/storage-settings.test.ts':
     'the default project’s upload limit, which it lowers to a few bytes and would refuse other files’ uploads on the shared instance',
+  'tests/integration/query-cancel.test.ts':
+    'ATRIUM_STATEMENT_TIMEOUT_MS, raised so only the cancel under test ends its pg_sleep(60)',
   'tests/integration/query-limits.test.ts': 'ATRIUM_QUERY_ROW_LIMIT, given to the project pools',
   'tests/integration/query-stream.test.ts':
     'ATRIUM_QUERY_ROW_LIMIT and ATRIUM_QUERY_BYTE_LIMIT, given to the project pools',
