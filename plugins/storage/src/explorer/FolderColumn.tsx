@@ -35,7 +35,7 @@ export interface FolderColumnProps {
   readonly openName: string | undefined;
   /** The keyboard's row in this column, or null when the keyboard is in another. */
   readonly activeIndex: number | null;
-  readonly selected: { has(path: string): boolean; readonly size: number };
+  readonly selected: ReadonlyMap<string, StorageItem>;
   /** The column's rows for the keyboard, and its names for new uploads' ' (n)'. */
   readonly onShape: (column: number, shape: ColumnShape, names: readonly string[]) => void;
   /** The column's first listing (or its error) has come. */
@@ -110,9 +110,7 @@ export function FolderColumn(props: FolderColumnProps) {
     return result;
   }, [listing.data, folder]);
   const files = useMemo(() => items.filter((item) => item.type === 'FILE'), [items]);
-  // Counted only while anything is selected: a folder of 100,000 files costs nothing until then.
-  const selectedFiles =
-    props.selected.size === 0 ? 0 : files.filter((file) => props.selected.has(file.path)).length;
+  const selectedFiles = selectedIn(props.selected, folder);
   const openIndex = props.openName
     ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
     : -1;
@@ -282,6 +280,26 @@ export function FolderColumn(props: FolderColumnProps) {
       {view === 'LIST' && listing.data && <ListFooter items={items} />}
     </section>
   );
+}
+
+/**
+ * How many files of `folder` are selected, found by walking the selection (a few items, until
+ * 'Select all'), never the folder: asking each of 100,000 listed paths whether it is selected
+ * hashes every path at each click.
+ */
+function selectedIn(selected: ReadonlyMap<string, StorageItem>, folder: string): number {
+  const prefix = folder === '' ? '' : `${folder}/`;
+  let count = 0;
+  for (const item of selected.values()) {
+    if (
+      item.type === 'FILE' &&
+      item.path.length === prefix.length + item.name.length &&
+      item.path.startsWith(prefix)
+    ) {
+      count += 1;
+    }
+  }
+  return count;
 }
 
 const sortOf = (preferences: ExplorerPreferences) => ({
