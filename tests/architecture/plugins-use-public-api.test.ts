@@ -8,7 +8,8 @@ import { isTestFile, pluginPackages as packages, ROOT, sourceFiles } from './plu
  * examples/) MUST import core only through `@atrium/core/plugin-api`, MUST NOT import another
  * plugin except its `contracts` entry (the points it offers, free of its code) and its `ui` entry
  * (components it shares, built on the plugin API and the design system), and MUST NOT reach
- * outside its own package with relative paths.
+ * outside its own package with relative paths. Routing (route and query parameters, links) comes
+ * from the plugin API too, never from wouter itself.
  */
 const ALLOWED_ATRIUM = [
   '@atrium/core/plugin-api',
@@ -53,6 +54,9 @@ function violations(packageDir: string): string[] {
       if (specifier.startsWith('.')) {
         const target = resolve(dirname(file), specifier);
         if (!target.startsWith(packageDir + '/')) found.push(`${where}: outside its package`);
+      } else if (specifier === 'wouter' || specifier.startsWith('wouter/')) {
+        // The host's router, through the plugin API: a plugin's own copy would see no route.
+        found.push(`${where}: routing comes from the plugin API`);
       } else if (specifier.startsWith('@atrium')) {
         const allowed = [...ALLOWED_ATRIUM, ...(isTestCode(file) ? ALLOWED_IN_TESTS : [])];
         const lazy = ALLOWED_ATRIUM_PREFIXES.some((prefix) => specifier.startsWith(prefix));

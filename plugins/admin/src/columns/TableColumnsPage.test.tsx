@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
+import { Route } from '@atrium/core/plugin-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   aColumn,

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
-import { useParams } from 'wouter';
+import { useParams, usePluginContext, type Column } from '@atrium/core/plugin-api';
 import { Box, SearchField } from '@atrium/design-system';
-import { usePluginContext, type Column } from '@atrium/core/plugin-api';
 import { isProtectedSchema } from '@atrium/common/protected-schemas';
 import { useColumns, useTable } from '../data/column-queries.js';
 import { CreateButton } from '../shared/CreateButton.js';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '@atrium/core/plugin-api';
 
 /**
  * One query-string parameter as state (`?schema=`, `?search=`), so a link opens the same view;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route } from '@atrium/core/plugin-api';
 import { recordingFeedback, stubPgMeta, type PgMetaStub } from '@atrium/core/testing';
 import { ndjson, seedDraft, SqlHarness, stubSnippets } from '../test/harness.js';
 import { SqlEditorPage } from './SqlEditorPage.js';

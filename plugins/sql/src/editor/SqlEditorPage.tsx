@@ -1,8 +1,7 @@
 import { Badge, Button, ButtonLink, Skeleton, visuallyHidden } from '@atrium/design-system';
 import type { CodeToRun } from '@atrium/design-system/lazy/CodeEditor/CodeEditor';
-import { useCan, usePgMeta } from '@atrium/core/plugin-api';
+import { useCan, usePgMeta, useParams } from '@atrium/core/plugin-api';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useParams } from 'wouter';
 import { useCompletions } from '../completion/use-completions.js';
 import { ResultsPanel } from '../results/ResultsPanel.js';
 import type { RunAs } from '../data/use-script-run.js';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { Route } from 'wouter';
+import { Route } from '@atrium/core/plugin-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible, PluginTestHarness, recordingFeedback } from '@atrium/core/testing';
 import type { HistoryRun } from '../data/history-queries.js';

@@ -1,6 +1,5 @@
-import { useCan, usePluginContext } from '@atrium/core/plugin-api';
+import { useCan, usePluginContext, useLocation } from '@atrium/core/plugin-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { Snippet } from '../data/content-api.js';
 import { useSnippets } from '../data/snippets-queries.js';
 import {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route } from '@atrium/core/plugin-api';
 import { stubPgMeta } from '@atrium/core/testing';
 import type { Snippet } from '../data/content-api.js';
 import { SqlHarness, stubSnippets } from '../test/harness.js';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
+import { Route } from '@atrium/core/plugin-api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, PluginTestHarness } from '@atrium/core/testing';
 import manifest from '../manifest.js';

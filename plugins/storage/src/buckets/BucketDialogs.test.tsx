@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'wouter';
+import { useLocation } from '@atrium/core/plugin-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Grant } from '@atrium/common/permissions';
 import { aPolicy, apiError, expectAccessible, recordingFeedback } from '@atrium/core/testing';

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useParams } from '@atrium/core/plugin-api';
 import { FileExplorer } from '../explorer/FileExplorer.js';
 import { StorageLayout } from '../layout/StorageLayout.js';
 

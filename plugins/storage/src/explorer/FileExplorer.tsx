@@ -1,7 +1,6 @@
 import { ErrorPanel } from '@atrium/design-system';
-import { useCan, useInvalidate, usePluginContext } from '@atrium/core/plugin-api';
+import { useCan, useInvalidate, usePluginContext, useSearchParams } from '@atrium/core/plugin-api';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
-import { useSearchParams } from 'wouter';
 import { objects } from '../data/keys.js';
 import { URL_PRESETS } from './actions/action-rules.js';
 import { CreateFolderButton } from './actions/CreateFolderButton.js';

@@ -1,5 +1,4 @@
-import { Link } from 'wouter';
-import { usePluginContext } from '@atrium/core/plugin-api';
+import { Link, usePluginContext } from '@atrium/core/plugin-api';
 import { Badge, Skeleton } from '@atrium/design-system';
 import { useBuckets } from '../data/buckets-queries.js';
 import { BucketMenu, type BucketAction } from './BucketMenu.js';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Gate, usePluginContext } from '@atrium/core/plugin-api';
+import { Link, useLocation, Gate, usePluginContext } from '@atrium/core/plugin-api';
 import { Button } from '@atrium/design-system';
 import type { Bucket } from '../data/bucket.js';
 import { BucketDialogs, type BucketDialog } from '../buckets/BucketDialogs.js';

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useLocation } from '@atrium/core/plugin-api';
 
 const BUCKET_PATH = /^\/project\/[^/]+\/storage\/buckets\/([^/]+)/;
 
