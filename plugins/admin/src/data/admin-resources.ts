@@ -1,9 +1,9 @@
 import { defineResource } from '@atrium/core/plugin-api';
 
 /*
- * The resources only the admin plugin shows, declared in its manifest. Dropping a column drops
- * its indexes and grants too, so column writes would make these stale; they are refetched on the
- * next visit to their screen (SWR revalidates on mount).
+ * The resources only the admin plugin shows, declared in its manifest. Dropping a column or a
+ * table drops its indexes and grants too: the admin plugin's drops name these, since core's
+ * resources cannot name a plugin's (`data/column-mutations.ts`, `data/table-mutations.ts`).
  */
 
 /** A project's indexes (`/indexes`). */
