@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { bearer } from './owner.js';
 
 /**
- * The owner's token of each instance this test file started, by URL (`startTestInstance`,
+ * The owner's token of each instance this process started and has not stopped, by URL (`startTestInstance`,
  * `spawnAtrium`).
  */
 const tokens = new Map<string, string>();
@@ -13,7 +13,7 @@ export const forgetToken = (baseUrl: string) => tokens.delete(baseUrl);
 /** The owner's token of an instance this process started, if any. */
 export const rememberedToken = (baseUrl: string) => tokens.get(baseUrl);
 
-/** The instances this test file started with the owner, by URL. */
+/** The instances this process started with the owner and has not stopped, by URL. */
 export const startedWithOwner = (): string[] => [...tokens.keys()];
 
 /** The instance vitest's global setup started: the integration API, or the e2e app. */

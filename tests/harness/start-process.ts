@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { rememberToken } from './instance-tokens.js';
+import { forgetToken, rememberToken } from './instance-tokens.js';
 import { OWNER, OWNER_ENV, ownerToken } from './owner.js';
 import { REPO_ROOT } from './start-instance.js';
 
@@ -56,6 +56,11 @@ export function spawnAtrium(
     : ready;
   // Callers that expect a failed start await `exited` instead; keep that rejection handled.
   signedIn.catch(() => undefined);
+  // Gone, it is no instance to sign in to: the files after this one share the harness's modules.
+  void exited.then(async () => {
+    const url = await signedIn.catch(() => undefined);
+    if (url) forgetToken(url);
+  });
   return {
     child,
     output: () => output,
