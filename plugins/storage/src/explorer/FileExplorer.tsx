@@ -51,7 +51,7 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
   /** The path of the item whose name is in edit. */
   const [renaming, setRenaming] = useState<string | null>(null);
   const shapes = useRef<ColumnShape[]>([]);
-  const namesOf = useRef<(readonly string[])[]>([]);
+  const namesOf = useRef<(() => readonly string[])[]>([]);
   const canWrite = useCan()('storage:admin:write', 'objects');
   const uploads = useUploads();
   const limit = useUploadLimit(bucketId);
@@ -89,10 +89,13 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
     [lastColumn],
   );
 
-  const onShape = useCallback((column: number, shape: ColumnShape, names: readonly string[]) => {
-    shapes.current[column] = shape;
-    namesOf.current[column] = names;
-  }, []);
+  const onShape = useCallback(
+    (column: number, shape: ColumnShape, names: () => readonly string[]) => {
+      shapes.current[column] = shape;
+      namesOf.current[column] = names;
+    },
+    [],
+  );
   const onArrow = useCallback((column: number, key: ArrowKey) => {
     setFocus((current) => moveFocus(current ?? { column, index: 0 }, key, shapes.current));
   }, []);
@@ -173,7 +176,7 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
     void uploads.start(picked, {
       bucketId,
       folder: columnFolder(openPath, column),
-      taken: namesOf.current[column] ?? [],
+      taken: namesOf.current[column]?.() ?? [],
       limit,
     });
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -281,7 +284,7 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
                 newFolder={
                   creatingIn === column && (
                     <NewFolderRow
-                      taken={namesOf.current[column] ?? []}
+                      taken={namesOf.current[column]?.() ?? []}
                       onCancel={() => setCreatingIn(null)}
                       onCreate={async (name) => {
                         await createFolder(folder, name);

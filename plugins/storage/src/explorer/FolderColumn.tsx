@@ -36,8 +36,8 @@ export interface FolderColumnProps {
   /** The keyboard's row in this column, or null when the keyboard is in another. */
   readonly activeIndex: number | null;
   readonly selected: ReadonlyMap<string, StorageItem>;
-  /** The column's rows for the keyboard, and its names for new uploads' ' (n)'. */
-  readonly onShape: (column: number, shape: ColumnShape, names: readonly string[]) => void;
+  /** The column's rows for the keyboard, and its names (read when needed) for new uploads' ' (n)'. */
+  readonly onShape: (column: number, shape: ColumnShape, names: () => readonly string[]) => void;
   /** The column's first listing (or its error) has come. */
   readonly onSettled: (column: number) => void;
   readonly onArrow: (column: number, key: ArrowKey) => void;
@@ -95,33 +95,14 @@ export function FolderColumn(props: FolderColumnProps) {
   const { bucketId, column, folder, search, preferences, view, activeIndex } = props;
   // The explorer keys each column by its search and sort, so a new one starts from one page.
   const listing = useFolderEntries({ bucketId, folder, search, ...sortOf(preferences) });
-  // Each entry is made an item once: a new page maps its own 200, not the 100,000 before it.
-  const itemsOf = useRef(new WeakMap<ListedEntry, StorageItem>());
-  const items = useMemo(() => {
-    const now = Date.now();
-    const made = itemsOf.current;
-    const result: StorageItem[] = [];
-    for (const entry of listing.data?.entries ?? []) {
-      if (entry.name === FOLDER_PLACEHOLDER) continue;
-      let item = made.get(entry);
-      if (!item) made.set(entry, (item = toStorageItem(entry, folder, now)));
-      result.push(item);
-    }
-    return result;
-  }, [listing.data, folder]);
-  const files = useMemo(() => items.filter((item) => item.type === 'FILE'), [items]);
+  const { items, files } = useAppendedItems(listing.data?.entries, folder);
   const selectedFiles = selectedIn(props.selected, folder);
   const openIndex = props.openName
     ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
     : -1;
   const { onShape } = props;
   useEffect(
-    () =>
-      onShape(
-        column,
-        { count: items.length, openIndex },
-        items.map((item) => item.name),
-      ),
+    () => onShape(column, { count: items.length, openIndex }, () => items.map((item) => item.name)),
     [onShape, column, items, openIndex],
   );
 
@@ -280,6 +261,40 @@ export function FolderColumn(props: FolderColumnProps) {
       {view === 'LIST' && listing.data && <ListFooter items={items} />}
     </section>
   );
+}
+
+/**
+ * The listing's entries as items, and its files: when a page was appended to the entries shown
+ * (the same objects before it), only the new page's entries are made items, so a page of a
+ * folder of 100,000 objects costs its 200 entries, not the whole folder again.
+ */
+function useAppendedItems(entries: readonly ListedEntry[] | undefined, folder: string) {
+  const made = useRef({
+    entries: [] as readonly ListedEntry[],
+    items: [] as StorageItem[],
+    files: [] as StorageItem[],
+  });
+  return useMemo(() => {
+    const all = entries ?? [];
+    const before = made.current;
+    const last = before.entries.length - 1;
+    const appended =
+      last >= 0 &&
+      all.length > last &&
+      all[last] === before.entries[last] &&
+      all[0] === before.entries[0];
+    const now = Date.now();
+    const fresh = (appended ? all.slice(last + 1) : all)
+      .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
+      .map((entry) => toStorageItem(entry, folder, now));
+    const freshFiles = fresh.filter((item) => item.type === 'FILE');
+    made.current = {
+      entries: all,
+      items: appended ? before.items.concat(fresh) : fresh,
+      files: appended ? before.files.concat(freshFiles) : freshFiles,
+    };
+    return { items: made.current.items, files: made.current.files };
+  }, [entries, folder]);
 }
 
 /**

@@ -21,7 +21,9 @@ export interface StorageItem {
 
 /** The explorer's item for a listed entry of folder `folder` ('' at the bucket's root), at `now`. */
 export function toStorageItem(entry: ListedEntry, folder: string, now: number): StorageItem {
-  const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+  // Joined, not concatenated: a flat string, so hashing it (the selection is a Map by path) does
+  // not first copy it, which at 'Select all' of 100,000 files was most of the work.
+  const path = folder === '' ? entry.name : [folder, entry.name].join('/');
   const base = { name: entry.name, path, createdAt: entry.created_at, updatedAt: entry.updated_at };
   if (entry.id === null) {
     return {
