@@ -48,8 +48,10 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
       await page.keyboard.press('Control+a');
       await page.keyboard.press('Delete');
       await page.keyboard.insertText(
-        "select n, md5(n::text) as hash, null as nothing, repeat('long ', 100) as long from generate_series(1, 50) as n",
+        "select n, md5(n::text) as hash, null as nothing, repeat('long ', 100) as long from generate_series(1, 50) as n;",
       );
+      // Ending on ';' leaves no word to complete; a list opened anyway is closed, as a user would.
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Run', exact: true }).click();
       await page
         .getByRole('table', { name: 'Result 1', exact: true })

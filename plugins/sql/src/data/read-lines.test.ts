@@ -22,6 +22,30 @@ describe('readLines', () => {
     expect(batches.flat()).toEqual([['1'], ['é2'], { kind: 'end', duration_ms: 3 }]);
   });
 
+  it('parses a piece of many lines in slices, every line handed over once and in order', async () => {
+    const rows = Array.from({ length: 50_000 }, (_, i) => [String(i), 'x'.repeat(20)]);
+    const batches: unknown[][] = [];
+    await readLines(
+      bodyOf(rows.map((row) => `${JSON.stringify(row)}\n`).join(''), 4 << 20),
+      (lines) => batches.push(lines),
+    );
+    expect(batches.flat()).toEqual(rows);
+  });
+
+  it('stops handing over lines once aborted', async () => {
+    const abort = new AbortController();
+    const seen: unknown[] = [];
+    await readLines(
+      bodyOf('["1"]\n["2"]\n', 6),
+      (lines) => {
+        seen.push(...lines);
+        abort.abort();
+      },
+      abort.signal,
+    );
+    expect(seen).toEqual([['1']]);
+  });
+
   it('reads a 1 MB line that comes in many pieces', async () => {
     const big = 'x'.repeat(1024 * 1024);
     const lines: unknown[] = [];

@@ -37,6 +37,9 @@ const IDLE: ScriptRun = {
   elapsedMs: null,
 };
 
+/** How often, at most, the rows streaming in are shown. */
+const FRAME_MS = 16;
+
 /** The API's refusal of a script that would destroy something, until the user confirms it. */
 const DESTRUCTIVE = 'destructive_statement';
 
@@ -89,6 +92,15 @@ export function useScriptRun(initial: ScriptRun = IDLE): {
       const ended = () => {
         if (runId.current === id) runId.current = null;
       };
+      // Rows are shown at most once a frame: each network piece would otherwise render the page
+      // and copy the rows so far (100,000 rows come in hundreds of pieces).
+      let shown: ReturnType<typeof setTimeout> | undefined;
+      const showSoon = () => {
+        shown ??= setTimeout(() => {
+          shown = undefined;
+          update({ results: builder.snapshot() });
+        }, FRAME_MS);
+      };
       void (async () => {
         try {
           const response = await pgMeta.sql.query.results.$post(
@@ -107,10 +119,11 @@ export function useScriptRun(initial: ScriptRun = IDLE): {
             response.body!,
             (lines) => {
               for (const line of lines) builder.add(line);
-              update({ results: builder.snapshot() });
+              showSoon();
             },
             controller.signal,
           );
+          clearTimeout(shown);
           controller.signal.throwIfAborted();
           ended();
           const results = builder.snapshot();
@@ -122,6 +135,7 @@ export function useScriptRun(initial: ScriptRun = IDLE): {
           }
         } catch (error) {
           ended();
+          clearTimeout(shown);
           const elapsedMs = Math.round(performance.now() - started);
           if (error instanceof ApiRequestError && error.code === DESTRUCTIVE) {
             update(IDLE);
