@@ -10,7 +10,8 @@ import { spawnAtrium } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { buildProductionWeb } from './grid-long-tasks/build.mjs';
 import { fetchInPage, runInEditor, scrollToEnd, type RunTimes } from './sql-results/editor-run.mjs';
-import { OBSERVER, settle, takeObserved, type Observation } from './sql-results/page-probes.mjs';
+import { OBSERVER } from './long-task-observer.mjs';
+import { settle, takeObserved, type Observation } from './sql-results/page-probes.mjs';
 import { summarize, verdict } from './stats.mjs';
 
 const TARGET_MS = 50;

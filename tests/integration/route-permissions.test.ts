@@ -82,11 +82,13 @@ const POSTED_READS = [
 
 /**
  * Requests a Read-only member may send because what they change is their own: their SQL
- * history, and cancelling their own run in the SQL editor. Each is declared as given here.
+ * history, cancelling their own run in the SQL editor, and telling the server of a plugin failure
+ * their own browser contained (docs/architecture/plugins.md). Each is declared as given here.
  */
 const OWN_DATA_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   'DELETE /platform/projects/:ref/sql-history': ['sql:admin:read sql'],
   'POST /platform/pg-meta/:ref/query/cancel': ['sql:admin:read sql'],
+  'POST /platform/plugins/failures': ['signed-in'],
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

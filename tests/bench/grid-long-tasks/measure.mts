@@ -1,25 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../harness/browser.js';
+import { OBSERVER } from '../long-task-observer.mjs';
 import { TABLE } from './populate.mjs';
-
-/**
- * Installed before the app's scripts: every main-thread task over 50 ms, as the browser sees it,
- * and the longest gap between animation frames (a task under 50 ms shows only there).
- */
-export const OBSERVER = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-  window.__maxFrameGap = 0;
-  let lastFrame = performance.now();
-  const onFrame = (now) => {
-    window.__maxFrameGap = Math.max(window.__maxFrameGap, now - lastFrame);
-    lastFrame = now;
-    requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
-`;
 
 export interface ActionResult {
   readonly action: string;

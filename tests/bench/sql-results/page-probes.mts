@@ -1,25 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/**
- * Installed before the app's scripts: every main-thread task over 50 ms, as the browser sees it
- * (with its start, so a run's tasks can be told from the scroll's), and the longest gap between
- * animation frames (a task under 50 ms shows only there).
- */
-export const OBSERVER = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-  window.__maxFrameGap = 0;
-  let lastFrame = performance.now();
-  const onFrame = (now) => {
-    window.__maxFrameGap = Math.max(window.__maxFrameGap, now - lastFrame);
-    lastFrame = now;
-    requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
-`;
-
 interface Observed {
   __longTasks: number[];
   __maxFrameGap: number;

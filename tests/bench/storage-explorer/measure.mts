@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../harness/browser.js';
-import { OBSERVER, measure, type ActionResult } from '../grid-long-tasks/measure.mjs';
+import { measure, type ActionResult } from '../grid-long-tasks/measure.mjs';
+import { OBSERVER } from '../long-task-observer.mjs';
 import { BUCKET } from './seed.mjs';
 
 /** The last name of a folder of `count` objects, as seeded. */

@@ -3,28 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { Route } from '@atrium/core/plugin-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aColumn, aSchema, aTable, recordingFeedback, stubPgMeta } from '@atrium/core/testing';
-import type { DbIndex } from '../data/index-queries.js';
 import { IndexesPage } from '../indexes/IndexesPage.js';
+import { anIndex } from '../test/fixtures.js';
 import { AdminHarness } from '../test/harness.js';
 import { TableColumnsPage } from './TableColumnsPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const NAME_INDEX: DbIndex = {
+const NAME_INDEX = anIndex({
   id: 91,
-  table_id: 7,
-  schema: 'public',
-  table: 'pets',
   name: 'pets_name_idx',
   columns: ['name'],
   is_unique: false,
   is_primary: false,
-  access_method: 'btree',
   definition: 'CREATE INDEX pets_name_idx ON public.pets USING btree (name)',
-  is_valid: true,
-  size: '16 kB',
-  idx_scan: 3,
-};
+});
 
 /**
  * A column dropped takes its indexes with it (and its grants and the triggers on it): the

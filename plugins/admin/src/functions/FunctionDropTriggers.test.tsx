@@ -2,49 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aSchema, aTable, recordingFeedback, stubPgMeta } from '@atrium/core/testing';
-import type { DbFunction } from '../data/function-queries.js';
-import type { DbTrigger } from '../data/trigger-queries.js';
+import { aTrigger, aTriggerFunction } from '../test/fixtures.js';
 import { AdminHarness } from '../test/harness.js';
 import { TriggersPage } from '../triggers/TriggersPage.js';
 import { FunctionsPage } from './FunctionsPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LOG_CHANGE: DbFunction = {
-  id: 80,
-  schema: 'public',
-  name: 'log_change',
-  language: 'plpgsql',
-  definition: 'begin return new; end;',
-  complete_statement: '',
-  args: [],
-  argument_types: '',
-  identity_argument_types: '',
-  return_type_id: 2279,
-  return_type: 'trigger',
-  return_type_relation_id: null,
-  is_set_returning_function: false,
-  prorows: null,
-  behavior: 'VOLATILE',
-  security_definer: false,
-  config_params: null,
-};
-
-const PETS_AUDIT: DbTrigger = {
-  id: 60,
-  table_id: 7,
-  enabled_mode: 'ORIGIN',
-  name: 'pets_audit',
-  table: 'pets',
-  schema: 'public',
-  condition: null,
-  orientation: 'ROW',
-  activation: 'AFTER',
-  events: ['INSERT'],
-  function_schema: 'public',
-  function_name: 'log_change',
-  function_args: [],
-};
+const LOG_CHANGE = aTriggerFunction();
+const PETS_AUDIT = aTrigger({ events: ['INSERT'] });
 
 /**
  * A function dropped with cascade takes its triggers with it (issue 23): the triggers list, read

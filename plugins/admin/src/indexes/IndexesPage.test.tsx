@@ -10,30 +10,13 @@ import {
   stubPgMeta,
   type PgMetaStub,
 } from '@atrium/core/testing';
-import type { DbIndex } from '../data/index-queries.js';
+import { anIndex } from '../test/fixtures.js';
 import { AdminHarness, READ_ONLY } from '../test/harness.js';
 import { CREATE_INDEXES_DENIED } from './access.js';
 import { INDEX_MESSAGES, INVALID_NOTE, UNUSED_NOTE } from './index-form.js';
 import { IndexesPage } from './IndexesPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const anIndex = (fields: Partial<DbIndex> = {}): DbIndex => ({
-  id: 90,
-  table_id: 7,
-  schema: 'public',
-  table: 'pets',
-  name: 'pets_pkey',
-  columns: ['id'],
-  is_unique: true,
-  is_primary: true,
-  access_method: 'btree',
-  definition: 'CREATE UNIQUE INDEX pets_pkey ON public.pets USING btree (id)',
-  is_valid: true,
-  size: '16 kB',
-  idx_scan: 1200,
-  ...fields,
-});
 
 const INDEXES = [
   anIndex(),

@@ -9,51 +9,14 @@ import {
   stubPgMeta,
   type PgMetaStub,
 } from '@atrium/core/testing';
-import type { DbTrigger, TriggerFunction } from '../data/trigger-queries.js';
+import type { DbTrigger } from '../data/trigger-queries.js';
+import { aTrigger, aTriggerFunction } from '../test/fixtures.js';
 import { AdminHarness, READ_ONLY } from '../test/harness.js';
 import { CREATE_TRIGGERS_DENIED } from './access.js';
 import { TRIGGER_MESSAGES } from './trigger-form.js';
 import { TriggersPage } from './TriggersPage.js';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const aTrigger = (fields: Partial<DbTrigger> = {}): DbTrigger => ({
-  id: 60,
-  table_id: 7,
-  enabled_mode: 'ORIGIN',
-  name: 'pets_audit',
-  table: 'pets',
-  schema: 'public',
-  condition: null,
-  orientation: 'ROW',
-  activation: 'AFTER',
-  events: ['INSERT', 'UPDATE'],
-  function_schema: 'public',
-  function_name: 'log_change',
-  function_args: [],
-  ...fields,
-});
-
-const aTriggerFunction = (fields: Partial<TriggerFunction> = {}): TriggerFunction => ({
-  id: 80,
-  schema: 'public',
-  name: 'log_change',
-  language: 'plpgsql',
-  definition: 'begin return new; end;',
-  complete_statement: '',
-  args: [],
-  argument_types: '',
-  identity_argument_types: '',
-  return_type_id: 2279,
-  return_type: 'trigger',
-  return_type_relation_id: null,
-  is_set_returning_function: false,
-  prorows: null,
-  behavior: 'VOLATILE',
-  security_definer: false,
-  config_params: null,
-  ...fields,
-});
 
 const TRIGGERS = [aTrigger(), aTrigger({ id: 61, name: 'Stamp', enabled_mode: 'DISABLED' })];
 
