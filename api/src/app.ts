@@ -23,7 +23,7 @@ import type { HostedProjects } from './projects/hosted-projects.js';
 import type { ProjectRegistry } from './projects/registry.js';
 import { contentRoutes } from './content/index.js';
 import { healthRoutes } from './platform/health/routes.js';
-import { sqlTitleRoutes, type AiProvider } from './ai/index.js';
+import { sqlTitleAnyProjectRoutes, sqlTitleRoutes, type AiProvider } from './ai/index.js';
 import { sqlHistoryRoutes, sqlRunRecorder } from './sql-history/index.js';
 import { pgMetaModule } from './pg-meta/index.js';
 import { INGEST_PREFIX, mountIngestSurface, warehouseTokenRoutes } from './ingest/index.js';
@@ -139,6 +139,7 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
       storageCredentialRoutes(deps.platform, auth.secrets),
     )
     .route('/platform/projects/:ref/sql-history', sqlHistoryRoutes(deps.platform))
+    .route('/api/ai/sql', sqlTitleAnyProjectRoutes(deps.platform, deps.aiProvider))
     .route('/api/ai/sql/:ref', sqlTitleRoutes(deps.aiProvider))
     .route(
       '/platform/pg-meta',

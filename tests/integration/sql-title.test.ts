@@ -10,6 +10,8 @@ import { addedMemberToken, callAs, signUp } from './hosted/hosted-calls.js';
  * description come from Postgres's own parse of the SQL.
  */
 const TITLE = '/api/ai/sql/default/title';
+/** The spec's path, with no project (storage-sql-reports-nav.md): for a member who may save content somewhere. */
+const SPEC_TITLE = '/api/ai/sql/title';
 const title = (sql: string) => api<{ title: string; description: string }>('POST', TITLE, { sql });
 
 const account = () => ({
@@ -59,7 +61,7 @@ describe('POST /api/ai/sql/{ref}/title, from the parser', () => {
   });
 
   // It spends the deployment's AI key: only a member who may save snippets there may ask.
-  it('refuses a user with no access to the project, and a Read-only member', async () => {
+  it('refuses a user with no access to the project, and a Read-only member, on both paths', async () => {
     const url = inject('apiUrl');
     const outsiderAccount = account();
     await signUp(sharedClusterUrl('atrium'), outsiderAccount);
@@ -71,9 +73,11 @@ describe('POST /api/ai/sql/{ref}/title, from the parser', () => {
       account(),
       'read_only',
     );
-    for (const token of [outsider, reader]) {
-      const answer = await callAs(url, token, 'POST', TITLE, { sql: 'SELECT 1' });
-      expect(answer.status).toBe(403);
+    for (const path of [TITLE, SPEC_TITLE]) {
+      for (const token of [outsider, reader]) {
+        const answer = await callAs(url, token, 'POST', path, { sql: 'SELECT 1' });
+        expect(answer.status, path).toBe(403);
+      }
     }
     const developer = await addedMemberToken(
       url,
@@ -83,5 +87,17 @@ describe('POST /api/ai/sql/{ref}/title, from the parser', () => {
       'developer',
     );
     expect((await callAs(url, developer, 'POST', TITLE, { sql: 'SELECT 1' })).status).toBe(200);
+    // The spec's path, without a project: the same answer for whoever may save content somewhere.
+    const named = await callAs<{ title: string; description: string }>(
+      url,
+      developer,
+      'POST',
+      SPEC_TITLE,
+      { sql: 'SELECT id FROM orders' },
+    );
+    expect(named).toEqual({
+      status: 200,
+      body: { title: 'Select from orders', description: 'Reads orders.' },
+    });
   });
 });

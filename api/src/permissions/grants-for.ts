@@ -1,7 +1,15 @@
 import type { AccessCache } from '../auth/index.js';
 import type { GrantTarget } from '../http/grant-target.js';
 import type { Principal } from '../http/principal.js';
-import { grantsOfRole, isRole, type Grant, type Role } from './model.js';
+import {
+  can,
+  grantsOfRole,
+  isRole,
+  type Action,
+  type Grant,
+  type Resource,
+  type Role,
+} from './model.js';
 import type { Queryable } from '../db/queryable.js';
 
 export type { GrantTarget } from '../http/grant-target.js';
@@ -28,6 +36,24 @@ export async function roleIn(
         );
   const role = rows[0]?.role;
   return isRole(role) ? role : undefined;
+}
+
+/**
+ * Whether the principal's role in any organization they belong to allows `action` on `resource`:
+ * for what is the deployment's rather than one project's (its AI key), given to whoever may do the
+ * same in some project of theirs.
+ */
+export async function mayAnywhere(
+  db: Queryable,
+  principal: Principal,
+  action: Action,
+  resource: Resource,
+): Promise<boolean> {
+  const { rows } = await db.query<{ role: string }>(
+    `SELECT DISTINCT role FROM organization_members WHERE user_id = $1`,
+    [principal.userId],
+  );
+  return rows.some(({ role }) => isRole(role) && can(grantsOfRole(role), action, resource));
 }
 
 /**

@@ -2,4 +2,4 @@
 export { can, ROLES, type Role } from './model.js';
 export { isProtectedSchema, PROTECTED_SCHEMAS, SYSTEM_SCHEMAS } from './protected-schemas.js';
 export { resolveGrants } from './resolve-grants.js';
-export { roleIn } from './grants-for.js';
+export { mayAnywhere, roleIn } from './grants-for.js';
