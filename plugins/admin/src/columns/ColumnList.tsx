@@ -1,6 +1,6 @@
-import { EmptyState, ErrorPanel, Skeleton, visuallyHidden } from '@atrium/design-system';
+import { EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import type { Column } from '@atrium/core/plugin-api';
-import { RowWriteButtons } from '../shared/RowWriteButtons.js';
+import { ActionsHead, RowWriteCell } from '../shared/ActionsColumn.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_COLUMN_DENIED, EDIT_COLUMN_DENIED } from './access.js';
 import { matchesColumnFilter } from './column-filter.js';
@@ -57,11 +57,7 @@ export function ColumnList({
             <th className={css.headCell}>Description</th>
             <th className={css.headCell}>Data Type</th>
             <th className={css.headCell}>Format</th>
-            {!readOnly && (
-              <th className={css.headCell}>
-                <span className={visuallyHidden}>Actions</span>
-              </th>
-            )}
+            {!readOnly && <ActionsHead />}
           </tr>
         </thead>
         <tbody>
@@ -76,18 +72,14 @@ export function ColumnList({
               <td className={`${css.cell} ${css.code}`}>{column.data_type}</td>
               <td className={`${css.cell} ${css.code}`}>{column.format}</td>
               {!readOnly && (
-                <td className={css.cell}>
-                  <div className={css.rowEnd}>
-                    <RowWriteButtons
-                      resource="columns"
-                      kind="column"
-                      name={column.name}
-                      denied={{ edit: EDIT_COLUMN_DENIED, delete: DELETE_COLUMN_DENIED }}
-                      onEdit={() => onEdit(column)}
-                      onDelete={() => onDelete(column)}
-                    />
-                  </div>
-                </td>
+                <RowWriteCell
+                  resource="columns"
+                  kind="column"
+                  name={column.name}
+                  denied={{ edit: EDIT_COLUMN_DENIED, delete: DELETE_COLUMN_DENIED }}
+                  onEdit={() => onEdit(column)}
+                  onDelete={() => onDelete(column)}
+                />
               )}
             </tr>
           ))}

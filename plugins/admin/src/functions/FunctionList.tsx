@@ -1,7 +1,6 @@
-import { visuallyHidden } from '@atrium/design-system';
 import { useFunctions, type DbFunction } from '../data/function-queries.js';
 import { ListStates } from '../shared/ListStates.js';
-import { RowWriteButtons } from '../shared/RowWriteButtons.js';
+import { ActionsHead, RowWriteCell } from '../shared/ActionsColumn.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_FUNCTION_DENIED, EDIT_FUNCTION_DENIED } from './access.js';
 import { functionSearch } from './function-form.js';
@@ -37,11 +36,7 @@ export function FunctionList({ schema, search, readOnly, onEdit, onDelete }: Fun
                 <th className={css.headCell}>Arguments</th>
                 <th className={css.headCell}>Return type</th>
                 <th className={css.headCell}>Security</th>
-                {!readOnly && (
-                  <th className={css.headCell}>
-                    <span className={visuallyHidden}>Actions</span>
-                  </th>
-                )}
+                {!readOnly && <ActionsHead />}
               </tr>
             </thead>
             <tbody>
@@ -56,18 +51,14 @@ export function FunctionList({ schema, search, readOnly, onEdit, onDelete }: Fun
                   <td className={`${css.cell} ${css.code}`}>{fn.return_type}</td>
                   <td className={css.cell}>{fn.security_definer ? 'Definer' : 'Invoker'}</td>
                   {!readOnly && (
-                    <td className={css.cell}>
-                      <div className={css.rowEnd}>
-                        <RowWriteButtons
-                          resource="functions"
-                          kind="function"
-                          name={fn.name}
-                          denied={{ edit: EDIT_FUNCTION_DENIED, delete: DELETE_FUNCTION_DENIED }}
-                          onEdit={() => onEdit(fn)}
-                          onDelete={() => onDelete(fn)}
-                        />
-                      </div>
-                    </td>
+                    <RowWriteCell
+                      resource="functions"
+                      kind="function"
+                      name={fn.name}
+                      denied={{ edit: EDIT_FUNCTION_DENIED, delete: DELETE_FUNCTION_DENIED }}
+                      onEdit={() => onEdit(fn)}
+                      onDelete={() => onDelete(fn)}
+                    />
                   )}
                 </tr>
               ))}

@@ -1,7 +1,7 @@
-import { Badge, visuallyHidden } from '@atrium/design-system';
+import { Badge } from '@atrium/design-system';
 import { useTriggers, type DbTrigger } from '../data/trigger-queries.js';
 import { ListStates } from '../shared/ListStates.js';
-import { RowWriteButtons } from '../shared/RowWriteButtons.js';
+import { ActionsHead, RowWriteCell } from '../shared/ActionsColumn.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_TRIGGER_DENIED, EDIT_TRIGGER_DENIED } from './access.js';
 import { triggerSearch } from './trigger-form.js';
@@ -39,11 +39,7 @@ export function TriggerList({ schema, search, readOnly, onEdit, onDelete }: Trig
                 <th className={css.headCell}>Events</th>
                 <th className={css.headCell}>Orientation</th>
                 <th className={css.headCell}>Enabled mode</th>
-                {!readOnly && (
-                  <th className={css.headCell}>
-                    <span className={visuallyHidden}>Actions</span>
-                  </th>
-                )}
+                {!readOnly && <ActionsHead />}
               </tr>
             </thead>
             <tbody>
@@ -66,18 +62,14 @@ export function TriggerList({ schema, search, readOnly, onEdit, onDelete }: Trig
                     </Badge>
                   </td>
                   {!readOnly && (
-                    <td className={css.cell}>
-                      <div className={css.rowEnd}>
-                        <RowWriteButtons
-                          resource="triggers"
-                          kind="trigger"
-                          name={trigger.name}
-                          denied={{ edit: EDIT_TRIGGER_DENIED, delete: DELETE_TRIGGER_DENIED }}
-                          onEdit={() => onEdit(trigger)}
-                          onDelete={() => onDelete(trigger)}
-                        />
-                      </div>
-                    </td>
+                    <RowWriteCell
+                      resource="triggers"
+                      kind="trigger"
+                      name={trigger.name}
+                      denied={{ edit: EDIT_TRIGGER_DENIED, delete: DELETE_TRIGGER_DENIED }}
+                      onEdit={() => onEdit(trigger)}
+                      onDelete={() => onDelete(trigger)}
+                    />
                   )}
                 </tr>
               ))}

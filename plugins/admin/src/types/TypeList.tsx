@@ -1,7 +1,6 @@
-import { visuallyHidden } from '@atrium/design-system';
 import { useEnumTypes, type EnumType } from '../data/type-queries.js';
 import { ListStates } from '../shared/ListStates.js';
-import { RowWriteButtons } from '../shared/RowWriteButtons.js';
+import { ActionsHead, RowWriteCell } from '../shared/ActionsColumn.js';
 import * as css from '../shared/admin.css.js';
 import { DELETE_TYPE_DENIED, EDIT_TYPE_DENIED } from './access.js';
 import { typeSearch } from './type-form.js';
@@ -36,11 +35,7 @@ export function TypeList({ schema, search, readOnly, onEdit, onDelete }: TypeLis
                 <th className={css.headCell}>Name</th>
                 <th className={css.headCell}>Values</th>
                 <th className={css.headCell}>Description</th>
-                {!readOnly && (
-                  <th className={css.headCell}>
-                    <span className={visuallyHidden}>Actions</span>
-                  </th>
-                )}
+                {!readOnly && <ActionsHead />}
               </tr>
             </thead>
             <tbody>
@@ -54,18 +49,14 @@ export function TypeList({ schema, search, readOnly, onEdit, onDelete }: TypeLis
                     {type.comment || 'No description'}
                   </td>
                   {!readOnly && (
-                    <td className={css.cell}>
-                      <div className={css.rowEnd}>
-                        <RowWriteButtons
-                          resource="types"
-                          kind="type"
-                          name={type.name}
-                          denied={{ edit: EDIT_TYPE_DENIED, delete: DELETE_TYPE_DENIED }}
-                          onEdit={() => onEdit(type)}
-                          onDelete={() => onDelete(type)}
-                        />
-                      </div>
-                    </td>
+                    <RowWriteCell
+                      resource="types"
+                      kind="type"
+                      name={type.name}
+                      denied={{ edit: EDIT_TYPE_DENIED, delete: DELETE_TYPE_DENIED }}
+                      onEdit={() => onEdit(type)}
+                      onDelete={() => onDelete(type)}
+                    />
                   )}
                 </tr>
               ))}
