@@ -47,14 +47,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * the sql plugin's plan tree (react-aria's Tree moves some shared react-aria code into a chunk the
  * landing loads, +0.1 KB); 147.55 KB with the same room for the hashes; 147.6 KB once boot imported
  * each third-party manifest in isolation (a chunk and a loader each, so a throwing one is left out,
- * not fatal) and the plugin context gained `pluginApi()` (measured 147.566 KB); 147.7 KB once boot
+ * not fatal) and the plugin context gained `pluginApi()` (measured 147.566 KB); 147.8 KB once boot
  * loads the reporter that tells the server of plugin failures, and the sql and storage manifests
- * gained their tabs' and resumable uploads' entries (measured 147.689 KB, together).
+ * gained their tabs' and resumable uploads' entries (measured 147.689 and 147.702 KB, together, as
+ * other chunks' hashes changed), with the same 0.1 KB room for the hashes.
  * Turning the bundled manifests into data at build time is the next saving.
  * Held here so it only goes down but for a feature of the landing itself, named here; lower it
  * with each saving. KB as the shell-load bench and vite count them: 1000 bytes.
  */
-const EDITOR_LANDING_BUDGET_KB = 147.7;
+const EDITOR_LANDING_BUDGET_KB = 147.8;
 const KB = 1000;
 
 function staticImports(): Map<string, Set<string>> {
