@@ -41,6 +41,7 @@ import type { PluginSwitchboard } from './module/plugin-switches/plugin-switchbo
 import { pluginFailureRoutes } from './module/plugin-failures/routes.js';
 import { pluginSwitchRoutes } from './module/plugin-switches/routes.js';
 import { gateWhileSwitchedOff } from './module/plugin-switches/switched-off-gate.js';
+import { isReloadable } from './module/dev-plugins/reloadable-server-part.js';
 import { projectLookup } from './module/project-lookup.js';
 import {
   ANY_ORIGIN,
@@ -220,7 +221,8 @@ export function createApp(deps: AppDependencies) {
     mountModuleRoutes(app, '/platform', module, contextFor(module.id), report);
   }
   for (const plugin of deps.serverPlugins ?? []) {
-    if (report.isLeftOut(plugin.id)) continue;
+    // A plugin in development is mounted even while its last edit fails: it answers why.
+    if (report.isLeftOut(plugin.id) && !isReloadable(plugin)) continue;
     if (deps.pluginSwitches) gateWhileSwitchedOff(app, plugin, deps.pluginSwitches);
     const moduleDeps = contextFor(plugin.id);
     if (!mountProjectApiRoutes(app, plugin, moduleDeps, report)) continue;

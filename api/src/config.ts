@@ -5,6 +5,7 @@ import type { OwnerFromEnvironment } from './auth/setup/store.js';
 import { DEFAULT_HASHING_CONCURRENCY } from './auth/hashing-slots.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
 import { FIRST_PARTY_PLUGINS } from '@atrium/common/first-party-plugins';
+import { devPluginFolders } from './module/dev-plugins/dev-plugin-package.js';
 import { defaultAllowedHosts } from './http/allowed-hosts.js';
 import { DEFAULT_JSON_BODY_LIMIT_MB } from './http/json-body-limits.js';
 import type { RequestLogLevel } from './http/request-log.js';
@@ -95,6 +96,12 @@ export interface AtriumConfig {
   readonly plugins: readonly string[];
   /** Third-party plugin packages installed in this deployment (first-party ones always are). */
   readonly packages: readonly string[];
+  /**
+   * Folders of plugin packages developed outside Atrium's (`pnpm dev -- --plugin <folder>`,
+   * `ATRIUM_DEV_PLUGINS`): loaded as if installed and switched on, their server parts reloaded
+   * on every edit.
+   */
+  readonly devPlugins?: readonly string[];
   /** Each server module's own settings (`atrium.config.json` `modules`), handed to it alone. */
   readonly modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** The repository (or installation) root, from which plugin packages resolve. */
@@ -184,6 +191,7 @@ const envSchema = z.object({
     .default(DEFAULT_HASHING_CONCURRENCY),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_PLUGINS: z.string().optional(),
+  ATRIUM_DEV_PLUGINS: z.string().optional(),
 });
 
 const fileSchema = z
@@ -264,6 +272,7 @@ export function loadConfig(
       ? commaList(e.ATRIUM_PLUGINS)
       : (deployment.plugins ?? FIRST_PARTY_PLUGINS),
     packages: deployment.packages ?? [],
+    devPlugins: devPluginFolders(e.ATRIUM_DEV_PLUGINS, rootDir),
     modules: deployment.modules ?? {},
     rootDir,
   };

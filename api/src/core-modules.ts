@@ -3,6 +3,7 @@ import { accountsModule } from './auth/accounts-module.js';
 import type { AtriumConfig } from './config.js';
 import type { ModuleContext } from './module/define-module.js';
 import { JobScheduler } from './module/job-scheduler.js';
+import { readDevPlugin } from './module/dev-plugins/dev-plugin-package.js';
 import { lazyModuleContext } from './module/lazy-module-context.js';
 import { moduleContexts } from './module/module-context.js';
 import { ModuleReport } from './module/module-report.js';
@@ -79,7 +80,10 @@ export function coreModules(
   // first use: the platform module, first, starts before there is a platform database to hand.
   // The one job scheduler: modules' declared jobs and those they schedule through their context.
   // Plugins switched on and off at run time: a server part's jobs wait while its plugin is off.
-  const switches = new PluginSwitchboard(config.plugins, log);
+  // A plugin in development is on unless an Owner switches it off.
+  const devPlugins = (config.devPlugins ?? []).map(readDevPlugin);
+  const devIds = devPlugins.flatMap((plugin) => plugin.id ?? []);
+  const switches = new PluginSwitchboard([...config.plugins, ...devIds], log);
   const isServerPart = (module: string) =>
     plugins.ready && plugins.get().modules.some((plugin) => plugin.id === module);
   let jobs: JobScheduler | undefined;
@@ -107,6 +111,7 @@ export function coreModules(
   const { module: pluginsCore, plugins } = pluginsModule({
     platform,
     plugins: config,
+    devPlugins,
     switches,
     report,
     contextFor,

@@ -75,7 +75,7 @@ function declaredIdProblem(pkg: string, entry: string): string | undefined {
 }
 
 /** Why `plugin`, the default export of `pkg`'s `./server`, is not a server module `id`. */
-function moduleProblem(pkg: string, id: string, plugin: unknown): string | undefined {
+export function moduleProblem(pkg: string, id: string, plugin: unknown): string | undefined {
   if (typeof plugin !== 'object' || plugin === null) {
     return `${pkg}/server does not export a server module (defineModule) as default`;
   }

@@ -72,6 +72,18 @@ export class ModuleReport {
     this.#routes.set(module, [...(this.#routes.get(module) ?? []), ...routes]);
   }
 
+  /**
+   * A server part developed with `pnpm dev -- --plugin` is loaded again after an edit: what was
+   * recorded of its last load (failures, dashboard routes) is forgotten, to be recorded afresh.
+   */
+  reloading(module: string): void {
+    for (let i = this.#failures.length - 1; i >= 0; i--) {
+      if (this.#failures[i]!.module === module) this.#failures.splice(i, 1);
+    }
+    const kept = (this.#routes.get(module) ?? []).filter((r) => r.surface !== 'dashboard');
+    this.#routes.set(module, kept);
+  }
+
   isLeftOut(module: string): boolean {
     return this.#failures.some((failure) => failure.module === module && failure.stage !== 'job');
   }

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { PlatformNotices } from '../platform/index.js';
 import { defineModule, type ModuleContext } from './define-module.js';
 import type { JobScheduler } from './job-scheduler.js';
+import type { DevPluginPackage } from './dev-plugins/dev-plugin-package.js';
+import { startDevPlugins } from './dev-plugins/dev-plugins.js';
 import { loadServerPlugins } from './load-server-plugins.js';
 import { pluginFailureMigrations } from './plugin-failures/migrations.js';
 import type { ModuleReport } from './module-report.js';
@@ -14,6 +16,8 @@ export interface PluginsModuleDependencies {
   readonly platform: { get(): { readonly pool: pg.Pool; readonly notices: PlatformNotices } };
   /** Where the plugins' packages are (`atrium.config.json`); `switches` says which are on. */
   readonly plugins: Omit<Parameters<typeof loadServerPlugins>[0], 'plugins'>;
+  /** Plugin packages developed in folders of their own, reloaded on every edit (`startDevPlugins`). */
+  readonly devPlugins?: readonly DevPluginPackage[];
   /** Which plugins are on: read at start, then followed on the platform's notices. */
   readonly switches: PluginSwitchboard;
   readonly report: ModuleReport;
@@ -47,15 +51,28 @@ export function pluginsModule(deps: PluginsModuleDependencies) {
         deps.log,
         deps.report,
       );
-      provided.provide(
-        await startModules(loaded, {
-          platform: pool,
-          log: deps.log,
-          report: deps.report,
-          contextFor: deps.contextFor,
-          scheduler: deps.scheduler(),
-        }),
-      );
+      const started = await startModules(loaded, {
+        platform: pool,
+        log: deps.log,
+        report: deps.report,
+        contextFor: deps.contextFor,
+        scheduler: deps.scheduler(),
+      });
+      const dev = await startDevPlugins(deps.devPlugins ?? [], {
+        rootDir: deps.plugins.rootDir,
+        platform: pool,
+        log: deps.log,
+        report: deps.report,
+        contextFor: deps.contextFor,
+        isOn: (plugin) => deps.switches.isOn(plugin),
+      });
+      provided.provide({
+        modules: [...started.modules, ...dev.modules],
+        stop: async () => {
+          await dev.stop();
+          await started.stop();
+        },
+      });
     },
     stop: async () => {
       unsubscribe?.();
