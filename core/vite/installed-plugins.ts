@@ -7,6 +7,7 @@ import { FIRST_PARTY_PLUGINS, firstPartyPackage } from '@atrium/common/first-par
 // Relative imports, so Vite bundles them into the config instead of loading TypeScript from a package.
 import { pluginApiVersionProblem } from '../../api/src/module/plugin-api-version.js';
 import { PLUGIN_API_VERSION } from '../../common/src/plugin-api-version.js';
+import type { DevPlugins } from './dev-plugins.js';
 import { ownCopiesProblem } from './host-libraries.js';
 
 const MODULE_ID = 'virtual:atrium-plugins';
@@ -89,13 +90,19 @@ export const installedManifestFiles = (rootDir: string): InstalledManifest[] =>
  * packages left out of the build. Origin is known here, from the package, so a third-party package
  * cannot pass for first-party by claiming a first-party id.
  */
-export function installedPlugins(rootDir: string): Plugin {
+export function installedPlugins(
+  rootDir: string,
+  dev: Pick<DevPlugins, 'installed' | 'refused'> = { installed: [], refused: [] },
+): Plugin {
   return {
     name: 'atrium-installed-plugins',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { installed: manifests, refused } = installedPackages(rootDir);
+      const installed = installedPackages(rootDir);
+      // Plugins in development (core/vite/dev-plugins.ts) come in as installed third-party ones.
+      const manifests = [...installed.installed, ...dev.installed];
+      const refused = [...installed.refused, ...dev.refused];
       for (const { file } of manifests) this.addWatchFile(file);
       // Said at build time too, so whoever installed the package sees why it is missing.
       for (const { error } of refused) this.warn(`Plugin package left out of the build: ${error}`);
