@@ -1,0 +1,141 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PluginModuleState } from '../../api/src/module/plugin-modules.js';
+import { freePort } from '../../api/src/postgres/free-port.js';
+import { OWNER_ENV, ownerToken } from '../harness/owner.js';
+import { REPO_ROOT } from '../harness/start-instance.js';
+import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
+
+const ID = 'live-greeter';
+
+/**
+ * docs/guides/first-plugin.md, _Develop against a running Atrium_: `pnpm dev -- --plugin <folder>`
+ * with a plugin the scaffold wrote in a folder outside the repository, with no node_modules of its
+ * own (the host's libraries and SDK serve it). One start: its server route changes with an edit to
+ * server.ts, answers why while an edit does not load, and Vite serves its edited screen.
+ */
+describe('pnpm dev -- --plugin <folder>', { timeout: 240_000 }, () => {
+  let outside: string;
+  let folder: string;
+  let stateDir: string;
+  beforeAll(async () => {
+    outside = await mkdtemp(join(tmpdir(), 'atrium-dev-plugin-'));
+    folder = join(outside, ID);
+    const scaffold = join(REPO_ROOT, 'packages', 'create-atrium-plugin', 'bin');
+    execFileSync(process.execPath, [join(scaffold, 'create-atrium-plugin.mjs'), folder]);
+    stateDir = await makeStateDir('dev-plugin');
+  });
+  afterAll(async () => {
+    await removeStateDir(stateDir);
+    await rm(outside, { recursive: true, force: true });
+  });
+
+  /** Rewrites one of the plugin's files, as an editor's save does. */
+  const edit = async (file: string, change: (text: string) => string) => {
+    const path = join(folder, file);
+    await writeFile(path, change(await readFile(path, 'utf8')));
+  };
+
+  it('reloads the server part on each edit and serves the edited screen', async () => {
+    const apiPort = await freePort();
+    const vitePort = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...OWNER_ENV,
+      LOG_LEVEL: 'warn',
+      PORT: String(apiPort),
+      ATRIUM_DEV_PORT: String(vitePort),
+      ATRIUM_DATA_DIR: stateDir,
+    };
+    delete env.ATRIUM_API_URL;
+    const dev = spawn(
+      process.execPath,
+      [join(REPO_ROOT, 'scripts', 'dev.mjs'), '--plugin', folder],
+      {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so Ctrl-C reaches dev, the API and Vite as from a terminal.
+        detached: true,
+      },
+    );
+    let output = '';
+    dev.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    dev.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => dev.once('exit', resolve));
+    const api = `http://127.0.0.1:${apiPort}`;
+    const web = `http://127.0.0.1:${vitePort}`;
+    try {
+      await expect
+        .poll(() => fetch(`${api}/health`).then((r) => r.status, String), {
+          timeout: 120_000,
+          interval: 250,
+        })
+        .toBe(200);
+      const token = await ownerToken(api);
+      const call = (path: string) =>
+        fetch(`${api}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const status = async () => {
+        const response = await call(`/api/plugins/${ID}/status`);
+        return { code: response.status, body: (await response.json()) as unknown };
+      };
+      expect(await status()).toEqual({ code: 200, body: { status: 'ready' } });
+
+      // An edit to the server part: the same API, the same Postgres, the new route.
+      await edit('src/server.ts', (text) => text.replace("'ready'", "'reloaded'"));
+      await expect.poll(status, { timeout: 20_000 }).toEqual({
+        code: 200,
+        body: { status: 'reloaded' },
+      });
+
+      // An edit that does not load: the route answers why, and /admin/plugins lists it.
+      await edit('src/server.ts', (text) => `${text}\nthrow new Error('half-written edit');\n`);
+      await expect.poll(status, { timeout: 20_000 }).toEqual({
+        code: 503,
+        body: {
+          error: {
+            message: `The server part of plugin ${ID} did not load (import): half-written edit`,
+            code: 'plugin_not_loaded',
+          },
+        },
+      });
+      const { modules } = (await (await call('/platform/plugins')).json()) as {
+        modules: PluginModuleState[];
+      };
+      expect(modules.find((m) => m.id === ID)).toMatchObject({
+        state: 'left_out',
+        failed: ['import'],
+      });
+      await edit('src/server.ts', (text) =>
+        text
+          .replace("\nthrow new Error('half-written edit');\n", '')
+          .replace("'reloaded'", "'fixed'"),
+      );
+      await expect.poll(status, { timeout: 20_000 }).toEqual({
+        code: 200,
+        body: { status: 'fixed' },
+      });
+
+      // The web app bundles its manifest, and Vite serves its files from outside the workspace,
+      // their imports of the SDK and react resolved to the host's (a failed import answers 500).
+      const plugins = await (await fetch(`${web}/@id/__x00__virtual:atrium-plugins`)).text();
+      expect(plugins).toContain(`${folder}/src/manifest.ts`);
+      const served = (file: string) =>
+        fetch(`${web}/@fs${folder}/src/${file}`).then(async (r) => `${r.status} ${await r.text()}`);
+      expect(await served('manifest.ts')).toMatch(/^200 /);
+      expect(await served('MyScreen.tsx')).toContain('The server part is');
+      await edit('src/MyScreen.tsx', (text) =>
+        text.replace('The server part is', 'The server part says'),
+      );
+      await expect
+        .poll(() => served('MyScreen.tsx'), { timeout: 20_000 })
+        .toContain('The server part says');
+    } finally {
+      if (dev.exitCode === null) process.kill(-dev.pid!, 'SIGINT');
+      expect(await exited, output).toBe(0);
+    }
+  });
+});
