@@ -33,13 +33,28 @@ export function devPlugins(rootDir: string, list: string | undefined): DevPlugin
   const packages = devPluginFolders(list, rootDir).map(readDevPlugin);
   const installed: InstalledManifest[] = [];
   const refused: RefusedPackage[] = [];
-  for (const { name, manifest } of packages) {
+  for (const { name, folder, manifest } of packages) {
     if (manifest === undefined) continue;
-    const problem = pluginApiVersionProblem(name, manifest, PLUGIN_API_VERSION);
+    const problem =
+      pluginApiVersionProblem(name, manifest, PLUGIN_API_VERSION) ?? ownCopyDeclared(name, folder);
     if (problem) refused.push({ package: name, error: problem });
     else installed.push({ file: manifest, firstParty: false, package: name });
   }
   return { packages, installed, refused };
+}
+
+/**
+ * Why a dev plugin would be refused once installed though it runs here: here its imports of the
+ * host libraries are pointed at the host's (`devPluginImports`), but a host library among its
+ * `dependencies` would be installed with it as a copy of its own (`ownCopiesProblem`).
+ */
+function ownCopyDeclared(name: string, folder: string): string | undefined {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const own = HOST_LIBRARIES.filter((library) => library in dependencies);
+  if (own.length === 0) return undefined;
+  return `${name} lists ${own.join(', ')} in "dependencies", so installing it would bring its own copy; a plugin must use the host's one copy: declare ${own.join(', ')} as peerDependencies (and devDependencies, to test it alone)`;
 }
 
 /** The folders Vite may serve: the workspace (its default) and each dev plugin's. */
