@@ -19,7 +19,9 @@ const { host, vitePort, apiUrl } = devPorts(process.env);
 const proxySecret = randomBytes(32).toString('hex');
 // Relative to where the command was typed: npm and pnpm run scripts from the root (INIT_CWD).
 const typedIn = process.env.INIT_CWD ?? process.cwd();
-const { values } = parseArgs({ options: { plugin: { type: 'string', multiple: true } } });
+// `pnpm dev -- --plugin x` passes the `--` on (npm does not): options follow it either way.
+const args = process.argv.slice(2).filter((arg, i) => i > 0 || arg !== '--');
+const { values } = parseArgs({ args, options: { plugin: { type: 'string', multiple: true } } });
 const devPlugins = [
   ...(process.env.ATRIUM_DEV_PLUGINS ?? '').split(',').filter((f) => f.trim()),
   ...(values.plugin ?? []),
