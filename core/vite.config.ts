@@ -10,32 +10,36 @@ import { installedPlugins } from './vite/installed-plugins.js';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** `pnpm dev -- --plugin <folder>`: plugin packages developed outside the repository. */
-const dev = devPlugins(rootDir, process.env.ATRIUM_DEV_PLUGINS);
-
 /** In `pnpm dev`, the API runs beside Vite; these paths are proxied to it. */
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:8000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    installedPlugins(rootDir, dev),
-    devPluginImports(rootDir, dev),
-    // react-aria ships its strings in ~34 languages; the UI is English, so keep only en-US.
-    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
-  ],
-  server: {
-    port: 5173,
-    proxy: apiProxy(apiTarget, process.env.ATRIUM_DEV_PROXY_SECRET),
-    // Served and watched like the workspace, so an edit to a dev plugin's screen hot-reloads.
-    ...(dev.packages.length > 0 ? { fs: { allow: servedFolders(coreDir, dev) } } : {}),
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The bundler's note on which plugins took the build's time is advice for whoever tunes the
-    // build, not news for everyone who runs `npm start`.
-    rolldownOptions: { checks: { pluginTimings: false } },
-  },
+export default defineConfig(({ command }) => {
+  /**
+   * `pnpm dev --plugin <folder>`: plugin packages developed outside the repository, served only;
+   * a build bundles installed plugins alone, whatever the environment says.
+   */
+  const dev = devPlugins(rootDir, command === 'serve' ? process.env.ATRIUM_DEV_PLUGINS : undefined);
+  return {
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      installedPlugins(rootDir, dev),
+      devPluginImports(rootDir, dev),
+      // react-aria ships its strings in ~34 languages; the UI is English, so keep only en-US.
+      { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    ],
+    server: {
+      port: 5173,
+      proxy: apiProxy(apiTarget, process.env.ATRIUM_DEV_PROXY_SECRET),
+      // Served and watched like the workspace, so an edit to a dev plugin's screen hot-reloads.
+      ...(dev.packages.length > 0 ? { fs: { allow: servedFolders(coreDir, dev) } } : {}),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The bundler's note on which plugins took the build's time is advice for whoever tunes the
+      // build, not news for everyone who runs `npm start`.
+      rolldownOptions: { checks: { pluginTimings: false } },
+    },
+  };
 });
