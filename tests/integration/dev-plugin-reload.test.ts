@@ -86,12 +86,24 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
       };
       expect(await status()).toEqual({ code: 200, body: { status: 'ready' } });
 
-      // An edit to the server part: the same API, the same Postgres, the new route.
-      await edit('src/server.ts', (text) => text.replace("'ready'", "'reloaded'"));
+      // An edit to the server part: the same API, the same Postgres, the new routes (a JSON body
+      // reaches the new one after Atrium's middleware has read it).
+      await edit('src/server.ts', (text) =>
+        text.replace(
+          "c.json({ status: 'ready' }))",
+          "c.json({ status: 'reloaded' })).post('/echo', requiresSignedIn(), async (c) => c.json(await c.req.json()))",
+        ),
+      );
       await expect.poll(status, { timeout: 20_000 }).toEqual({
         code: 200,
         body: { status: 'reloaded' },
       });
+      const echo = await fetch(`${api}/api/plugins/${ID}/echo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ said: 'kept' }),
+      });
+      expect(await echo.json()).toEqual({ said: 'kept' });
 
       // An edit that does not load: the route answers why, and /admin/plugins lists it.
       await edit('src/server.ts', (text) => `${text}\nthrow new Error('half-written edit');\n`);
