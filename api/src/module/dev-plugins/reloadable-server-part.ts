@@ -42,9 +42,8 @@ interface Generation {
  * A server part developed with `pnpm dev -- --plugin <folder>`, loaded again on each `reload()`
  * without restarting the API. `module` is what Atrium mounts: one route under the plugin's prefix
  * that passes every request to the current generation's routes. A reload imports the part afresh
- * and builds and checks its routes; only then does it stop the current generation (its jobs and
- * `stop` hook) and start the new one (new migrations, `start`, jobs) through `startModules`, as
- * at start-up. A load that fails at any stage is reported (the log, the module report that
+ * and builds and checks its routes, then stops the current generation (its jobs and `stop` hook)
+ * and starts the new one (new migrations, `start`, jobs) through `startModules`, as at start-up. A load that fails at any stage is reported (the log, the module report that
  * `/admin/plugins` lists) and stops the last generation: until an edit loads, the plugin's routes
  * answer 503 naming the stage and the error, rather than serving code that is no longer on disk.
  * Its project-API and ingest routes and its project schema are the first generation's: they
@@ -91,10 +90,13 @@ export class ReloadableServerPart {
   reload(): Promise<void> {
     if (this.#queued) return this.#queue;
     this.#queued = true;
-    this.#queue = this.#queue.then(() => {
-      this.#queued = false;
-      return this.#load();
-    });
+    this.#queue = this.#queue
+      .then(() => {
+        this.#queued = false;
+        return this.#load();
+      })
+      // Whatever else goes wrong is reported too: a watcher's reload is awaited by no one.
+      .catch((error: unknown) => this.deps.report.leftOut(this.deps.id, 'start', error));
     return this.#queue;
   }
 
