@@ -128,6 +128,7 @@ async function buildServer() {
   cpSync(join(root, 'api', 'migrations'), join(dist, 'migrations'), { recursive: true });
 }
 
+/** Builds `dist/`; sets this process's environment for Vite, so run it in a process of its own. */
 export async function buildAtrium() {
   await buildWeb();
   await buildServer();

@@ -3,24 +3,25 @@
  * Builds the `atrium` package (`build.mjs`) and packs it into a tarball that installs with plain
  * npm outside the repository: `node packages/atrium/build/pack.mjs <destination>`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildAtrium } from './build.mjs';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Builds and packs; answers the tarball's path. */
 export async function packAtrium(destination) {
   mkdirSync(destination, { recursive: true });
-  await buildAtrium();
-  const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', destination], {
+  // In a process of its own: the build sets the environment its Vite build reads.
+  await run(process.execPath, [join(packageDir, 'build', 'build.mjs')], { cwd: packageDir });
+  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', destination], {
     cwd: packageDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
-  return join(destination, name.split('\n').at(-1));
+  });
+  return join(destination, stdout.trim().split('\n').at(-1));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
