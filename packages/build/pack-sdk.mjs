@@ -7,8 +7,8 @@
  * versions into the packages' own; a staged one, already whole, by npm.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSdk } from './build-sdk.mjs';
 import { outDirOf, SDK_PACKAGES } from './sdk-packages.mjs';
@@ -22,8 +22,39 @@ const pack = (command, cwd, destination) =>
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 
-/** Builds and packs; answers the tarballs' paths. */
-export async function packSdk(destination, pluginDirs = []) {
+/** A lock left by a process that was killed is taken over after this long. */
+const STALE_LOCK_MS = 15 * 60_000;
+
+/**
+ * Runs `work` while no other process packs: the build rewrites the `dist/` folders the packs
+ * read, and the plugin kit's integration test and the deployment's e2e test may pack side by side.
+ */
+async function oneAtATime(work) {
+  const lock = join(root, 'node_modules/.cache/atrium-sdk/pack.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const since = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (since > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Builds and packs, one process at a time; answers the tarballs' paths. */
+export const packSdk = (destination, pluginDirs = []) =>
+  oneAtATime(() => buildAndPack(destination, pluginDirs));
+
+async function buildAndPack(destination, pluginDirs) {
   mkdirSync(destination, { recursive: true });
   await buildSdk(SDK_PACKAGES);
   for (const spec of SDK_PACKAGES) {
