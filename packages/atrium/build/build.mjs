@@ -25,7 +25,10 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { compressAssets } from '../../../scripts/lib/compress-assets.mjs';
-import { newestOwnSourceChange } from '../../../scripts/lib/web-build-inputs.mjs';
+import {
+  newestOwnSourceChange,
+  newestSourceChange,
+} from '../../../scripts/lib/web-build-inputs.mjs';
 import { SHARED_MODULES } from '../src/shared-modules.mjs';
 import { sharedEntries } from './shared-entries.mjs';
 
@@ -42,10 +45,17 @@ const packageOf = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The distribution's web app, unless one built after the newest change to its sources exists. */
+/** The distribution's web app, unless one built after the newest change to its inputs exists. */
 async function buildWeb() {
   const builtAt = existsSync(WEB_STAMP) ? Number(readFileSync(WEB_STAMP, 'utf8')) : 0;
-  if (builtAt > newestOwnSourceChange(root)) return;
+  // The app's sources, what this package adds to its build, and the libraries' versions.
+  const changedAt = Math.max(
+    newestOwnSourceChange(root),
+    newestSourceChange(join(packageDir, 'build')),
+    newestSourceChange(join(packageDir, 'src')),
+    newestSourceChange(join(root, 'pnpm-lock.yaml')),
+  );
+  if (builtAt > changedAt) return;
   const started = performance.now();
   // Read by core/vite/installed-plugins.ts (PLUGIN_INDEX_BUILD); a production React.
   process.env.ATRIUM_PLUGIN_INDEX_BUILD = '1';
