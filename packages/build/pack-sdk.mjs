@@ -50,13 +50,27 @@ async function oneAtATime(work) {
   }
 }
 
-/** Builds and packs, one process at a time; answers the tarballs' paths. */
-export const packSdk = (destination, pluginDirs = []) =>
-  oneAtATime(() => buildAndPack(destination, pluginDirs));
+/**
+ * Builds and packs, one process at a time; answers the tarballs' paths. Without `declarations`
+ * the tarballs hold JavaScript alone (what a deployment runs), and the build is removed after
+ * packing, so a package's `prepack` (`--if-missing`) never packs it.
+ */
+export const packSdk = (destination, pluginDirs = [], { declarations = true } = {}) =>
+  oneAtATime(async () => {
+    try {
+      return await buildAndPack(destination, pluginDirs, declarations);
+    } finally {
+      if (!declarations) {
+        for (const spec of SDK_PACKAGES) {
+          rmSync(join(root, outDirOf(spec)), { recursive: true, force: true });
+        }
+      }
+    }
+  });
 
-async function buildAndPack(destination, pluginDirs) {
+async function buildAndPack(destination, pluginDirs, declarations) {
   mkdirSync(destination, { recursive: true });
-  await buildSdk(SDK_PACKAGES);
+  await buildSdk(SDK_PACKAGES, { declarations });
   for (const spec of SDK_PACKAGES) {
     if (spec.staged) pack(['npm'], join(root, outDirOf(spec)), destination);
     else pack(PNPM, join(root, spec.dir), destination);
