@@ -7,7 +7,7 @@
  * versions into the packages' own; a staged one, already whole, by npm.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSdk } from './build-sdk.mjs';
@@ -22,8 +22,21 @@ const pack = (command, cwd, destination) =>
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 
-/** A lock left by a process that was killed is taken over after this long. */
-const STALE_LOCK_MS = 15 * 60_000;
+/** Whether the process that took a lock is gone (killed mid-pack), so the lock is stale. */
+function holderGone(lock) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return false; // just taken, its pid not written yet, or just released
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
 
 /**
  * Runs `work` while no other process packs: the build rewrites the `dist/` folders the packs
@@ -35,11 +48,11 @@ async function oneAtATime(work) {
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      const since = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (since > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      if (holderGone(lock)) rmSync(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
