@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points and scripts talk to the terminal.
-    files: ['scripts/**', 'api/src/main.ts', 'tests/**'],
+    files: ['scripts/**', 'api/src/main.ts', 'tests/**', 'packages/atrium/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -27,6 +27,7 @@ export default defineConfig({
           include: [
             'api/src/**/*.test.ts',
             'common/src/**/*.test.ts',
+            'packages/atrium/src/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { loadConfig, type AtriumConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { PortInUseError, startAtrium } from './server.js';
 
@@ -28,7 +28,11 @@ function stopSignal(): {
  * `npm start` lands here: start everything, print the URL, and shut down cleanly (requests in
  * flight answered, then Postgres stopped) on Ctrl-C or SIGTERM.
  */
-export async function main(rootDir = process.cwd()): Promise<void> {
+export async function main(
+  rootDir = process.cwd(),
+  // What an installed Atrium (packages/atrium) serves from elsewhere than the repository's layout.
+  overrides: Partial<Pick<AtriumConfig, 'webRoot' | 'docsRoot'>> = {},
+): Promise<void> {
   const signal = stopSignal();
   let atrium;
   let log;
@@ -37,6 +41,7 @@ export async function main(rootDir = process.cwd()): Promise<void> {
     // setup link, so request lines are debug there. A service's log keeps them at info.
     const config = {
       ...loadConfig(process.env, rootDir),
+      ...overrides,
       requestLogLevel: process.stdout.isTTY ? ('debug' as const) : ('info' as const),
     };
     log = createLogger(config.logLevel);

@@ -83,6 +83,31 @@ export const installedManifestFiles = (rootDir: string): InstalledManifest[] =>
   installedPackages(rootDir).installed;
 
 /**
+ * Set to `1` by the distribution's build (`packages/atrium`): the web app is built without
+ * third-party packages and reads them at run time from the plugin index the deployment builds
+ * (`PLUGIN_INDEX_META`), so a deployment installs plugins without building the app again.
+ */
+export const PLUGIN_INDEX_BUILD = 'ATRIUM_PLUGIN_INDEX_BUILD';
+/** The `<meta name>` whose `content` is the URL of a deployment's plugin index module. */
+export const PLUGIN_INDEX_META = 'atrium-plugin-index';
+
+/**
+ * `thirdParty` and `refused` from the index module the page's meta tag names (a module exporting
+ * both, as `virtual:atrium-plugins` does); none without the tag. An index that fails to load is
+ * listed as left out, never fatal: the shell, sign-in included, keeps working.
+ */
+const RUNTIME_INDEX = `
+const indexUrl = document.querySelector('meta[name="${PLUGIN_INDEX_META}"]')?.getAttribute('content');
+const index = indexUrl
+  ? await import(/* @vite-ignore */ indexUrl).catch((error) => ({
+      refused: [{ package: indexUrl, error: 'The plugin index failed to load: ' + error }],
+    }))
+  : {};
+export const thirdParty = index.thirdParty ?? [];
+export const refused = index.refused ?? [];
+`;
+
+/**
  * Serves `virtual:atrium-plugins`: `firstParty`, the manifests of Atrium's own packages, bundled;
  * `thirdParty`, a loader per third-party package's manifest, each imported in isolation at boot
  * (`loadThirdPartyManifests`), so one that throws on evaluation is left out and listed instead of
@@ -114,9 +139,12 @@ export function installedPlugins(
         (m) =>
           `{ package: ${JSON.stringify(m.package)}, load: () => import(${JSON.stringify(m.file)}) }`,
       );
+      const firstParty = `export const firstParty = [${ours.map((_, i) => `m${i}`).join(', ')}];\n`;
+      if (process.env[PLUGIN_INDEX_BUILD] === '1')
+        return `${imports.join('\n')}\n${firstParty}${RUNTIME_INDEX}`;
       return (
         `${imports.join('\n')}\n` +
-        `export const firstParty = [${ours.map((_, i) => `m${i}`).join(', ')}];\n` +
+        firstParty +
         `export const thirdParty = [${loaders.join(', ')}];\n` +
         `export const refused = ${JSON.stringify(refused)};\n`
       );

@@ -7,8 +7,8 @@
  * versions into the packages' own; a staged one, already whole, by npm.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSdk } from './build-sdk.mjs';
 import { outDirOf, SDK_PACKAGES } from './sdk-packages.mjs';
@@ -22,10 +22,68 @@ const pack = (command, cwd, destination) =>
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 
-/** Builds and packs; answers the tarballs' paths. */
-export async function packSdk(destination, pluginDirs = []) {
+/** Whether the process that took a lock is gone (killed mid-pack), so the lock is stale. */
+function holderGone(lock) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return false; // just taken, its pid not written yet, or just released
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
+
+/**
+ * Runs `work` while no other process packs: the build rewrites the `dist/` folders the packs
+ * read, and the plugin kit's integration test and the deployment's e2e test may pack side by side.
+ */
+async function oneAtATime(work) {
+  const lock = join(root, 'node_modules/.cache/atrium-sdk/pack.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (holderGone(lock)) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds and packs, one process at a time; answers the tarballs' paths. Without `declarations`
+ * the tarballs hold JavaScript alone (what a deployment runs), and the build is removed after
+ * packing, so a package's `prepack` (`--if-missing`) never packs it.
+ */
+export const packSdk = (destination, pluginDirs = [], { declarations = true } = {}) =>
+  oneAtATime(async () => {
+    try {
+      return await buildAndPack(destination, pluginDirs, declarations);
+    } finally {
+      if (!declarations) {
+        for (const spec of SDK_PACKAGES) {
+          rmSync(join(root, outDirOf(spec)), { recursive: true, force: true });
+        }
+      }
+    }
+  });
+
+async function buildAndPack(destination, pluginDirs, declarations) {
   mkdirSync(destination, { recursive: true });
-  await buildSdk(SDK_PACKAGES);
+  await buildSdk(SDK_PACKAGES, { declarations });
   for (const spec of SDK_PACKAGES) {
     if (spec.staged) pack(['npm'], join(root, outDirOf(spec)), destination);
     else pack(PNPM, join(root, spec.dir), destination);

@@ -19,16 +19,23 @@ export interface AtriumProcess {
 }
 
 /**
- * Runs `node scripts/start.mjs`, exactly what `npm start` runs, with extra environment. Unless
+ * Runs `node scripts/start.mjs`, exactly what `npm start` runs (or `command`), with extra environment. Unless
  * `owner` is false, it starts with the test owner (`OWNER_ENV`), whom `api()`, `query()` and
  * `launchBrowser()` then act as on this instance.
  */
 export function spawnAtrium(
   env: Record<string, string>,
-  { owner = true }: { readonly owner?: boolean } = {},
+  {
+    owner = true,
+    command = { args: [join(REPO_ROOT, 'scripts', 'start.mjs')], cwd: REPO_ROOT },
+  }: {
+    readonly owner?: boolean;
+    /** Node's arguments and folder: an installed Atrium's `atrium start` instead of `npm start`'s. */
+    readonly command?: { readonly args: readonly string[]; readonly cwd: string };
+  } = {},
 ): AtriumProcess {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...(owner ? OWNER_ENV : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
