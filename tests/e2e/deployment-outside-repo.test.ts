@@ -183,6 +183,12 @@ describe('a deployment outside the repository', () => {
     }
   });
 
+  it('serves the docs site the package ships at /docs', async () => {
+    const docs = await fetch(`${first.url}/docs/`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('<title>Atrium docs</title>');
+  });
+
   it('lists the package whose manifest throws and the one with its own React by name, and keeps working', async () => {
     const admin = await open(`${first.url}/admin/plugins`);
     const off = admin.getByRole('region', { name: 'Off' });

@@ -9,6 +9,8 @@
  *   npm packages stay imports, each declared in this package.json (checked here), and the files
  *   the API reads beside its modules (SQL, worker scripts) are copied next to the bundle, the
  *   platform migrations to `dist/migrations`, where the bundle's relative URLs find them.
+ * - `dist/docs`: the docs site the app serves at /docs, the repository's own build (made by
+ *   `buildDocsIfStale`, as `npm start` makes it) copied.
  */
 import {
   cpSync,
@@ -24,6 +26,7 @@ import { builtinModules } from 'node:module';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
+import { buildDocsIfStale } from '../../../scripts/lib/build-docs.mjs';
 import { compressAssets } from '../../../scripts/lib/compress-assets.mjs';
 import {
   newestOwnSourceChange,
@@ -131,17 +134,31 @@ async function buildServer() {
       `atrium imports ${missing.join(', ')}: declare each in packages/atrium/package.json`,
     );
   }
+  const copied = new Map();
   for (const file of filesUnder(join(root, 'api', 'src'), /\.(sql|mjs)$/)) {
-    if (!/\.test\./.test(file)) cpSync(file, join(serverOut, basename(file)));
+    if (/\.test\./.test(file)) continue;
+    // One folder holds them all: two of one name would leave the bundle reading the wrong one.
+    const name = basename(file);
+    if (copied.has(name)) throw new Error(`${copied.get(name)} and ${file} share a name`);
+    copied.set(name, file);
+    cpSync(file, join(serverOut, name));
   }
   mkdirSync(join(dist, 'migrations'), { recursive: true });
   cpSync(join(root, 'api', 'migrations'), join(dist, 'migrations'), { recursive: true });
+}
+
+/** The docs site, built if its sources changed since, copied into `dist/docs`. */
+async function buildDocs() {
+  await buildDocsIfStale();
+  rmSync(join(dist, 'docs'), { recursive: true, force: true });
+  cpSync(join(root, 'docs', 'site', 'dist'), join(dist, 'docs'), { recursive: true });
 }
 
 /** Builds `dist/`; sets this process's environment for Vite, so run it in a process of its own. */
 export async function buildAtrium() {
   await buildWeb();
   await buildServer();
+  await buildDocs();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAtrium();

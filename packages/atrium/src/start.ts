@@ -30,6 +30,5 @@ export async function start(rootDir: string): Promise<void> {
   for (const { error } of refused) console.warn(`  Plugin package left out: ${error}`);
   // A third-party server part may ship TypeScript, as the hello example does.
   register();
-  // No docs site in the package yet: /docs answers that it is not built.
-  await main(rootDir, { webRoot: webDir, docsRoot: undefined });
+  await main(rootDir, { webRoot: webDir, docsRoot: join(PACKAGE_DIR, 'dist', 'docs') });
 }
