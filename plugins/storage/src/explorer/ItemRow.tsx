@@ -1,5 +1,5 @@
 import { ContextMenu } from '@atrium/design-system';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatBytes } from './model/format-bytes.js';
 import type { StorageItem } from './model/storage-item.js';
 import * as styles from './FileExplorer.css.js';
@@ -8,6 +8,8 @@ import { RenameField } from './actions/RenameField.js';
 
 export interface ItemRowProps {
   readonly item: StorageItem;
+  /** Where the row is in its column's listing. */
+  readonly index: number;
   /** The option's id, which the listbox's `aria-activedescendant` names. */
   readonly id: string;
   readonly view: 'COLUMNS' | 'LIST';
@@ -16,18 +18,22 @@ export interface ItemRowProps {
   /** The row the keyboard is on. */
   readonly isActive: boolean;
   readonly isSelected: boolean;
-  readonly onPress: () => void;
-  /** The checkbox (files only): shift held selects the range from the last one toggled. */
-  readonly onToggle: (shift: boolean) => void;
-  readonly menu: RowMenu;
-  /** Set while the row's name is in edit (spec §4, EDITING). */
-  readonly rename?: RowRename;
+  /** The row's name is in edit (spec §4, EDITING). */
+  readonly isRenaming: boolean;
+  /** The column's handlers, one object for all its rows, so a row re-renders only when it changes. */
+  readonly actions: RowActions;
 }
 
-/** What a row in edit does with the name typed. */
-export interface RowRename {
-  readonly onRename: (name: string) => Promise<unknown>;
-  readonly onEnd: () => void;
+/** What a row does, the same for every row of a column. */
+export interface RowActions {
+  readonly onPress: (index: number, item: StorageItem) => void;
+  /** The checkbox (files only): shift held selects the range from the last one toggled. */
+  readonly onToggle: (index: number, shift: boolean) => void;
+  /** The row's right-click menu, made when the row renders. */
+  readonly menuOf: (item: StorageItem) => RowMenu;
+  /** A name typed in the row's rename field. */
+  readonly onRename: (item: StorageItem, name: string) => Promise<unknown>;
+  readonly onRenameEnd: () => void;
 }
 
 /** A row's right-click menu. */
@@ -39,9 +45,14 @@ export interface RowMenu {
 
 const dateOf = (value: string | null) => (value ? new Date(value).toLocaleString() : '-');
 
-/** One file or folder: its name, and in the list view its size, type and dates. */
-export function ItemRow(props: ItemRowProps) {
-  const { item, id, view, isOpen, isActive, isSelected, onPress, onToggle, menu } = props;
+/**
+ * One file or folder: its name, and in the list view its size, type and dates. Memoized: as a
+ * column of 100,000 objects scrolls, grows a page or changes its selection, only the rows whose
+ * own props changed render again.
+ */
+export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
+  const { item, index, id, view, isOpen, isActive, isSelected, actions } = props;
+  const menu = actions.menuOf(item);
   const className = [
     styles.row,
     isOpen && styles.openRow,
@@ -64,7 +75,7 @@ export function ItemRow(props: ItemRowProps) {
         aria-selected={isSelected}
         data-type={item.type}
         className={className}
-        onClick={onPress}
+        onClick={() => actions.onPress(index, item)}
       >
         {/* The option is the control; its box is a pointer target only (the keyboard has Space). */}
         <span
@@ -74,14 +85,18 @@ export function ItemRow(props: ItemRowProps) {
           onClick={(event) => {
             if (folder) return;
             event.stopPropagation();
-            onToggle(event.shiftKey);
+            actions.onToggle(index, event.shiftKey);
           }}
         >
           {folder ? '' : isSelected ? '☑' : '☐'}
         </span>
         <ItemIcon folder={folder} />
-        {props.rename ? (
-          <RenameField item={item} onRename={props.rename.onRename} onEnd={props.rename.onEnd} />
+        {props.isRenaming ? (
+          <RenameField
+            item={item}
+            onRename={(name) => actions.onRename(item, name)}
+            onEnd={actions.onRenameEnd}
+          />
         ) : (
           <span className={styles.name} title={item.name}>
             {item.name}
@@ -108,4 +123,4 @@ export function ItemRow(props: ItemRowProps) {
       </div>
     </ContextMenu>
   );
-}
+});
