@@ -1,4 +1,4 @@
-import { Button, Checkbox, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import {
   forwardRef,
   useCallback,
@@ -27,6 +27,8 @@ import {
 import { toStorageItem, type StorageItem } from './model/storage-item.js';
 import type { ColumnShape } from './model/keyboard-focus.js';
 import { FOLDER_PLACEHOLDER } from './actions/action-rules.js';
+import { ColumnMenu } from './ColumnMenu.js';
+import { MoreItems, SelectAllBox } from './ColumnChrome.js';
 import { ItemRow, type RowActions, type RowMenu } from './ItemRow.js';
 import { ListFooter, ListHeader } from './ListChrome.js';
 import { useColumnFacts } from './use-column-facts.js';
@@ -100,7 +102,8 @@ const Scroller = forwardRef<
 const ARROWS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 const COMPONENTS = { Scroller };
 const FILL = { flex: '1 1 auto' };
-const VIEWPORT = { top: 0, bottom: 10 * styles.ROW_HEIGHT };
+// A few rows beyond the view: a jump (a fast wheel, the end reached) draws each row it shows anew.
+const VIEWPORT = { top: 0, bottom: 3 * styles.ROW_HEIGHT };
 const NO_ITEMS = Appended.of<StorageItem>([]);
 
 /** A page of the listing as the explorer's items, without the placeholder that keeps a folder. */
@@ -176,10 +179,16 @@ export function FolderColumn(props: FolderColumnProps) {
     props.onActivate(column, index);
     props.onOpen(column, item);
   });
-  const { rowMenu, onRename, onRenameEnd } = props;
+  const { onRename, onRenameEnd } = props;
   const actions = useMemo<RowActions>(
-    () => ({ onPress, onToggle, menuOf: rowMenu, onRename, onRenameEnd }),
-    [onPress, onToggle, rowMenu, onRename, onRenameEnd],
+    () => ({ onPress, onToggle, onRename, onRenameEnd }),
+    [onPress, onToggle, onRename, onRenameEnd],
+  );
+  const itemAt = useStableCallback((index: number) => items.at(index));
+  const onSelectAll = useStableCallback((select: boolean) =>
+    onSelection((current) =>
+      select ? selectColumn(current, folder, items, facts.files) : unselectColumn(current, folder),
+    ),
   );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = activeIndex ?? 0;
@@ -240,35 +249,37 @@ export function FolderColumn(props: FolderColumnProps) {
       );
     }
     return (
-      <Virtuoso<unknown, ScrollerContext>
-        ref={virtuoso}
-        scrollerRef={scrollerRef}
-        style={FILL}
-        totalCount={items.length}
-        fixedItemHeight={styles.ROW_HEIGHT}
-        computeItemKey={(index) => items.at(index)?.path ?? index}
-        endReached={listing.loadMore}
-        increaseViewportBy={VIEWPORT}
-        context={context}
-        components={COMPONENTS}
-        itemContent={(index) => {
-          const item = items.at(index);
-          if (!item) return null;
-          return (
-            <ItemRow
-              item={item}
-              index={index}
-              id={rowId(index)}
-              view={view}
-              isOpen={index === openIndex}
-              isActive={index === activeIndex}
-              isSelected={isSelected(selection, folder, { item, index }, items)}
-              isRenaming={item.path === renaming}
-              actions={actions}
-            />
-          );
-        }}
-      />
+      <ColumnMenu itemAt={itemAt} activeIndex={activeIndex} menuOf={props.rowMenu}>
+        <Virtuoso<unknown, ScrollerContext>
+          ref={virtuoso}
+          scrollerRef={scrollerRef}
+          style={FILL}
+          totalCount={items.length}
+          fixedItemHeight={styles.ROW_HEIGHT}
+          computeItemKey={(index) => items.at(index)?.path ?? index}
+          endReached={listing.loadMore}
+          increaseViewportBy={VIEWPORT}
+          context={context}
+          components={COMPONENTS}
+          itemContent={(index) => {
+            const item = items.at(index);
+            if (!item) return null;
+            return (
+              <ItemRow
+                item={item}
+                index={index}
+                id={rowId(index)}
+                view={view}
+                isOpen={index === openIndex}
+                isActive={index === activeIndex}
+                isSelected={isSelected(selection, folder, { item, index }, items)}
+                isRenaming={item.path === renaming}
+                actions={actions}
+              />
+            );
+          }}
+        />
+      </ColumnMenu>
     );
   })();
 
@@ -281,35 +292,12 @@ export function FolderColumn(props: FolderColumnProps) {
     >
       {view === 'LIST' && <ListHeader preferences={preferences} onSort={props.onSort} />}
       {facts.files > 0 && (
-        <div className={styles.columnTools}>
-          <Checkbox
-            isSelected={selectedFiles >= facts.files}
-            isIndeterminate={selectedFiles > 0 && selectedFiles < facts.files}
-            onChange={(select) =>
-              onSelection((current) =>
-                select
-                  ? selectColumn(current, folder, items, facts.files)
-                  : unselectColumn(current, folder),
-              )
-            }
-          >
-            Select all
-          </Checkbox>
-        </div>
+        <SelectAllBox selected={selectedFiles} files={facts.files} onChange={onSelectAll} />
       )}
       {props.newFolder}
       {body}
       {listing.data?.hasMore && (
-        <div className={styles.more}>
-          <Button
-            variant="soft"
-            size="small"
-            isDisabled={listing.isValidating}
-            onPress={listing.loadMore}
-          >
-            {listing.isValidating ? 'Loading more items' : 'Load more items'}
-          </Button>
-        </div>
+        <MoreItems isLoading={listing.isValidating} onPress={listing.loadMore} />
       )}
       {view === 'LIST' && listing.data && (
         <ListFooter count={items.length} totalSize={facts.totalSize} />

@@ -1,4 +1,3 @@
-import { ContextMenu } from '@atrium/design-system';
 import { memo, type ReactNode } from 'react';
 import { formatBytes } from './model/format-bytes.js';
 import type { StorageItem } from './model/storage-item.js';
@@ -29,14 +28,12 @@ export interface RowActions {
   readonly onPress: (index: number, item: StorageItem) => void;
   /** The checkbox (files only): shift held selects the range from the last one toggled. */
   readonly onToggle: (index: number, shift: boolean) => void;
-  /** The row's right-click menu, made when the row renders. */
-  readonly menuOf: (item: StorageItem) => RowMenu;
   /** A name typed in the row's rename field. */
   readonly onRename: (item: StorageItem, name: string) => Promise<unknown>;
   readonly onRenameEnd: () => void;
 }
 
-/** A row's right-click menu. */
+/** A row's right-click menu (the column's one menu, made for the row right-clicked). */
 export interface RowMenu {
   readonly items: ReactNode;
   readonly disabledKeys: readonly string[];
@@ -52,7 +49,6 @@ const dateOf = (value: string | null) => (value ? new Date(value).toLocaleString
  */
 export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
   const { item, index, id, view, isOpen, isActive, isSelected, actions } = props;
-  const menu = actions.menuOf(item);
   const className = [
     styles.row,
     isOpen && styles.openRow,
@@ -63,64 +59,55 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
     .join(' ');
   const folder = item.type === 'FOLDER';
   return (
-    <ContextMenu
-      aria-label={`Actions for ${item.name}`}
-      menu={menu.items}
-      disabledKeys={menu.disabledKeys}
-      onAction={(key) => menu.onAction(String(key))}
+    <div
+      id={id}
+      role="option"
+      aria-selected={isSelected}
+      data-type={item.type}
+      data-index={index}
+      className={className}
+      onClick={() => actions.onPress(index, item)}
     >
-      <div
-        id={id}
-        role="option"
-        aria-selected={isSelected}
-        data-type={item.type}
-        className={className}
-        onClick={() => actions.onPress(index, item)}
+      {/* The option is the control; its box is a pointer target only (the keyboard has Space). */}
+      <span
+        aria-hidden
+        data-testid={folder ? undefined : 'select-item'}
+        className={styles.checkbox}
+        onClick={(event) => {
+          if (folder) return;
+          event.stopPropagation();
+          actions.onToggle(index, event.shiftKey);
+        }}
       >
-        {/* The option is the control; its box is a pointer target only (the keyboard has Space). */}
-        <span
-          aria-hidden
-          data-testid={folder ? undefined : 'select-item'}
-          className={styles.checkbox}
-          onClick={(event) => {
-            if (folder) return;
-            event.stopPropagation();
-            actions.onToggle(index, event.shiftKey);
-          }}
-        >
-          {folder ? '' : isSelected ? '☑' : '☐'}
+        {folder ? '' : isSelected ? '☑' : '☐'}
+      </span>
+      <ItemIcon folder={folder} />
+      {props.isRenaming ? (
+        <RenameField
+          item={item}
+          onRename={(name) => actions.onRename(item, name)}
+          onEnd={actions.onRenameEnd}
+        />
+      ) : (
+        <span className={styles.name} title={item.name}>
+          {item.name}
         </span>
-        <ItemIcon folder={folder} />
-        {props.isRenaming ? (
-          <RenameField
-            item={item}
-            onRename={(name) => actions.onRename(item, name)}
-            onEnd={actions.onRenameEnd}
-          />
-        ) : (
-          <span className={styles.name} title={item.name}>
-            {item.name}
-          </span>
-        )}
-        {item.status === 'LOADING' && <span className={styles.cell}>Uploading…</span>}
-        {item.isCorrupted && (
-          <span
-            className={styles.cell}
-            title="File is corrupted, please delete and reupload again."
-          >
-            Corrupted
-          </span>
-        )}
-        {view === 'LIST' && (
-          <>
-            <span className={styles.cell}>{item.size === null ? '-' : formatBytes(item.size)}</span>
-            <span className={styles.cell}>{folder ? 'Folder' : (item.mimetype ?? '-')}</span>
-            <span className={styles.cell}>{dateOf(item.createdAt)}</span>
-            <span className={styles.cell}>{dateOf(item.updatedAt)}</span>
-          </>
-        )}
-        {view === 'COLUMNS' && folder && <span aria-hidden>›</span>}
-      </div>
-    </ContextMenu>
+      )}
+      {item.status === 'LOADING' && <span className={styles.cell}>Uploading…</span>}
+      {item.isCorrupted && (
+        <span className={styles.cell} title="File is corrupted, please delete and reupload again.">
+          Corrupted
+        </span>
+      )}
+      {view === 'LIST' && (
+        <>
+          <span className={styles.cell}>{item.size === null ? '-' : formatBytes(item.size)}</span>
+          <span className={styles.cell}>{folder ? 'Folder' : (item.mimetype ?? '-')}</span>
+          <span className={styles.cell}>{dateOf(item.createdAt)}</span>
+          <span className={styles.cell}>{dateOf(item.updatedAt)}</span>
+        </>
+      )}
+      {view === 'COLUMNS' && folder && <span aria-hidden>›</span>}
+    </div>
   );
 });
