@@ -9,8 +9,7 @@ import { freePort } from '../../api/src/postgres/free-port.js';
 import { spawnAtrium } from '../harness/start-process.js';
 import { makeStateDir, removeStateDir } from '../harness/temp-state.js';
 import { buildProductionWeb } from './grid-long-tasks/build.mjs';
-import type { ActionResult } from './grid-long-tasks/measure.mjs';
-import { measureExplorer } from './storage-explorer/measure.mjs';
+import { measureExplorer, type ExplorerResult } from './storage-explorer/measure.mjs';
 import { FEW, MANY, seedFolders } from './storage-explorer/seed.mjs';
 import { verdict } from './stats.mjs';
 
@@ -21,7 +20,7 @@ delete process.env.DATABASE_URL;
 delete process.env.ATRIUM_PLATFORM_DATABASE_URL;
 
 /** Starts Atrium as npm start does, seeds the folders and measures; always cleans up. */
-async function run(): Promise<ActionResult[]> {
+async function run(): Promise<ExplorerResult[]> {
   const stateDir = await makeStateDir('bench-explorer');
   try {
     const atrium = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
@@ -44,7 +43,7 @@ async function run(): Promise<ActionResult[]> {
   }
 }
 
-const describe = (r: ActionResult) =>
+const describe = (r: ExplorerResult) =>
   r.longTasks === 0
     ? 'no task over 50 ms'
     : `longest task ${r.longestMs.toFixed(0)} ms (${r.longTasks} over 50 ms)`;
@@ -53,13 +52,14 @@ await buildProductionWeb();
 const results = await run();
 for (const r of results) {
   console.log(
-    `  ${r.action.padEnd(26)} ${describe(r)}, longest frame gap ${r.longestFrameGapMs.toFixed(0)} ms`,
+    `  ${r.action.padEnd(26)} ${describe(r)}, longest frame gap ${r.longestFrameGapMs.toFixed(0)} ms, ` +
+      `costliest task ${r.longestTaskCpuMs.toFixed(1)} ms of CPU`,
   );
 }
 const many = results.filter((r) => r.action.startsWith('many'));
 const few = results.filter((r) => r.action.startsWith('few'));
-const longest = (of: readonly ActionResult[]) => Math.max(...of.map((r) => r.longestMs));
-const gap = (of: readonly ActionResult[]) => Math.max(...of.map((r) => r.longestFrameGapMs));
+const longest = (of: readonly ExplorerResult[]) => Math.max(...of.map((r) => r.longestMs));
+const gap = (of: readonly ExplorerResult[]) => Math.max(...of.map((r) => r.longestFrameGapMs));
 console.log(
   `  longest frame gap: ${gap(many).toFixed(0)} ms in 100,000 against ${gap(few).toFixed(0)} ms in 200 ` +
     `(${(gap(many) / Math.max(1, gap(few))).toFixed(2)}x)`,

@@ -7,7 +7,7 @@ import { requires } from '../../http/permission-middleware.js';
 import { audited } from '../../module/index.js';
 import { projectApiRoot } from '../../project-api/index.js';
 import { checkBucketName, checkObjectName, urlPathOf } from '../object-names.js';
-import { listOptionsOf } from '../objects/list-objects.js';
+import { listCursorOf, listOptionsOf } from '../objects/list-objects.js';
 import { moveObject } from '../objects/move-object.js';
 import { putObject } from '../objects/put-object.js';
 import { removeObjects } from '../objects/remove-objects.js';
@@ -40,6 +40,8 @@ const storageUrl = (c: Context<AppEnv>, ref: string) =>
  * audited); uploading, moving and removing take storage admin write and are audited by bucket and
  * paths. An upload is `multipart/form-data` as storage-js sends it (the file part's type is the
  * object's), streamed into `putObject`, so the bucket's and the project's limits apply (413).
+ * Listing also takes `options.cursor`, the last entry of the page before, so a page deep in a
+ * large folder reads only its own names, as offsets do not.
  */
 export const dashboardObjectRoutes = (services: StorageServices) =>
   new Hono<AppEnv>()
@@ -48,7 +50,7 @@ export const dashboardObjectRoutes = (services: StorageServices) =>
         const bucketId = bucketOf(c);
         const body = await jsonObject(c);
         const options = (body.options ?? {}) as Record<string, unknown>;
-        const list = listOptionsOf({ ...options, prefix: body.path ?? '' });
+        const list = listCursorOf(options, listOptionsOf({ ...options, prefix: body.path ?? '' }));
         const caller = await dashboardCaller(c, services);
         return c.json(await caller.run((client) => listObjects(client, bucketId, list)));
       }),

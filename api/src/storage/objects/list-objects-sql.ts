@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ListOptions } from './list-objects.js';
-import { firstStepSize, nameWalkSql, pastEveryStartingWith } from './name-walk-sql.js';
+import { firstStepSize, justAfter, nameWalkSql, pastEveryStartingWith } from './name-walk-sql.js';
 
 /** One entry of a listing: a folder (id and metadata null) or a file directly under the prefix. */
 export interface ListedObject {
@@ -40,9 +40,21 @@ export function listObjects(
 }
 
 /**
+ * Where a walk resumes after the entry `cursor` of the level `prefix` (a folder's name ends in
+ * `/`): ascending, past the file's name or past every name in the folder; descending, below the
+ * file's name or below every name in the folder, which all start with the folder's.
+ */
+function resumeAfter(prefix: string, cursor: string, ascending: boolean): string {
+  const after = prefix + cursor;
+  if (!ascending) return after;
+  // `after` ends in `/` for a folder, so a string above all that start with it exists.
+  return cursor.endsWith('/') ? pastEveryStartingWith(after)! : justAfter(after);
+}
+
+/**
  * The walk (`nameWalkSql`) with `/` as its delimiter, ascending from the prefix or descending
- * from past it. With a search, a step also skips names whose rest does not start with it; the
- * entry's own match is checked on the way out.
+ * from past it, or from just after the `cursor`'s entry. With a search, a step also skips names
+ * whose rest does not start with it; the entry's own match is checked on the way out.
  */
 async function walkByName(client: pg.ClientBase, bucketId: string, options: ListOptions) {
   const params: unknown[] = [];
@@ -59,6 +71,10 @@ async function walkByName(client: pg.ClientBase, bucketId: string, options: List
     // Bound only where the walk reads it (a placeholder no statement uses has no type).
     pastDelimiter: ascending ? bind(pastEveryStartingWith('/')) : undefined,
     restMatches: options.search === '' ? undefined : bind(pattern),
+    start:
+      options.cursor === undefined
+        ? undefined
+        : bind(resumeAfter(options.prefix, options.cursor, ascending)),
     ascending,
     firstSize: bind(firstStepSize(options.offset + options.limit)),
   });

@@ -8,6 +8,12 @@ export interface ListOptions {
   readonly search: string;
   readonly sortColumn: SortColumn;
   readonly sortOrder: 'asc' | 'desc';
+  /**
+   * The dashboard's paging by name: the entries after this one, the last of the page before (a
+   * folder's name with its trailing `/`), so a page costs its own entries wherever it is.
+   * storage-js's route has no cursor and pages by offset only.
+   */
+  readonly cursor?: string;
 }
 
 export const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
@@ -45,4 +51,20 @@ export function listOptionsOf(body: Record<string, unknown>): ListOptions {
     sortColumn: column as SortColumn,
     sortOrder: order,
   };
+}
+
+/**
+ * The dashboard listing's `cursor` (`ListOptions.cursor`) from its options: one entry's name,
+ * with no `/` but a folder's trailing one, and only for a listing sorted by name.
+ */
+export function listCursorOf(options: Record<string, unknown>, list: ListOptions): ListOptions {
+  const cursor = options.cursor;
+  if (cursor === undefined) return list;
+  if (typeof cursor !== 'string' || cursor === '' || cursor.slice(0, -1).includes('/')) {
+    throw storageErrors.invalidRequest('cursor must be the name of one entry of the folder');
+  }
+  if (list.sortColumn !== 'name') {
+    throw storageErrors.invalidRequest('cursor pages a listing sorted by name only');
+  }
+  return { ...list, cursor };
 }

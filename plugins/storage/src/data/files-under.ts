@@ -17,14 +17,18 @@ export async function filesUnder(
   folder: string,
 ): Promise<string[]> {
   const found: string[] = [];
-  for (let offset = 0; ; offset += WALK_PAGE) {
+  // Each page after the last entry read (the route's cursor), so a large folder's last page
+  // costs what its first does.
+  let cursor: string | undefined;
+  for (;;) {
     const entries = listedEntries(
       await readJson(
         await api.list(bucketId, {
           path: folder,
           options: {
             limit: WALK_PAGE,
-            offset,
+            offset: 0,
+            ...(cursor === undefined ? {} : { cursor }),
             search: '',
             sortBy: { column: 'name', order: 'asc' },
           },
@@ -36,6 +40,8 @@ export async function filesUnder(
       if (entry.id === null) found.push(...(await filesUnder(api, bucketId, path)));
       else found.push(path);
     }
-    if (entries.length < WALK_PAGE) return found;
+    const last = entries.at(-1);
+    if (!last || entries.length < WALK_PAGE) return found;
+    cursor = last.id === null ? `${last.name}/` : last.name;
   }
 }

@@ -43,6 +43,8 @@ export interface ListBody {
   readonly options: {
     readonly limit: number;
     readonly offset: number;
+    /** Sorted by name: the entries after this one (a folder's name with its `/`). */
+    readonly cursor?: string;
     readonly search: string;
     readonly sortBy: { readonly column: SortColumn; readonly order: SortOrder };
   };

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { readJson, useProjectQuery } from '@atrium/core/plugin-api';
 import { objects } from './keys.js';
 import { storageObjectsApi, type SortColumn, type SortOrder } from './objects-api.js';
-import { listedEntries, type ListedEntry } from './listed-entry.js';
 
 /** A folder listing's page (spec §9): a full page means there may be more. */
 export const FOLDER_PAGE_SIZE = 200;
@@ -27,74 +26,6 @@ export const objectKeys = {
       query.sortByOrder,
     ),
 };
-
-/** A folder's first `pages` pages, as shown. */
-export interface FolderListing {
-  readonly entries: readonly ListedEntry[];
-  readonly hasMore: boolean;
-  readonly pages: number;
-}
-
-/**
- * A folder's entries, a page of 200 at first and one more at each `loadMore()` ('more items', or
- * the column scrolled to its end). Growing asks only for the new page and appends it to those
- * shown, so reaching the end of 100,000 objects costs one request per page and one cached answer;
- * a refetch (after a change, or a retry) asks again for every page shown, side by side.
- */
-export function useFolderEntries(query: FolderQuery) {
-  const wanted = useRef(1);
-  const shown = useRef<FolderListing | undefined>(undefined);
-  const listing = useProjectQuery(
-    objectKeys.folder(query),
-    async (_pgMeta, clientOf): Promise<FolderListing> => {
-      const api = clientOf(storageObjectsApi);
-      const listPage = async (page: number) => {
-        const response = await api.list(query.bucketId, {
-          path: query.folder,
-          options: {
-            limit: FOLDER_PAGE_SIZE,
-            offset: page * FOLDER_PAGE_SIZE,
-            search: query.search,
-            sortBy: { column: query.sortBy, order: query.sortByOrder },
-          },
-        });
-        return listedEntries(await readJson(response));
-      };
-      const pages = wanted.current;
-      const kept = shown.current?.pages === pages - 1 ? shown.current.entries : undefined;
-      const fresh = kept
-        ? [await listPage(pages - 1)]
-        : await Promise.all(Array.from({ length: pages }, (_, page) => listPage(page)));
-      const last = fresh[fresh.length - 1] ?? [];
-      return {
-        entries: kept ? kept.concat(last) : fresh.flat(),
-        hasMore: last.length === FOLDER_PAGE_SIZE,
-        pages,
-      };
-    },
-    {
-      revalidateOnFocus: false,
-      // Every answer is a new listing: SWR's default deep comparison would hash all 100,000
-      // entries (and keep the hash) at every page, a main-thread task of hundreds of ms.
-      compare: (a: FolderListing | undefined, b: FolderListing | undefined) => a === b,
-    },
-  );
-  useEffect(() => {
-    shown.current = listing.data;
-    if (listing.data) wanted.current = listing.data.pages;
-  }, [listing.data]);
-  const { mutate } = listing;
-  const growing = useRef(false);
-  const loadMore = useCallback(() => {
-    const current = shown.current;
-    // One page at a time: the end of the list may be reached again while one is on its way.
-    if (!current?.hasMore || growing.current) return;
-    growing.current = true;
-    wanted.current = current.pages + 1;
-    void mutate().finally(() => (growing.current = false));
-  }, [mutate]);
-  return { ...listing, loadMore };
-}
 
 /** A preview address and when it stops working (spec §3, file preview cache). */
 export interface PreviewUrl {

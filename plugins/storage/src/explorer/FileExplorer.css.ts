@@ -147,3 +147,11 @@ export const pathEditor = style({
 });
 
 export const navigating = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+
+/** The column's rows and the one right-click menu they share: the rest of the column's height. */
+export const menuArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minHeight: 0,
+});

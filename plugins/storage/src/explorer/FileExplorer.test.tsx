@@ -92,7 +92,7 @@ describe('the file explorer', () => {
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
   });
 
-  it('asks for pages of 200 and offers more items when a page is full', async () => {
+  it('asks for pages of 200, each after the last name shown, and offers more items when a page is full', async () => {
     const many = Object.fromEntries(
       Array.from({ length: 250 }, (_, i) => [`file-${String(i).padStart(3, '0')}.txt`, text]),
     );
@@ -101,11 +101,15 @@ describe('the file explorer', () => {
     mount();
     await column('photos');
     expect(stub.lists[0]?.options).toMatchObject({ limit: 200, offset: 0 });
+    expect(stub.lists[0]?.options.cursor).toBeUndefined();
     await user.click(await screen.findByRole('button', { name: 'Load more items' }));
-    await waitFor(() => expect(stub.lists.some((body) => body.options.offset === 200)).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: /more items/ })).toBeNull());
-    // The second page was appended to the first, which was not asked for again.
-    expect(stub.lists.filter((body) => body.options.offset === 0)).toHaveLength(1);
+    // The second page follows the first's last name, and was appended to it: the first was not
+    // asked for again.
+    expect(stub.lists.map((body) => body.options.cursor)).toEqual([undefined, 'file-199.txt']);
+    const region = screen.getByRole('region', { name: 'photos' });
+    await user.click(within(region).getByText('Select all', { exact: true }));
+    expect(await screen.findByText('250 items selected', { exact: true })).toBeTruthy();
   });
 
   it('shows the list view with its columns and footer, and keeps the choice per project', async () => {

@@ -4,14 +4,14 @@ import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { objects } from '../data/keys.js';
 import { URL_PRESETS } from './actions/action-rules.js';
 import { CreateFolderButton } from './actions/CreateFolderButton.js';
-import { itemMenu } from './actions/item-menu.js';
+import { itemMenu, type ItemAction } from './actions/item-menu.js';
 import { NewFolderRow } from './actions/NewFolderRow.js';
 import { SelectionBar } from './actions/SelectionBar.js';
 import { useCreateFolder } from './actions/use-create-folder.js';
 import { useItemActions } from './actions/use-item-actions.js';
 import { ExplorerHeader } from './ExplorerHeader.js';
 import { FolderColumn, type ArrowKey } from './FolderColumn.js';
-import type { RowMenu, RowRename } from './ItemRow.js';
+import type { RowMenu } from './ItemRow.js';
 import { useRenameObject } from '../data/objects-rename.js';
 import {
   columnFolder,
@@ -21,6 +21,7 @@ import {
   type OpenPath,
 } from './model/folder-path.js';
 import { moveFocus, type ColumnShape, type KeyboardFocus } from './model/keyboard-focus.js';
+import { noSelection, selectedItems, type Selection } from './model/selection.js';
 import type { StorageItem } from './model/storage-item.js';
 import { readDrop } from './upload/read-drop.js';
 import { UploadButton } from './upload/UploadButton.js';
@@ -31,6 +32,7 @@ import { PreviewPanel } from './preview/PreviewPanel.js';
 import { useBucket } from '../data/buckets-queries.js';
 import { useUploadLimit } from './use-upload-limit.js';
 import { useExplorerPreferences } from './use-explorer-preferences.js';
+import { useStableCallback } from './use-stable-callback.js';
 import * as styles from './FileExplorer.css.js';
 
 /**
@@ -45,7 +47,7 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
   const [preferences, setPreferences] = useExplorerPreferences(ref);
   const [search, setSearch] = useState('');
   const [focus, setFocus] = useState<KeyboardFocus | null>(null);
-  const [selected, setSelected] = useState<ReadonlyMap<string, StorageItem>>(new Map());
+  const [selection, setSelection] = useState<Selection>(noSelection);
   const [creatingIn, setCreatingIn] = useState<number | null>(null);
   const [previewed, setPreviewed] = useState<StorageItem | null>(null);
   /** The path of the item whose name is in edit. */
@@ -112,63 +114,43 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
     }
     // A file opens the preview, clears the selection and closes the columns after its own.
     setPreviewed(item);
-    setSelected(new Map());
+    setSelection(noSelection);
     if (preferences.view === 'COLUMNS') navigate(openPath.slice(0, column));
   };
-  const onToggle = (item: StorageItem) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (!next.delete(item.path)) next.set(item.path, item);
-      return next;
-    });
-  const onSelect = (items: readonly StorageItem[]) =>
-    setSelected(
-      (current) => new Map([...current, ...items.map((item) => [item.path, item] as const)]),
-    );
-  const onSelectAll = (files: readonly StorageItem[], select: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const file of files) {
-        if (select) next.set(file.path, file);
-        else next.delete(file.path);
-      }
-      return next;
-    });
-  const clearSelection = () => setSelected(new Map());
+  const clearSelection = () => setSelection(noSelection);
   const actions = useItemActions(bucketId, () => {
     clearSelection();
     setPreviewed(null);
   });
   const createFolder = useCreateFolder(bucketId);
   const rename = useRenameObject();
-  const rowRename = (item: StorageItem): RowRename | undefined =>
-    item.path === renaming
-      ? {
-          onRename: async (name) => {
-            await rename.trigger({ bucketId, target: item, name });
-            // The renamed file's preview and selection name a path that is gone.
-            setPreviewed(null);
-            clearSelection();
-          },
-          onEnd: () => setRenaming(null),
-        }
-      : undefined;
+  // The rows' handlers keep their identity, so a row renders again only when its own props change.
+  const onRename = useStableCallback(async (item: StorageItem, name: string) => {
+    await rename.trigger({ bucketId, target: item, name });
+    // The renamed file's preview and selection name a path that is gone.
+    setPreviewed(null);
+    setSelection(noSelection);
+  });
+  const onRenameEnd = useCallback(() => setRenaming(null), []);
   const isPublic = bucket.data?.public ?? false;
-  const rowMenu = (item: StorageItem): RowMenu => {
-    const menu = itemMenu(item, { canWrite, isPublic });
-    return {
-      items: menu.menu,
-      disabledKeys: menu.disabledKeys,
-      onAction: (key) => {
-        const action = menu.actionOf(key);
-        if (action.kind === 'rename') setRenaming(item.path);
-        else actions.perform(action, item);
-      },
-    };
-  };
+  const perform = useStableCallback((item: StorageItem, action: ItemAction) => {
+    if (action.kind === 'rename') setRenaming(item.path);
+    else actions.perform(action, item);
+  });
+  const rowMenu = useCallback(
+    (item: StorageItem): RowMenu => {
+      const menu = itemMenu(item, { canWrite, isPublic });
+      return {
+        items: menu.menu,
+        disabledKeys: menu.disabledKeys,
+        onAction: (key) => perform(item, menu.actionOf(key)),
+      };
+    },
+    [canWrite, isPublic, perform],
+  );
   const onDeleteKey = (item: StorageItem) => {
     if (!canWrite) return;
-    actions.deleteItems(selected.size > 0 ? [...selected.values()] : [item]);
+    actions.deleteItems(selection.size > 0 ? selectedItems(selection) : [item]);
   };
 
   /** Uploads into the folder of column `column` (the last one when not said). */
@@ -239,14 +221,14 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
           </>
         }
       />
-      {selected.size > 0 && (
+      {selection.size > 0 && (
         <SelectionBar
-          count={selected.size}
+          count={selection.size}
           canWrite={canWrite}
           onClear={clearSelection}
-          onDownload={() => actions.downloadItems([...selected.values()])}
-          onDelete={() => actions.deleteItems([...selected.values()])}
-          onMove={() => actions.moveItems([...selected.values()])}
+          onDownload={() => actions.downloadItems(selectedItems(selection))}
+          onDelete={() => actions.deleteItems(selectedItems(selection))}
+          onMove={() => actions.moveItems(selectedItems(selection))}
         />
       )}
       <div className={styles.body}>
@@ -269,18 +251,18 @@ export function FileExplorer({ bucketId }: { bucketId: string }) {
                 view={preferences.view}
                 openName={openPath[column]}
                 activeIndex={focus?.column === column ? focus.index : null}
-                selected={selected}
+                selection={selection}
+                onSelection={setSelection}
                 onShape={onShape}
                 onSettled={onSettled}
                 onArrow={onArrow}
                 onActivate={onActivate}
                 onOpen={onOpen}
-                onToggle={onToggle}
-                onSelect={onSelect}
                 onDeleteKey={onDeleteKey}
                 rowMenu={rowMenu}
-                rowRename={rowRename}
-                onSelectAll={onSelectAll}
+                renaming={renaming}
+                onRename={onRename}
+                onRenameEnd={onRenameEnd}
                 newFolder={
                   creatingIn === column && (
                     <NewFolderRow

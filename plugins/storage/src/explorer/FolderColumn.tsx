@@ -1,6 +1,7 @@
-import { Button, Checkbox, EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
+import { EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -9,14 +10,29 @@ import {
   type ReactNode,
 } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { Appended } from '../data/appended.js';
+import { useFolderListing } from '../data/folder-listing.js';
 import type { ListedEntry } from '../data/listed-entry.js';
-import { useFolderEntries } from '../data/objects-queries.js';
 import type { ExplorerPreferences } from './model/preferences.js';
+import {
+  isSelected,
+  selectColumn,
+  selectedInColumn,
+  selectRows,
+  toggleRow,
+  unselectColumn,
+  type ColumnRow,
+  type Selection,
+} from './model/selection.js';
 import { toStorageItem, type StorageItem } from './model/storage-item.js';
 import type { ColumnShape } from './model/keyboard-focus.js';
 import { FOLDER_PLACEHOLDER } from './actions/action-rules.js';
-import { ItemRow, type RowMenu, type RowRename } from './ItemRow.js';
+import { ColumnMenu } from './ColumnMenu.js';
+import { MoreItems, SelectAllBox } from './ColumnChrome.js';
+import { ItemRow, type RowActions, type RowMenu } from './ItemRow.js';
 import { ListFooter, ListHeader } from './ListChrome.js';
+import { useColumnFacts } from './use-column-facts.js';
+import { useStableCallback } from './use-stable-callback.js';
 import * as styles from './FileExplorer.css.js';
 
 export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
@@ -35,7 +51,9 @@ export interface FolderColumnProps {
   readonly openName: string | undefined;
   /** The keyboard's row in this column, or null when the keyboard is in another. */
   readonly activeIndex: number | null;
-  readonly selected: ReadonlyMap<string, StorageItem>;
+  readonly selection: Selection;
+  /** Changes the selection (a row's checkbox, a shift-click range, 'Select all'). */
+  readonly onSelection: (change: (current: Selection) => Selection) => void;
   /** The column's rows for the keyboard, and its names (read when needed) for new uploads' ' (n)'. */
   readonly onShape: (column: number, shape: ColumnShape, names: () => readonly string[]) => void;
   /** The column's first listing (or its error) has come. */
@@ -43,17 +61,15 @@ export interface FolderColumnProps {
   readonly onArrow: (column: number, key: ArrowKey) => void;
   readonly onActivate: (column: number, index: number) => void;
   readonly onOpen: (column: number, item: StorageItem) => void;
-  readonly onToggle: (item: StorageItem) => void;
   readonly onSort?: (column: ExplorerPreferences['sortBy']) => void;
-  /** Adds files to the selection (a shift-click range). */
-  readonly onSelect: (items: readonly StorageItem[]) => void;
   /** The Delete key on a row. */
   readonly onDeleteKey: (item: StorageItem) => void;
+  /** A row's menu; a new function when what the menus offer changes (write access, public). */
   readonly rowMenu: (item: StorageItem) => RowMenu;
-  /** 'Select all' (true) or its second click (false), for the column's files only. */
-  readonly onSelectAll: (files: readonly StorageItem[], select: boolean) => void;
-  /** The row's rename while its name is in edit, else undefined. */
-  readonly rowRename: (item: StorageItem) => RowRename | undefined;
+  /** The path of the item whose name is in edit, if any. */
+  readonly renaming: string | null;
+  readonly onRename: (item: StorageItem, name: string) => Promise<unknown>;
+  readonly onRenameEnd: () => void;
   /** The 'Untitled folder' row is shown at the top while a folder is being made here. */
   readonly newFolder: ReactNode;
 }
@@ -84,25 +100,41 @@ const Scroller = forwardRef<
 });
 
 const ARROWS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+const COMPONENTS = { Scroller };
+const FILL = { flex: '1 1 auto' };
+// A few rows beyond the view: a jump (a fast wheel, the end reached) draws each row it shows anew.
+const VIEWPORT = { top: 0, bottom: 3 * styles.ROW_HEIGHT };
+const NO_ITEMS = Appended.of<StorageItem>([]);
+
+/** A page of the listing as the explorer's items, without the placeholder that keeps a folder. */
+function itemsOf(entries: readonly ListedEntry[], folder: string): StorageItem[] {
+  const now = Date.now();
+  return entries
+    .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
+    .map((entry) => toStorageItem(entry, folder, now));
+}
 
 /**
  * One folder's entries, in pages of 200 loaded as the column is scrolled to its end (or with
- * 'Load more items'), virtualized so a folder of 100,000 objects renders only the rows in view. Its states are the spec's: skeleton rows while
+ * 'Load more items'), virtualized so a folder of 100,000 objects renders only the rows in view,
+ * each row again only when its own props change. Its states are the spec's: skeleton rows while
  * loading, the drop hint when empty, 'No results found in this folder' for a search, and the
  * error with a retry.
  */
 export function FolderColumn(props: FolderColumnProps) {
-  const { bucketId, column, folder, search, preferences, view, activeIndex } = props;
+  const { bucketId, column, folder, search, preferences, view, activeIndex, onSelection } = props;
   // The explorer keys each column by its search and sort, so a new one starts from one page.
-  const listing = useFolderEntries({ bucketId, folder, search, ...sortOf(preferences) });
-  const { items, files } = useAppendedItems(listing.data?.entries, folder);
-  const selectedFiles = selectedIn(props.selected, folder);
-  const openIndex = props.openName
-    ? items.findIndex((item) => item.type === 'FOLDER' && item.name === props.openName)
-    : -1;
+  const listing = useFolderListing(
+    { bucketId, folder, search, ...sortOf(preferences) },
+    (entries) => itemsOf(entries, folder),
+  );
+  const items = listing.data?.items ?? NO_ITEMS;
+  const facts = useColumnFacts(items, props.openName);
+  const { openIndex } = facts;
   const { onShape } = props;
   useEffect(
-    () => onShape(column, { count: items.length, openIndex }, () => items.map((item) => item.name)),
+    () =>
+      onShape(column, { count: items.length, openIndex }, () => items.slice().map((i) => i.name)),
     [onShape, column, items, openIndex],
   );
 
@@ -114,6 +146,10 @@ export function FolderColumn(props: FolderColumnProps) {
 
   const virtuoso = useRef<VirtuosoHandle>(null);
   const scroller = useRef<HTMLElement | null>(null);
+  // Stable: Virtuoso re-subscribes to the scroller (and reads its layout) whenever it changes.
+  const scrollerRef = useCallback((element: HTMLElement | Window | null) => {
+    scroller.current = element instanceof HTMLElement ? element : null;
+  }, []);
   useEffect(() => {
     if (activeIndex === null) return;
     virtuoso.current?.scrollIntoView({ index: activeIndex });
@@ -125,16 +161,38 @@ export function FolderColumn(props: FolderColumnProps) {
 
   const rowId = (index: number) => `explorer-${column}-${index}`;
   const lastToggled = useRef<number | null>(null);
-  const toggle = (index: number, shift: boolean) => {
+  const onToggle = useStableCallback((index: number, shift: boolean) => {
     const from = lastToggled.current;
     lastToggled.current = index;
-    if (!shift || from === null) return props.onToggle(items[index]!);
-    const [low, high] = from < index ? [from, index] : [index, from];
-    props.onSelect(items.slice(low, high + 1).filter((item) => item.type === 'FILE'));
-  };
+    const item = items.at(index);
+    if (!item) return;
+    if (!shift || from === null) {
+      return onSelection((current) => toggleRow(current, folder, { item, index }, items));
+    }
+    const rows: ColumnRow[] = [];
+    for (let at = Math.min(from, index); at <= Math.max(from, index); at++) {
+      rows.push({ item: items.at(at)!, index: at });
+    }
+    onSelection((current) => selectRows(current, folder, rows, items));
+  });
+  const onPress = useStableCallback((index: number, item: StorageItem) => {
+    props.onActivate(column, index);
+    props.onOpen(column, item);
+  });
+  const { onRename, onRenameEnd } = props;
+  const actions = useMemo<RowActions>(
+    () => ({ onPress, onToggle, onRename, onRenameEnd }),
+    [onPress, onToggle, onRename, onRenameEnd],
+  );
+  const itemAt = useStableCallback((index: number) => items.at(index));
+  const onSelectAll = useStableCallback((select: boolean) =>
+    onSelection((current) =>
+      select ? selectColumn(current, folder, items, facts.files) : unselectColumn(current, folder),
+    ),
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = activeIndex ?? 0;
-    const item = items[index];
+    const item = items.at(index);
     if (ARROWS.includes(event.key)) {
       event.preventDefault();
       if (activeIndex === null) props.onActivate(column, 0);
@@ -144,12 +202,15 @@ export function FolderColumn(props: FolderColumnProps) {
       props.onOpen(column, item);
     } else if (event.key === ' ' && item) {
       event.preventDefault();
-      props.onToggle(item);
+      onSelection((current) => toggleRow(current, folder, { item, index }, items));
     } else if (event.key === 'Delete' && item) {
       event.preventDefault();
       props.onDeleteKey(item);
     }
   };
+  const activeId = activeIndex === null ? undefined : rowId(activeIndex);
+  const context = useStableContext(props.label, activeId, onKeyDown);
+  const { selection, renaming } = props;
 
   const body = (() => {
     if (listing.error && !listing.data) {
@@ -188,44 +249,41 @@ export function FolderColumn(props: FolderColumnProps) {
       );
     }
     return (
-      <Virtuoso<StorageItem, ScrollerContext>
-        ref={virtuoso}
-        scrollerRef={(element) => {
-          scroller.current = element instanceof HTMLElement ? element : null;
-        }}
-        style={{ flex: '1 1 auto' }}
-        data={items}
-        fixedItemHeight={styles.ROW_HEIGHT}
-        computeItemKey={(_, item) => item.path}
-        endReached={listing.loadMore}
-        increaseViewportBy={{ top: 0, bottom: 10 * styles.ROW_HEIGHT }}
-        context={{
-          label: props.label,
-          activeId: activeIndex === null ? undefined : rowId(activeIndex),
-          onKeyDown,
-        }}
-        components={{ Scroller }}
-        itemContent={(index, item) => (
-          <ItemRow
-            item={item}
-            id={rowId(index)}
-            view={view}
-            isOpen={index === openIndex}
-            isActive={index === activeIndex}
-            isSelected={props.selected.has(item.path)}
-            onPress={() => {
-              props.onActivate(column, index);
-              props.onOpen(column, item);
-            }}
-            onToggle={(shift) => toggle(index, shift)}
-            menu={props.rowMenu(item)}
-            rename={props.rowRename(item)}
-          />
-        )}
-      />
+      <ColumnMenu itemAt={itemAt} activeIndex={activeIndex} menuOf={props.rowMenu}>
+        <Virtuoso<unknown, ScrollerContext>
+          ref={virtuoso}
+          scrollerRef={scrollerRef}
+          style={FILL}
+          totalCount={items.length}
+          fixedItemHeight={styles.ROW_HEIGHT}
+          computeItemKey={(index) => items.at(index)?.path ?? index}
+          endReached={listing.loadMore}
+          increaseViewportBy={VIEWPORT}
+          context={context}
+          components={COMPONENTS}
+          itemContent={(index) => {
+            const item = items.at(index);
+            if (!item) return null;
+            return (
+              <ItemRow
+                item={item}
+                index={index}
+                id={rowId(index)}
+                view={view}
+                isOpen={index === openIndex}
+                isActive={index === activeIndex}
+                isSelected={isSelected(selection, folder, { item, index }, items)}
+                isRenaming={item.path === renaming}
+                actions={actions}
+              />
+            );
+          }}
+        />
+      </ColumnMenu>
     );
   })();
 
+  const selectedFiles = selectedInColumn(selection, folder);
   return (
     <section
       className={view === 'LIST' ? styles.listView : styles.column}
@@ -233,88 +291,32 @@ export function FolderColumn(props: FolderColumnProps) {
       data-column={column}
     >
       {view === 'LIST' && <ListHeader preferences={preferences} onSort={props.onSort} />}
-      {files.length > 0 && (
-        <div className={styles.columnTools}>
-          <Checkbox
-            isSelected={selectedFiles === files.length}
-            isIndeterminate={selectedFiles > 0 && selectedFiles < files.length}
-            onChange={(select) => props.onSelectAll(files, select)}
-          >
-            Select all
-          </Checkbox>
-        </div>
+      {facts.files > 0 && (
+        <SelectAllBox selected={selectedFiles} files={facts.files} onChange={onSelectAll} />
       )}
       {props.newFolder}
       {body}
       {listing.data?.hasMore && (
-        <div className={styles.more}>
-          <Button
-            variant="soft"
-            size="small"
-            isDisabled={listing.isValidating}
-            onPress={listing.loadMore}
-          >
-            {listing.isValidating ? 'Loading more items' : 'Load more items'}
-          </Button>
-        </div>
+        <MoreItems isLoading={listing.isValidating} onPress={listing.loadMore} />
       )}
-      {view === 'LIST' && listing.data && <ListFooter items={items} />}
+      {view === 'LIST' && listing.data && (
+        <ListFooter count={items.length} totalSize={facts.totalSize} />
+      )}
     </section>
   );
 }
 
 /**
- * The listing's entries as items, and its files: when a page was appended to the entries shown
- * (the same objects before it), only the new page's entries are made items, so a page of a
- * folder of 100,000 objects costs its 200 entries, not the whole folder again.
+ * The listbox's context, a new object only when its label or active row changes: a new context
+ * makes Virtuoso render its scroller and every row in view again.
  */
-function useAppendedItems(entries: readonly ListedEntry[] | undefined, folder: string) {
-  const made = useRef({
-    entries: [] as readonly ListedEntry[],
-    items: [] as StorageItem[],
-    files: [] as StorageItem[],
-  });
-  return useMemo(() => {
-    const all = entries ?? [];
-    const before = made.current;
-    const last = before.entries.length - 1;
-    const appended =
-      last >= 0 &&
-      all.length > last &&
-      all[last] === before.entries[last] &&
-      all[0] === before.entries[0];
-    const now = Date.now();
-    const fresh = (appended ? all.slice(last + 1) : all)
-      .filter((entry) => entry.name !== FOLDER_PLACEHOLDER)
-      .map((entry) => toStorageItem(entry, folder, now));
-    const freshFiles = fresh.filter((item) => item.type === 'FILE');
-    made.current = {
-      entries: all,
-      items: appended ? before.items.concat(fresh) : fresh,
-      files: appended ? before.files.concat(freshFiles) : freshFiles,
-    };
-    return { items: made.current.items, files: made.current.files };
-  }, [entries, folder]);
-}
-
-/**
- * How many files of `folder` are selected, found by walking the selection (a few items, until
- * 'Select all'), never the folder: asking each of 100,000 listed paths whether it is selected
- * hashes every path at each click.
- */
-function selectedIn(selected: ReadonlyMap<string, StorageItem>, folder: string): number {
-  const prefix = folder === '' ? '' : `${folder}/`;
-  let count = 0;
-  for (const item of selected.values()) {
-    if (
-      item.type === 'FILE' &&
-      item.path.length === prefix.length + item.name.length &&
-      item.path.startsWith(prefix)
-    ) {
-      count += 1;
-    }
-  }
-  return count;
+function useStableContext(
+  label: string,
+  activeId: string | undefined,
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void,
+): ScrollerContext {
+  const keyDown = useStableCallback(onKeyDown);
+  return useMemo(() => ({ label, activeId, onKeyDown: keyDown }), [label, activeId, keyDown]);
 }
 
 const sortOf = (preferences: ExplorerPreferences) => ({

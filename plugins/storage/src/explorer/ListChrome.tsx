@@ -1,6 +1,5 @@
 import { formatBytes } from './model/format-bytes.js';
 import type { ExplorerPreferences } from './model/preferences.js';
-import type { StorageItem } from './model/storage-item.js';
 import * as styles from './FileExplorer.css.js';
 import { ItemIcon } from './ItemIcon.js';
 
@@ -44,12 +43,11 @@ export function ListHeader({
 }
 
 /** The list view's footer: the folder's total size and item count (of the items loaded). */
-export function ListFooter({ items }: { items: readonly StorageItem[] }) {
-  const total = items.reduce((sum, item) => sum + (item.size ?? 0), 0);
+export function ListFooter({ count, totalSize }: { count: number; totalSize: number }) {
   return (
     <div className={styles.footer} role="status">
-      <span>{`${items.length} ${items.length === 1 ? 'item' : 'items'}`}</span>
-      <span>{`Total size: ${formatBytes(total)}`}</span>
+      <span>{`${count} ${count === 1 ? 'item' : 'items'}`}</span>
+      <span>{`Total size: ${formatBytes(totalSize)}`}</span>
     </div>
   );
 }

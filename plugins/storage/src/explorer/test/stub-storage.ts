@@ -42,7 +42,16 @@ function level(objects: StubObjects, body: ListBody): ListedEntry[] {
     .filter((entry) => entry.name.toLowerCase().startsWith(body.options.search.toLowerCase()))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
   if (body.options.sortBy.order === 'desc') entries.reverse();
-  return entries.slice(body.options.offset, body.options.offset + body.options.limit);
+  // A cursor names the last entry of the page before (a folder with its '/').
+  const { cursor } = body.options;
+  const after =
+    cursor === undefined
+      ? 0
+      : entries.findIndex(
+          (entry) => (entry.id === null ? `${entry.name}/` : entry.name) === cursor,
+        ) + 1;
+  const start = after + body.options.offset;
+  return entries.slice(start, start + body.options.limit);
 }
 
 /**
