@@ -70,6 +70,7 @@ export {
   type ContributedHandler,
 } from './hooks.js';
 export { Link, Route, useLocation, useParams, useSearch, useSearchParams } from './routing.js';
+export { useStableCallback } from './use-stable-callback.js';
 export { Contribution } from './Contribution.js';
 export { ContributionOutlet } from './ContributionOutlet.js';
 export { DatabaseExtensionCard } from './DatabaseExtensionCard.js';

@@ -1,4 +1,4 @@
-import { useCan, usePluginContext } from '@atrium/core/plugin-api';
+import { useCan, usePluginContext, useStableCallback } from '@atrium/core/plugin-api';
 import { useCallback, useMemo, useState } from 'react';
 import type { Impersonation } from './data/impersonation.js';
 import type { PageSize } from './footer/page-math.js';
@@ -22,7 +22,6 @@ import {
 import type { CellPosition } from './model/navigation.js';
 import { useRowSelection } from './state/use-row-selection.js';
 import { useSaveIndicator } from './state/use-save-indicator.js';
-import { useStableCallback } from './state/use-stable-callback.js';
 import { useGridActions } from './use-grid-actions.js';
 import { useGridQuery } from './use-grid-query.js';
 import type { GridViewProps, RowMenuAction } from './view/GridView.js';

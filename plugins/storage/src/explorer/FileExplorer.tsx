@@ -1,5 +1,11 @@
 import { ErrorPanel } from '@atrium/design-system';
-import { useCan, useInvalidate, usePluginContext, useSearchParams } from '@atrium/core/plugin-api';
+import {
+  useCan,
+  useInvalidate,
+  usePluginContext,
+  useSearchParams,
+  useStableCallback,
+} from '@atrium/core/plugin-api';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { objects } from '../data/keys.js';
 import { URL_PRESETS } from './actions/action-rules.js';
@@ -32,7 +38,6 @@ import { PreviewPanel } from './preview/PreviewPanel.js';
 import { useBucket } from '../data/buckets-queries.js';
 import { useUploadLimit } from './use-upload-limit.js';
 import { useExplorerPreferences } from './use-explorer-preferences.js';
-import { useStableCallback } from './use-stable-callback.js';
 import * as styles from './FileExplorer.css.js';
 
 /**

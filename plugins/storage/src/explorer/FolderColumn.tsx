@@ -1,3 +1,4 @@
+import { useStableCallback } from '@atrium/core/plugin-api';
 import { EmptyState, ErrorPanel, Skeleton } from '@atrium/design-system';
 import {
   forwardRef,
@@ -32,7 +33,6 @@ import { MoreItems, SelectAllBox } from './ColumnChrome.js';
 import { ItemRow, type RowActions, type RowMenu } from './ItemRow.js';
 import { ListFooter, ListHeader } from './ListChrome.js';
 import { useColumnFacts } from './use-column-facts.js';
-import { useStableCallback } from './use-stable-callback.js';
 import * as styles from './FileExplorer.css.js';
 
 export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
