@@ -24,6 +24,11 @@ export interface Overlay {
   readonly name: string;
   readonly path: (table: DemoTable) => string;
   readonly open: (page: Page, table: DemoTable) => Promise<unknown>;
+  /**
+   * The name of a screen whose `open` shows this overlay, on the same path: the overlay is then
+   * measured in that screen's visit (tests/e2e/screens/visits.ts) instead of loading it again.
+   */
+  readonly shownBy?: string;
 }
 
 /**
