@@ -26,7 +26,9 @@ export interface Overlay {
   readonly open: (page: Page, table: DemoTable) => Promise<unknown>;
   /**
    * The name of a screen whose `open` shows this overlay, on the same path: the overlay is then
-   * measured in that screen's visit (tests/e2e/screens/visits.ts) instead of loading it again.
+   * measured in that screen's visit (tests/e2e/screens/visits.ts), opened by the screen's `ready`
+   * and `open`, instead of loading it again; its own `open` says the same for a reader and shares
+   * their steps (plugins/data-grid/e2e/screens.ts).
    */
   readonly shownBy?: string;
 }
