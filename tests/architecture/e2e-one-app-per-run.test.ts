@@ -67,7 +67,7 @@ describe('one app per e2e run', () => {
   });
 
   it('finds the e2e files', () => {
-    expect(e2eFiles).toContain('accessibility.test.ts');
+    expect(e2eFiles).toContain('screens.test.ts');
     expect(e2eFiles).toContain('table-editor-grid/correctness.test.ts');
   });
 

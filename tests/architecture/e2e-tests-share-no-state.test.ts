@@ -16,7 +16,7 @@ const e2eTests = () =>
 
 describe('e2e tests share no state between files', () => {
   it('finds the e2e tests and their helpers', () => {
-    expect(e2eTests()).toContain('tests/e2e/accessibility.test.ts');
+    expect(e2eTests()).toContain('tests/e2e/screens.test.ts');
     expect(e2eTests()).toContain('tests/e2e/screens/check-screen.ts');
   });
 

@@ -203,7 +203,7 @@ describe('hosted projects and organizations', () => {
     await page.waitForURL(`**/project/${ref}`, { timeout: 10_000 });
   });
 
-  // Each screen is loaded once and checked in each scheme in turn, as accessibility.test.ts does:
+  // Each screen is loaded once and checked in each scheme in turn, as screens.test.ts does:
   // the theme follows the system's scheme as it changes.
   it.each(hostedScreens.map((screen) => ({ screen, name: screen.name })))(
     `$name in ${colorSchemes.join(' and ')}: one main, one h1, axe clean, nothing spills at any size`,

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /*
  * The admin screens and their overlays, checked by the e2e suite in Chromium on every run that has
- * this plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts; the shape is
+ * this plugin on (tests/e2e/screens.test.ts; the shape is
  * `ScreenList` in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts). Each is
  * opened on the demo table the suite makes: `table` is its name and id.
  */

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /*
  * The table editor's screens and overlays, checked by the e2e suite in Chromium on every run that
- * has this plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts; the shape is
+ * has this plugin on (tests/e2e/screens.test.ts; the shape is
  * `ScreenList` in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts). Each is
  * opened on the demo table the suite makes: `table` is its name and id.
  */
@@ -53,6 +53,25 @@ async function openTypeSearch(page: Page, table: DemoTable) {
   await page.getByRole('searchbox', { name: 'Search column types' }).fill('time');
 }
 
+async function openInsertMenu(page: Page) {
+  await button(page, 'Insert').click();
+  await page.getByRole('menu').waitFor();
+}
+
+async function openRowEditor(page: Page, table: DemoTable) {
+  await button(page, 'Insert').click();
+  await page.getByRole('menuitem', { name: /Insert row/ }).click();
+  await dialog(page, `Add new row to ${table.name}`).waitFor();
+}
+
+async function openTwoFilters(page: Page) {
+  await button(page, 'Filter').click();
+  const popover = dialog(page, 'Filter rows');
+  await popover.getByRole('button', { name: 'Add filter' }).click();
+  await popover.getByRole('button', { name: 'Add filter' }).click();
+  await popover.getByRole('textbox', { name: 'Value' }).nth(1).waitFor();
+}
+
 async function openCsvImport(page: Page, table: DemoTable) {
   await gridReady(page, table);
   await button(page, 'Insert').click();
@@ -76,32 +95,19 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
     name: 'insert-menu',
     path: editor,
     ready: gridReady,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Insert', exact: true }).click();
-      await page.getByRole('menu').waitFor();
-    },
+    open: openInsertMenu,
   },
   {
     name: 'row-editor',
     path: editor,
     ready: gridReady,
-    open: async (page, table) => {
-      await page.getByRole('button', { name: 'Insert', exact: true }).click();
-      await page.getByRole('menuitem', { name: /Insert row/ }).click();
-      await page.getByRole('dialog', { name: `Add new row to ${table.name}` }).waitFor();
-    },
+    open: openRowEditor,
   },
   {
     name: 'filter-popover',
     path: editor,
     ready: gridReady,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Filter', exact: true }).click();
-      const popover = page.getByRole('dialog', { name: 'Filter rows' });
-      await popover.getByRole('button', { name: 'Add filter' }).click();
-      await popover.getByRole('button', { name: 'Add filter' }).click();
-      await popover.getByRole('textbox', { name: 'Value' }).nth(1).waitFor();
-    },
+    open: openTwoFilters,
   },
   {
     name: 'role-popover',
@@ -126,18 +132,19 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
   },
 ];
 
-/** Issue 12, item 7: the overlays the issue names, and every other kind the table editor opens. */
-export const overlays: readonly { name: string; path: Path; open: Step }[] = [
+/**
+ * Issue 12, item 7: the overlays the issue names, and every other kind the table editor opens.
+ * One a screen above opens names it (`shownBy`), and is measured in that screen's visit.
+ */
+export const overlays: readonly { name: string; path: Path; open: Step; shownBy?: string }[] = [
   {
     name: 'Filter popover with two rules',
     path: editor,
     async open(page, table) {
       await gridReady(page, table);
-      await button(page, 'Filter').click();
-      await button(page, 'Add filter').click();
-      await button(page, 'Add filter').click();
-      await dialog(page, 'Filter rows').getByRole('textbox', { name: 'Value' }).nth(1).waitFor();
+      await openTwoFilters(page);
     },
+    shownBy: 'filter-popover',
   },
   {
     name: 'operator list of a filter rule',
@@ -180,9 +187,9 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
     path: editor,
     async open(page, table) {
       await gridReady(page, table);
-      await button(page, 'Insert').click();
-      await page.getByRole('menu').waitFor();
+      await openInsertMenu(page);
     },
+    shownBy: 'insert-menu',
   },
   {
     name: 'column menu of the last column',
@@ -210,10 +217,9 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
     path: editor,
     async open(page, table) {
       await gridReady(page, table);
-      await button(page, 'Insert').click();
-      await page.getByRole('menuitem', { name: /Insert row/ }).click();
-      await dialog(page, `Add new row to ${table.name}`).waitFor();
+      await openRowEditor(page, table);
     },
+    shownBy: 'row-editor',
   },
   {
     name: 'table menu in the sidebar',
@@ -228,10 +234,12 @@ export const overlays: readonly { name: string; path: Path; open: Step }[] = [
     name: 'column type picker searching',
     path: editor,
     open: openTypeSearch,
+    shownBy: 'column-type-search',
   },
   {
     name: 'CSV import dialog',
     path: editor,
     open: openCsvImport,
+    shownBy: 'csv-import',
   },
 ];

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /*
  * The policies screen and its overlays, checked by the e2e suite in Chromium on every run that has
- * this plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts; the shape is
+ * this plugin on (tests/e2e/screens.test.ts; the shape is
  * `ScreenList` in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts). Each is
  * opened on the demo table the suite makes: `table` is its name and id.
  */
@@ -22,6 +22,15 @@ export const plugin = 'rls';
 const policies = (table: DemoTable) =>
   `/project/default/auth/policies?schema=public&search=${table.name}`;
 
+/** The policy editor, opened for the demo table. */
+const openPolicyEditor: Step = async (page, table) => {
+  await page
+    .getByRole('region', { name: table.name })
+    .getByRole('button', { name: 'Create policy' })
+    .click();
+  await page.getByRole('dialog').waitFor();
+};
+
 /** The policies screen, searched down to the demo table, and its policy editor. */
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   {
@@ -33,29 +42,13 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
     name: 'policy-editor',
     path: policies,
     ready: (page, table) => page.getByRole('region', { name: table.name }).waitFor(),
-    open: async (page, table) => {
-      await page
-        .getByRole('region', { name: table.name })
-        .getByRole('button', { name: 'Create policy' })
-        .click();
-      await page.getByRole('dialog').waitFor();
-    },
+    open: openPolicyEditor,
   },
 ];
 
-/** The policy editor and the confirmation RLS's switch asks for. */
-export const overlays: readonly { name: string; path: Path; open: Step }[] = [
-  {
-    name: 'policy editor',
-    path: policies,
-    async open(page, table) {
-      await page
-        .getByRole('region', { name: table.name })
-        .getByRole('button', { name: 'Create policy' })
-        .click();
-      await page.getByRole('dialog').waitFor();
-    },
-  },
+/** The policy editor (measured in its screen's visit) and the confirmation RLS's switch asks for. */
+export const overlays: readonly { name: string; path: Path; open: Step; shownBy?: string }[] = [
+  { name: 'policy editor', path: policies, open: openPolicyEditor, shownBy: 'policy-editor' },
   {
     name: 'disable RLS confirmation',
     path: policies,

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /*
  * The SQL editor and its overlays, checked by the e2e suite in Chromium on every run that has this
- * plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts; the shape is `ScreenList`
+ * plugin on (tests/e2e/screens.test.ts; the shape is `ScreenList`
  * in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts).
  */
 
@@ -26,17 +26,14 @@ const askDestructive: Step = async (page) => {
     .waitFor();
 };
 
+const openRunningQueries: Step = async (page) => {
+  await page.getByRole('button', { name: 'Running queries' }).click();
+  await page.getByRole('dialog').getByRole('status').waitFor();
+};
+
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [
   { name: 'sql-editor', path: editor, ready },
-  {
-    name: 'sql-running-queries',
-    path: editor,
-    ready,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Running queries' }).click();
-      await page.getByRole('dialog').getByRole('status').waitFor();
-    },
-  },
+  { name: 'sql-running-queries', path: editor, ready, open: openRunningQueries },
   { name: 'sql-destructive-confirmation', path: editor, ready, open: askDestructive },
   {
     // The result grid with a NULL and a value longer than a cell shows (cut with an ellipsis).
@@ -98,16 +95,20 @@ export const screens: readonly { name: string; path: Path; ready: Step; open?: S
   },
 ];
 
-export const overlays: readonly { name: string; path: Path; open: Step }[] = [
+/** The first two are what screens above open, measured in those screens' visits (`shownBy`). */
+export const overlays: readonly { name: string; path: Path; open: Step; shownBy?: string }[] = [
   {
     name: 'running queries',
     path: editor,
-    async open(page) {
-      await page.getByRole('button', { name: 'Running queries' }).click();
-      await page.getByRole('dialog').getByRole('status').waitFor();
-    },
+    open: openRunningQueries,
+    shownBy: 'sql-running-queries',
   },
-  { name: 'destructive statement confirmation', path: editor, open: askDestructive },
+  {
+    name: 'destructive statement confirmation',
+    path: editor,
+    open: askDestructive,
+    shownBy: 'sql-destructive-confirmation',
+  },
   {
     name: 'run as a role',
     path: editor,

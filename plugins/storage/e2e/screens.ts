@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /*
  * The storage plugin's screens and overlays — the bucket list, the settings, the create bucket
  * modal, and the file explorer on a bucket with files — checked by the e2e suite in Chromium on
- * every run that has this plugin on (tests/e2e/accessibility.test.ts, overlay-geometry.test.ts;
+ * every run that has this plugin on (tests/e2e/screens.test.ts;
  * the shape is `ScreenList` in tests/e2e/screens/screen.ts, found by tests/e2e/screens/collect.ts).
  * The bucket list shows whatever buckets the run has made so far, or its empty state.
  */
@@ -98,7 +98,13 @@ export const screens: readonly { name: string; path: () => string; ready: Step; 
   { name: 'storage-policy-modal', path: policies, ready: policiesReady, open: openPolicyModal },
 ];
 
-export const overlays: readonly { name: string; path: () => string; open: Step }[] = [
+/** The two modals are what screens above open, measured in those screens' visits (`shownBy`). */
+export const overlays: readonly {
+  name: string;
+  path: () => string;
+  open: Step;
+  shownBy?: string;
+}[] = [
   {
     name: 'bucket policy modal',
     path: policies,
@@ -106,6 +112,7 @@ export const overlays: readonly { name: string; path: () => string; open: Step }
       await policiesReady(page);
       await openPolicyModal(page);
     },
+    shownBy: 'storage-policy-modal',
   },
   {
     name: 'create bucket modal',
@@ -114,6 +121,7 @@ export const overlays: readonly { name: string; path: () => string; open: Step }
       await bucketsReady(page);
       await openCreateBucket(page);
     },
+    shownBy: 'storage-create-bucket',
   },
   {
     name: 'explorer row menu',

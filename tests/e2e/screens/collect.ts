@@ -35,6 +35,8 @@ function asScreenList(file: string, module: Record<string, unknown>): ScreenList
       ) {
         throw problem(`an entry of \`${key}\` lacks a name, a path or its \`${step}\``);
       }
+      if (entry.shownBy !== undefined && typeof entry.shownBy !== 'string')
+        throw problem(`\`${String(entry.name)}\`'s \`shownBy\` is not a screen's name`);
     }
   }
   return module as unknown as ScreenList;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { animationsSettled } from '../../harness/animations.js';
 
 export interface OverlayGeometry {
   /** The open overlays found: dialogs, menus, listboxes, tooltips and popovers. */
@@ -94,4 +95,24 @@ export function overlayGeometry(page: Page): Promise<OverlayGeometry> {
     }
     return { overlays: surfaces.map(describe), outside };
   });
+}
+
+/** Resolves after the browser has drawn a frame, so what a resize set off has been laid out. */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+
+/**
+ * The open overlays' geometry once it holds still: react-aria places an overlay again on the
+ * window's `resize` and re-renders in a later frame, so it is read frame after frame until two
+ * readings agree.
+ */
+export async function restingGeometry(page: Page): Promise<OverlayGeometry> {
+  await animationsSettled(page);
+  let last = await overlayGeometry(page);
+  for (;;) {
+    await nextFrame(page);
+    const now = await overlayGeometry(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
 }

@@ -24,6 +24,13 @@ export interface Overlay {
   readonly name: string;
   readonly path: (table: DemoTable) => string;
   readonly open: (page: Page, table: DemoTable) => Promise<unknown>;
+  /**
+   * The name of a screen whose `open` shows this overlay, on the same path: the overlay is then
+   * measured in that screen's visit (tests/e2e/screens/visits.ts), opened by the screen's `ready`
+   * and `open`, instead of loading it again; its own `open` says the same for a reader and shares
+   * their steps (plugins/data-grid/e2e/screens.ts).
+   */
+  readonly shownBy?: string;
 }
 
 /**
