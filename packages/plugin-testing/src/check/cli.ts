@@ -1,0 +1,16 @@
+import { checkPackage } from './check-package.js';
+import { formatViolation } from './violation.js';
+
+const toStdout = (line: string) => void process.stdout.write(`${line}\n`);
+
+/**
+ * `atrium-plugin-check [package folder]` (the current folder by default): prints each violation
+ * of the plugin rules as `file:line rule: message` and answers the exit code, 1 on any.
+ */
+export function runCheck(args: readonly string[], print = toStdout): number {
+  const violations = checkPackage(args.find((arg) => !arg.startsWith('-')) ?? '.');
+  for (const violation of violations) print(formatViolation(violation));
+  if (violations.length === 0) return 0;
+  print(`${violations.length} plugin rule violation${violations.length === 1 ? '' : 's'}`);
+  return 1;
+}
