@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle } from './bundle.mjs';
+import { undeclaredTypeImports } from './declared-imports.mjs';
 import { copyDeclarations, emitDeclarations } from './declarations.mjs';
 import { outDirOf, SDK_PACKAGES } from './sdk-packages.mjs';
 
@@ -47,14 +47,19 @@ function declaredBy(spec) {
   ]);
 }
 
-/** Builds the given packages; throws when a bundle imports a package its package.json lacks. */
+/**
+ * Builds the given packages; throws when a bundle, or a declaration file, imports a package its
+ * package.json lacks, naming the package and (for a declaration) the file.
+ */
 export async function buildSdk(specs) {
   for (const spec of specs) rmSync(join(root, outDirOf(spec)), { recursive: true, force: true });
+  // Vite and esbuild load only when there is something to build, not for a `prepack` with a build.
+  const { bundle } = await import('./bundle.mjs');
   const imports = new Map();
   for (const spec of specs) imports.set(spec, await bundle(root, spec));
   emitDeclarations(root, specs);
   for (const spec of specs) {
-    const typeImports = copyDeclarations(root, spec);
+    copyDeclarations(root, spec);
     const declared = declaredBy(spec);
     const missing = [...imports.get(spec)].filter((name) => !declared.has(name));
     if (missing.length > 0) {
@@ -62,9 +67,14 @@ export async function buildSdk(specs) {
         `${spec.name} imports ${missing.join(', ')}: declare each in its package.json`,
       );
     }
-    const typesOnly = [...typeImports].filter((name) => !declared.has(name));
+    // A consumer without a package the types name gets `any`, or errors under skipLibCheck: false.
+    const typesOnly = undeclaredTypeImports(join(root, outDirOf(spec)), declared);
     if (typesOnly.length > 0) {
-      console.warn(`${spec.name}: its declarations name ${typesOnly.join(', ')} (undeclared)`);
+      const each = typesOnly.map(({ file, name }) => `  ${file} imports ${name}`).join('\n');
+      throw new Error(
+        `${spec.name}: its declarations import packages its package.json does not declare ` +
+          `(a dependency or peer, or their @types/ package):\n${each}`,
+      );
     }
     if (spec.staged) {
       const manifest = `${JSON.stringify(stagedManifest(spec), null, 2)}\n`;
