@@ -70,7 +70,9 @@ export async function buildSdk(specs) {
     // A consumer without a package the types name gets `any`, or errors under skipLibCheck: false.
     const typesOnly = undeclaredTypeImports(join(root, outDirOf(spec)), declared);
     if (typesOnly.length > 0) {
-      const each = typesOnly.map(({ file, name }) => `  ${file} imports ${name}`).join('\n');
+      const each = typesOnly
+        .map(({ file, name }) => `  ${outDirOf(spec)}/${file} imports ${name}`)
+        .join('\n');
       throw new Error(
         `${spec.name}: its declarations import packages its package.json does not declare ` +
           `(a dependency or peer, or their @types/ package):\n${each}`,

@@ -36,6 +36,14 @@ describe('atrium-plugin-check', () => {
     expect(checked(dir)).toEqual({ code: 0, printed: [] });
   });
 
+  it('says so, and exits 2, for a folder that is not a package', () => {
+    dir = mkdtempSync(join(tmpdir(), 'atrium-plugin-check-'));
+    expect(checked(dir)).toEqual({
+      code: 2,
+      printed: [`${dir}: not a package folder (no package.json)`],
+    });
+  });
+
   it('prints each violation as file:line rule: message, in file order, and exits 1', () => {
     dir = packageWith({
       'src/Page.tsx': "// A screen.\nimport { Link } from 'wouter';\nexport const p = Link;",
