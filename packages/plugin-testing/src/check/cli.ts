@@ -10,7 +10,10 @@ const toStdout = (line: string) => void process.stdout.write(`${line}\n`);
  * of the plugin rules as `file:line rule: message` and answers the exit code, 1 on any (2 when
  * the folder is not a package).
  */
-export function runCheck(args: readonly string[], print = toStdout): number {
+export function runCheck(
+  args: readonly string[],
+  print: (line: string) => void = toStdout,
+): number {
   const folder = args.find((arg) => !arg.startsWith('-')) ?? '.';
   if (!existsSync(join(folder, 'package.json'))) {
     print(`${folder}: not a package folder (no package.json)`);
