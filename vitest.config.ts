@@ -29,6 +29,9 @@ export default defineConfig({
             'common/src/**/*.test.ts',
             'packages/atrium/src/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            // The SDK's build checks (packages/build); the plugin rules' own tests.
+            'packages/build/*.test.ts',
+            'packages/plugin-testing/src/check/*.test.ts',
           ],
           environment: 'node',
           // One module graph per worker, as in `logic`: importing each file's modules afresh (the

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle } from './bundle.mjs';
+import { undeclaredTypeImports } from './declared-imports.mjs';
 import { copyDeclarations, emitDeclarations } from './declarations.mjs';
 import { outDirOf, SDK_PACKAGES } from './sdk-packages.mjs';
 
@@ -48,17 +48,19 @@ function declaredBy(spec) {
 }
 
 /**
- * Builds the given packages; throws when a bundle imports a package its package.json lacks.
- * Without `declarations` (a deployment runs the JavaScript alone), no `tsc` run: most of the
- * build's time.
+ * Builds the given packages; throws when a bundle, or a declaration file, imports a package its
+ * package.json lacks, naming the package and (for a declaration) the file. Without
+ * `declarations` (a deployment runs the JavaScript alone), no `tsc` run: most of the build's time.
  */
 export async function buildSdk(specs, { declarations = true } = {}) {
   for (const spec of specs) rmSync(join(root, outDirOf(spec)), { recursive: true, force: true });
+  // Vite and esbuild load only when there is something to build, not for a `prepack` with a build.
+  const { bundle } = await import('./bundle.mjs');
   const imports = new Map();
   for (const spec of specs) imports.set(spec, await bundle(root, spec));
   if (declarations) emitDeclarations(root, specs);
   for (const spec of specs) {
-    const typeImports = declarations ? copyDeclarations(root, spec) : new Set();
+    if (declarations) copyDeclarations(root, spec);
     const declared = declaredBy(spec);
     const missing = [...imports.get(spec)].filter((name) => !declared.has(name));
     if (missing.length > 0) {
@@ -66,9 +68,18 @@ export async function buildSdk(specs, { declarations = true } = {}) {
         `${spec.name} imports ${missing.join(', ')}: declare each in its package.json`,
       );
     }
-    const typesOnly = [...typeImports].filter((name) => !declared.has(name));
+    // A consumer without a package the types name gets `any`, or errors under skipLibCheck: false.
+    const typesOnly = declarations
+      ? undeclaredTypeImports(join(root, outDirOf(spec)), declared)
+      : [];
     if (typesOnly.length > 0) {
-      console.warn(`${spec.name}: its declarations name ${typesOnly.join(', ')} (undeclared)`);
+      const each = typesOnly
+        .map(({ file, name }) => `  ${outDirOf(spec)}/${file} imports ${name}`)
+        .join('\n');
+      throw new Error(
+        `${spec.name}: its declarations import packages its package.json does not declare ` +
+          `(a dependency or peer, or their @types/ package):\n${each}`,
+      );
     }
     if (spec.staged) {
       const manifest = `${JSON.stringify(stagedManifest(spec), null, 2)}\n`;

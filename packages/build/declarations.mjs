@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
+import { outsideComments, SPECIFIER } from './declared-imports.mjs';
 import { outDirOf, packageOf, PUBLIC_NAMES, WORKSPACE_DIRS } from './sdk-packages.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,14 +55,6 @@ export function emitDeclarations(root, specs) {
   });
 }
 
-/** Rewrites the code of a declaration file, leaving its comments (and their examples) alone. */
-const outsideComments = (text, rewrite) =>
-  text
-    .split(/(\/\*[\s\S]*?\*\/|\/\/[^\n]*)/)
-    .map((part, index) => (index % 2 === 1 ? part : rewrite(part)))
-    .join('');
-
-const SPECIFIER = /(from\s+|import\s*\(\s*|import\s+)(['"])([^'"]+)\2/g;
 const declarationOf = (source) => source.replace(/\.(ts|tsx|js|mjs)$/, '.d.ts');
 
 /** The source file a workspace package's export names: `@atrium/common/permissions` → its `.ts`. */
@@ -95,17 +88,39 @@ const relativeSpecifier = (fromFile, toFile) => {
 };
 
 /**
+ * Where an emitted declaration is published, under `dist/types/`: where it was emitted, except a
+ * `.tsx` source's whose name differs only in case from a `.ts` one's beside it (`Toast.tsx` and
+ * `toast.ts` both emit to a `toast.d.ts` but for case): that one is `Toast.tsx.d.ts`, since
+ * TypeScript takes the two names for one file (TS1149 under `skipLibCheck: false`), and so do
+ * the file systems that fold case.
+ */
+function publishedName(root, file) {
+  const base = posix.basename(file);
+  const siblings = readdirSync(join(emittedDir(root), posix.dirname(file)));
+  const clash = siblings.some((name) => name !== base && name.toLowerCase() === base.toLowerCase());
+  const fromTsx = existsSync(join(root, file.replace(/\.d\.ts$/, '.tsx')));
+  return clash && fromTsx ? file.replace(/\.d\.ts$/, '.tsx.d.ts') : file;
+}
+
+/** The code of a declaration file, without its comments (whose examples may read as code). */
+const codeOf = (text) => {
+  const parts = [];
+  outsideComments(text, (code) => parts.push(code));
+  return parts.join('');
+};
+
+/**
  * Copies into a package's `dist/types/` the declarations its entries reach, rewriting imports of
  * the workspace packages its bundle holds into relative ones, and imports of workspace entries
  * published under another name into that name; writes `dist/{entry}.d.ts` beside each entry's
- * JavaScript. Answers the bare packages the declarations import.
+ * JavaScript. What the copies import is checked afterwards (`undeclaredTypeImports`).
  */
 export function copyDeclarations(root, spec) {
   const emitted = emittedDir(root);
   const out = join(root, outDirOf(spec));
-  const imported = new Set();
   const queue = Object.values(spec.entries).map(declarationOf);
   const seen = new Set(queue);
+  const published = (file) => publishedName(root, file);
   while (queue.length > 0) {
     const file = queue.shift();
     const text = outsideComments(readFileSync(join(emitted, file), 'utf8'), (code) =>
@@ -116,30 +131,30 @@ export function copyDeclarations(root, spec) {
           target = declarationOf(exportedSource(root, specifier));
         else {
           const renamed = PUBLIC_NAMES[specifier] ?? specifier;
-          imported.add(packageOf(renamed));
           return `${lead}${quote}${renamed}${quote}`;
         }
         if (!seen.has(target)) {
           seen.add(target);
           queue.push(target);
         }
-        return `${lead}${quote}${relativeSpecifier(file, target)}${quote}`;
+        return `${lead}${quote}${relativeSpecifier(published(file), published(target))}${quote}`;
       }),
     );
-    mkdirSync(dirname(join(out, 'types', file)), { recursive: true });
-    writeFileSync(join(out, 'types', file), text);
+    const copy = join(out, 'types', published(file));
+    mkdirSync(dirname(copy), { recursive: true });
+    writeFileSync(copy, text);
   }
   for (const [name, source] of Object.entries(spec.entries)) {
     const entry = `${name}.d.ts`;
-    const target = posix.join('types', declarationOf(source));
+    const target = posix.join('types', published(declarationOf(source)));
     const from = relativeSpecifier(entry, target);
+    // Read from the code only: a doc comment's `export default defineConfig(...)` is an example.
     const hasDefault = /export default|export \{[^}]*\bdefault\b/.test(
-      readFileSync(join(emitted, declarationOf(source)), 'utf8'),
+      codeOf(readFileSync(join(emitted, declarationOf(source)), 'utf8')),
     );
     const lines = [`export * from '${from}';`];
     if (hasDefault) lines.push(`export { default } from '${from}';`);
     mkdirSync(dirname(join(out, entry)), { recursive: true });
     writeFileSync(join(out, entry), `${lines.join('\n')}\n`);
   }
-  return imported;
 }

@@ -6,20 +6,21 @@
  * `publishConfig.exports` (the build) over `exports` (the sources) and turns `workspace:`
  * versions into the packages' own; a staged one, already whole, by npm.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { buildSdk } from './build-sdk.mjs';
 import { outDirOf, SDK_PACKAGES } from './sdk-packages.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PNPM = ['npx', '--yes', 'pnpm@10.34.9'];
 
+const execFileAsync = promisify(execFile);
 const pack = (command, cwd, destination) =>
-  execFileSync(command[0], [...command.slice(1), 'pack', '--pack-destination', destination], {
+  execFileAsync(command[0], [...command.slice(1), 'pack', '--pack-destination', destination], {
     cwd,
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
 
 /** Whether the process that took a lock is gone (killed mid-pack), so the lock is stale. */
@@ -81,14 +82,21 @@ export const packSdk = (destination, pluginDirs = [], { declarations = true } = 
     }
   });
 
+/**
+ * The build, then the packs side by side: each is mostly the package manager starting, and they
+ * write different files.
+ */
 async function buildAndPack(destination, pluginDirs, declarations) {
   mkdirSync(destination, { recursive: true });
   await buildSdk(SDK_PACKAGES, { declarations });
-  for (const spec of SDK_PACKAGES) {
-    if (spec.staged) pack(['npm'], join(root, outDirOf(spec)), destination);
-    else pack(PNPM, join(root, spec.dir), destination);
-  }
-  for (const dir of pluginDirs) pack(PNPM, resolve(root, dir), destination);
+  await Promise.all([
+    ...SDK_PACKAGES.map((spec) =>
+      spec.staged
+        ? pack(['npm'], join(root, outDirOf(spec)), destination)
+        : pack(PNPM, join(root, spec.dir), destination),
+    ),
+    ...pluginDirs.map((dir) => pack(PNPM, resolve(root, dir), destination)),
+  ]);
   return readdirSync(destination)
     .filter((name) => name.endsWith('.tgz'))
     .map((name) => join(destination, name));

@@ -40,6 +40,8 @@ export const SDK_PACKAGES = [
       index: 'packages/plugin-testing/src/index.ts',
       setup: 'packages/plugin-testing/src/setup.ts',
       vitest: 'packages/plugin-testing/src/vitest-config.ts',
+      // The plugin rules and the `atrium-plugin-check` command's code (its bin imports it).
+      check: 'packages/plugin-testing/src/check.ts',
     },
   },
   {

@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isTestFile, pluginPackages as packages, ROOT, sourceFiles } from './plugin-sources.js';
+import { checkPackage } from '../../packages/plugin-testing/src/check/check-package.js';
+import {
+  importViolations,
+  SHARED_ENTRIES,
+} from '../../packages/plugin-testing/src/check/public-api.js';
+import { formatViolation } from '../../packages/plugin-testing/src/check/violation.js';
+import { pluginPackages as packages, ROOT } from './plugin-sources.js';
 
 /**
  * docs/architecture/plugins.md: plugin code (first-party in plugins/, third-party examples in
@@ -9,88 +14,14 @@ import { isTestFile, pluginPackages as packages, ROOT, sourceFiles } from './plu
  * plugin except its `contracts` entry (the points it offers, free of its code) and its `ui` entry
  * (components it shares, built on the plugin API and the design system), and MUST NOT reach
  * outside its own package with relative paths. Routing (route and query parameters, links) comes
- * from the plugin API too, never from wouter itself.
+ * from the plugin API too, never from wouter itself. The rule is `atrium-plugin-check`'s
+ * `public-api` (packages/plugin-testing/src/check/public-api.ts), which plugins outside the
+ * repository run on themselves.
  */
-const ALLOWED_ATRIUM = [
-  '@atrium/core/plugin-api',
-  // The same two APIs as published for plugins outside the repository (packages/).
-  '@atrium/plugin-api',
-  '@atrium/plugin-server',
-  '@atrium/design-system',
-  '@atrium/common/filters',
-  '@atrium/common/identifiers',
-  '@atrium/common/permissions',
-  '@atrium/common/protected-schemas',
-  '@atrium/api/plugin',
-];
-/** Heavy design-system components, loaded on demand (`@atrium/design-system/lazy/CodeEditor/...`). */
-const ALLOWED_ATRIUM_PREFIXES = [
-  '@atrium/design-system/lazy/',
-  // Rules the API and the web app share (filter format, identifier quoting): pure functions.
-  '@atrium/common/',
-];
-/**
- * Another plugin's extension points and their data types (`contracts`), and the components it
- * shares (`ui`), and nothing else of it.
- */
-const SHARED_ENTRIES = /^@atrium\/plugin-[a-z0-9-]+\/(?:contracts|ui)$/;
-/** Tests mount components and build registries through core's public testing entry. */
-const ALLOWED_IN_TESTS = [
-  '@atrium/core/testing',
-  '@atrium/plugin-testing',
-  // A package's own test config, for its tests outside the repository.
-  '@atrium/plugin-testing/vitest',
-];
-const isTestCode = (file: string) => isTestFile(file) || file.endsWith('/vitest.config.ts');
-
-const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function violations(packageDir: string): string[] {
-  const found: string[] = [];
-  for (const file of sourceFiles(packageDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2]!;
-      const where = `${relative(ROOT, file)} imports '${specifier}'`;
-      if (specifier.startsWith('.')) {
-        const target = resolve(dirname(file), specifier);
-        if (!target.startsWith(packageDir + '/')) found.push(`${where}: outside its package`);
-      } else if (specifier === 'wouter' || specifier.startsWith('wouter/')) {
-        // The host's router, through the plugin API: a plugin's own copy would see no route.
-        found.push(`${where}: routing comes from the plugin API`);
-      } else if (specifier.startsWith('@atrium')) {
-        const allowed = [...ALLOWED_ATRIUM, ...(isTestCode(file) ? ALLOWED_IN_TESTS : [])];
-        const lazy = ALLOWED_ATRIUM_PREFIXES.some((prefix) => specifier.startsWith(prefix));
-        if (!allowed.includes(specifier) && !lazy && !SHARED_ENTRIES.test(specifier))
-          found.push(`${where}: not the public plugin API`);
-      }
-    }
-  }
-  return found;
-}
-
-/**
- * A `contracts` entry is what other plugins import: it may import only the plugin API, and types,
- * so importing it never pulls the offering plugin's code into another plugin's chunks.
- */
-function contractProblems(packageDir: string): string[] {
-  const exports = (
-    JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-      exports?: Record<string, string>;
-    }
-  ).exports;
-  const entry = exports?.['./contracts'];
-  if (!entry) return [];
-  const file = join(packageDir, entry);
-  const found: string[] = [];
-  for (const match of readFileSync(file, 'utf8').matchAll(
-    /^import\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/gm,
-  )) {
-    if (!match[1] && match[2] !== '@atrium/core/plugin-api') {
-      found.push(`${relative(ROOT, file)} imports '${match[2]}': a contracts entry holds no code`);
-    }
-  }
-  return found;
-}
+const messages = (file: string, text: string) =>
+  importViolations(join(ROOT, 'plugins/acme', file), text, join(ROOT, 'plugins/acme')).map(
+    (found) => found.message,
+  );
 
 describe('plugins use only the public plugin API', () => {
   it('finds plugin packages to check', () => {
@@ -98,8 +29,36 @@ describe('plugins use only the public plugin API', () => {
   });
 
   it.each(packages.map((p) => [relative(ROOT, p), p]))('%s', (_name, dir) => {
-    expect(violations(dir)).toEqual([]);
-    expect(contractProblems(dir)).toEqual([]);
+    expect(checkPackage(dir, ['public-api']).map(formatViolation)).toEqual([]);
+  });
+
+  it('finds wouter, core’s internals and paths outside the package, however imported', () => {
+    const text = [
+      "import { useParams } from 'wouter';",
+      "export { Link } from 'wouter/memory-location';",
+      "const Page = () => import('@atrium/core/shell/App');",
+      "type Grid = import('@atrium/plugin-data-grid/src/grid/Grid').Grid;",
+      "import '../../other-plugin/src/register.js';",
+      "// import { useLocation } from 'wouter';",
+      "import { usePluginContext } from '@atrium/plugin-api';",
+      "import { greeting } from './data/keys.js';",
+    ].join('\n');
+    expect(messages('src/Page.tsx', text)).toEqual([
+      "imports 'wouter': routing comes from the plugin API",
+      "imports 'wouter/memory-location': routing comes from the plugin API",
+      "imports '@atrium/core/shell/App': not the public plugin API",
+      "imports '@atrium/plugin-data-grid/src/grid/Grid': not the public plugin API",
+      "imports '../../other-plugin/src/register.js': outside its package",
+    ]);
+  });
+
+  it('lets tests and the test config import the testing entries, and shipped code not', () => {
+    const text = "import { renderPlugin } from '@atrium/plugin-testing';";
+    expect(messages('src/Page.test.tsx', text)).toEqual([]);
+    expect(messages('vitest.config.ts', text)).toEqual([]);
+    expect(messages('src/Page.tsx', text)).toEqual([
+      "imports '@atrium/plugin-testing': not the public plugin API",
+    ]);
   });
 
   it('lets a plugin import another plugin’s contracts and ui entries, and nothing else of it', () => {

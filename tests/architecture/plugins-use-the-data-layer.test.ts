@@ -1,71 +1,64 @@
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, shippedPluginSources as pluginSources } from './plugin-sources.js';
+import { checkPackage } from '../../packages/plugin-testing/src/check/check-package.js';
+import { dataLayerViolations } from '../../packages/plugin-testing/src/check/data-layer.js';
+import { formatViolation } from '../../packages/plugin-testing/src/check/violation.js';
+import { pluginPackages, ROOT, shippedPluginSources } from './plugin-sources.js';
 
 /*
  * docs/architecture/data-fetching.md: plugin code reads the API through core's typed hooks, under
- * the shared per-resource cache keys, and takes response types from the API's routes.
+ * the shared per-resource cache keys, and takes response types from the API's routes. The rule is
+ * `atrium-plugin-check`'s `data-layer` (packages/plugin-testing/src/check/data-layer.ts).
  */
 
-/** The response types `@atrium/core/plugin-api` derives from the API's routes. */
-const API_TYPES = [
-  'Entity',
-  'EntityPage',
-  'Schema',
-  'Table',
-  'Column',
-  'Policy',
-  'Role',
-  'EnumType',
-];
-
-const RULES: { readonly rule: string; readonly pattern: RegExp }[] = [
-  {
-    rule: 'a query keyed by a string instead of a resource key builder',
-    pattern: /\buse(?:ProjectQuery|ApiQuery)\s*(?:<[^(]*>)?\(\s*(?:[^,()]*\?\s*)?['"`]/,
-  },
-  { rule: 'SWR keyed by a string', pattern: /\buseSWR\s*(?:<[^(]*>)?\(\s*(?:[^,()]*\?\s*)?['"`]/ },
-  { rule: 'a raw fetch instead of a typed client', pattern: /(?<![\w.])fetch\s*\(/ },
-  {
-    rule: 'a response type given by hand instead of taken from the route',
-    pattern: /\breadJson\s*<(?!never>)/,
-  },
-  {
-    rule: 'an API response type declared again',
-    pattern: new RegExp(`\\b(?:interface|type)\\s+(?:${API_TYPES.join('|')})\\s*[={<]`),
-  },
-];
-
-function violations(text: string, file: string): string[] {
-  return RULES.filter(({ pattern }) => pattern.test(text)).map(
-    ({ rule }) => `${relative(ROOT, file)}: ${rule}`,
-  );
-}
+const messages = (text: string) =>
+  dataLayerViolations('src/use-data.ts', text).map((v) => v.message);
 
 describe('plugins use the typed data layer', () => {
   it('finds plugin sources to check', () => {
-    expect(pluginSources.map((f) => relative(ROOT, f))).toContain(
+    expect(shippedPluginSources.map((f) => relative(ROOT, f))).toContain(
       'plugins/data-grid/src/grid/data/use-table-meta.ts',
     );
   });
 
   it('catches each kind of violation', () => {
-    const samples = [
-      "useProjectQuery('grid:roles', (pgMeta) => pgMeta.security.roles.$get({ query: {} }))",
-      'useProjectQuery<Role[]>(open ? `rls:${ref}` : null, load)',
-      "useSWR('hello:greeting', load)",
-      "const res = await fetch('/api/plugins/hello/greeting')",
-      'readJson<Policy>(await security.policies.$post({ json }))',
-      'export interface Entity {\n  readonly id: number;\n}',
+    const samples: [string, string][] = [
+      [
+        "useProjectQuery('grid:roles', (pgMeta) => pgMeta.security.roles.$get({ query: {} }))",
+        'a project query keyed by hand: use a resource key builder',
+      ],
+      [
+        'useProjectQuery<Role[]>(open ? `rls:${ref}` : null, load)',
+        'a project query keyed by hand: use a resource key builder',
+      ],
+      [
+        "useApiQuery(open ? 'projects' : null, load)",
+        'a query keyed by a string instead of a resource key builder',
+      ],
+      [
+        "useSWR('hello:greeting', load)",
+        'useSWR called directly: read through useProjectQuery with a resource key',
+      ],
+      [
+        "const res = await fetch('/api/plugins/hello/greeting')",
+        'a raw fetch instead of a typed client',
+      ],
+      [
+        'readJson<Policy>(await security.policies.$get({ query }))',
+        "readJson given a type by hand: the route's type comes from the call",
+      ],
+      [
+        'export interface Entity {\n  readonly id: number;\n}',
+        'an API response type declared again: Entity comes from the routes',
+      ],
     ];
-    for (const sample of samples) expect(violations(sample, ROOT)).toHaveLength(1);
+    for (const [sample, message] of samples) expect(messages(sample)).toContain(message);
     expect(
-      violations("useProjectQuery(roleKeys.list(), load); export type { Policy } from 'x';", ROOT),
+      messages("useProjectQuery(roleKeys.list(), load); export type { Policy } from 'x';"),
     ).toEqual([]);
   });
 
-  it.each(pluginSources.map((file) => [relative(ROOT, file), file]))('%s', (_name, file) => {
-    expect(violations(readFileSync(file, 'utf8'), file)).toEqual([]);
+  it.each(pluginPackages.map((p) => [relative(ROOT, p), p]))('%s', (_name, dir) => {
+    expect(checkPackage(dir, ['data-layer']).map(formatViolation)).toEqual([]);
   });
 });

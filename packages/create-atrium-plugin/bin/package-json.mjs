@@ -17,9 +17,10 @@ const TOOLS = {
 const sdk = Object.fromEntries(SDK.map((name) => [name, SDK_VERSION]));
 
 /**
- * A new plugin's package.json: its entries, the plugin API version it is written for (2), the SDK
- * and host libraries as peers (the Atrium that installs it provides them) and, to develop and
- * test it alone, as dev dependencies with the test tools.
+ * A new plugin's package.json: its entries, its scripts (`test`, `typecheck`, `check`), the plugin
+ * API version it is written for (2), the SDK and host libraries as peers (the Atrium that
+ * installs it provides them) and, to develop and test it alone, as dev dependencies with the test
+ * tools.
  */
 export const packageJson = (id) => ({
   name: id,
@@ -28,7 +29,9 @@ export const packageJson = (id) => ({
   atrium: { apiVersion: 2, id },
   files: ['src', 'tsconfig.json', 'vitest.config.ts'],
   exports: { './manifest': './src/manifest.ts', './server': './src/server.ts' },
-  scripts: { test: 'vitest run', typecheck: 'tsc --noEmit' },
+  // `check`: the plugin rules (public API only, the data layer, notifications through the
+  // context) over the package, from `@atrium/plugin-testing`.
+  scripts: { test: 'vitest run', typecheck: 'tsc --noEmit', check: 'atrium-plugin-check' },
   peerDependencies: { ...sdk, ...HOST },
   devDependencies: { ...sdk, ...HOST, ...TOOLS },
 });
