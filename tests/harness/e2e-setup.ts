@@ -7,6 +7,7 @@ import { rememberedToken } from './instance-tokens.js';
 import { actingAs } from './start-instance.js';
 import { spawnAtrium } from './start-process.js';
 import { makeStateDir, removeStateDir } from './temp-state.js';
+import { skipDiskFlushes } from './throwaway-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
     // per request, and no test runs before both are done.
     const [baseUrl] = await Promise.all([atrium.ready, buildDocsIfStale()]);
     const projectDbUrl = await clusterUrl(stateDir, 'postgres');
+    await skipDiskFlushes(projectDbUrl);
     project.provide('baseUrl', baseUrl);
     project.provide('ownerToken', rememberedToken(baseUrl)!);
     project.provide('projectDbUrl', projectDbUrl);

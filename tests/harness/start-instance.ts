@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { forgetToken, rememberToken } from './instance-tokens.js';
 import { OWNER_ENV, bearer, ownerToken } from './owner.js';
 import { makeStateDir, removeStateDir } from './temp-state.js';
+import { skipDiskFlushes } from './throwaway-cluster.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -56,6 +57,7 @@ export async function startTestInstance(
   };
   let token: string | undefined;
   try {
+    if (atrium.cluster) await skipDiskFlushes(atrium.cluster.connectionString('postgres'));
     token = config.owner ? await ownerToken(atrium.url, config.owner) : undefined;
     if (token) rememberToken(atrium.url, token);
   } catch (error) {

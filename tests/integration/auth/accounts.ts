@@ -25,17 +25,25 @@ export interface Account {
 }
 
 /**
+ * The password of the accounts `createAccount` makes in this process, and its hash, made once: a
+ * hash at the API's cost is about 0.3 s of CPU, and a test tells its accounts apart by email (each
+ * signs in with its own account's password, never with another's).
+ */
+const PASSWORD = `pw-${uniqueName('secret')}`;
+let passwordHash: Promise<string> | undefined;
+
+/**
  * An account of this test file's own, written straight into the platform database (the shared
  * server's first owner is not ours to take), with a password hashed as the API hashes it.
  */
 export async function createAccount(prefix = 'user'): Promise<Account> {
   const email = `${uniqueName(prefix)}@example.test`;
-  const password = `pw-${uniqueName('secret')}`;
+  passwordHash ??= hashPassword(PASSWORD);
   await platformQuery(`INSERT INTO users (email, password_hash) VALUES ($1, $2)`, [
     email,
-    await hashPassword(password),
+    await passwordHash,
   ]);
-  return { email, password };
+  return { email, password: PASSWORD };
 }
 
 /** `@supabase/auth-js`'s own client, unchanged, pointed at Atrium's /auth/v1; no storage kept. */

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { uniqueName } from '../../harness/database.js';
-import { catalogueQuery } from './hostile-names.connections.js';
+import { keptQuery } from '../../harness/kept-connections.js';
 import { hexOf, identifierProblem, PROBLEM_MESSAGE } from './hostile-names.arbitraries.js';
 
 /** Fixed objects of every sandbox; generated names equal to one of them are skipped. */
@@ -35,7 +35,7 @@ const key = (e: Pick<CatalogueEntry, 'kind' | 'parent' | 'hex'>) =>
 
 /** Everything a sandbox holds that a create or an injection could change, read directly. */
 export async function sandboxCatalogue(schema: string, url?: string): Promise<CatalogueEntry[]> {
-  return catalogueQuery<CatalogueEntry>(
+  return keptQuery<CatalogueEntry>(
     `WITH ns AS (SELECT oid FROM pg_namespace WHERE nspname = $1)
      SELECT 'class:' || c.relkind::text AS kind, '' AS parent, c.relname::text AS name
        FROM pg_class c WHERE c.relnamespace = (SELECT oid FROM ns)
@@ -60,7 +60,7 @@ export async function sandboxCatalogue(schema: string, url?: string): Promise<Ca
 
 /** Roles whose name holds the unique `prefix` (roles are cluster-wide; other files run in parallel). */
 export async function prefixedRoles(prefix: string): Promise<CatalogueEntry[]> {
-  const rows = await catalogueQuery<{ name: string }>(
+  const rows = await keptQuery<{ name: string }>(
     'SELECT rolname::text AS name FROM pg_roles WHERE strpos(rolname, $1) > 0',
     [prefix],
   );
@@ -82,8 +82,8 @@ const show = (name: string) => `${JSON.stringify(name)} (${hexOf(name)})`;
 
 export async function createSandbox(kind: string, url?: string): Promise<string> {
   const schema = uniqueName(`hostile_${kind}`);
-  await catalogueQuery(`CREATE SCHEMA ${ident(schema)}`, [], url);
-  await catalogueQuery(
+  await keptQuery(`CREATE SCHEMA ${ident(schema)}`, [], url);
+  await keptQuery(
     `CREATE TABLE ${ident(schema)}.${CANARY} (id int); INSERT INTO ${ident(schema)}.${CANARY} VALUES (1)`,
     [],
     url,
@@ -93,20 +93,20 @@ export async function createSandbox(kind: string, url?: string): Promise<string>
 
 /** The canary table still exists and still holds its one row: no injected DROP or DELETE ran. */
 export async function expectCanary(schema: string, url?: string): Promise<void> {
-  const rows = await catalogueQuery<{ n: number }>(
+  const rows = await keptQuery<{ n: number }>(
     `SELECT (SELECT count(*)::int FROM pg_class
               WHERE relname = $2 AND relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = $1)) AS n`,
     [schema, CANARY],
     url,
   );
   expect(rows[0]!.n, `canary table ${schema}.${CANARY} is gone`).toBe(1);
-  const count = await catalogueQuery<{ n: number }>(
+  const count = await keptQuery<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${ident(schema)}.${CANARY}`,
     [],
     url,
   );
   expect(count[0]!.n, 'canary rows changed').toBe(1);
-  const postgres = await catalogueQuery(`SELECT 1 FROM pg_roles WHERE rolname = 'postgres'`);
+  const postgres = await keptQuery(`SELECT 1 FROM pg_roles WHERE rolname = 'postgres'`);
   expect(postgres, 'role postgres is gone').toHaveLength(1);
 }
 
@@ -145,13 +145,13 @@ export async function restore(schema: string, before: CatalogueEntry[]): Promise
   for (const e of added) {
     const s = ident(schema);
     if (e.kind === 'column') {
-      await catalogueQuery(`ALTER TABLE ${s}.${ident(e.parent)} DROP COLUMN ${ident(e.name)}`);
+      await keptQuery(`ALTER TABLE ${s}.${ident(e.parent)} DROP COLUMN ${ident(e.name)}`);
     } else if (e.kind === 'policy') {
-      await catalogueQuery(`DROP POLICY ${ident(e.name)} ON ${s}.${ident(e.parent)}`);
+      await keptQuery(`DROP POLICY ${ident(e.name)} ON ${s}.${ident(e.parent)}`);
     } else if (e.kind.startsWith('class:')) {
-      await catalogueQuery(`DROP TABLE IF EXISTS ${s}.${ident(e.name)} CASCADE`);
+      await keptQuery(`DROP TABLE IF EXISTS ${s}.${ident(e.name)} CASCADE`);
     } else if (e.kind.startsWith('type:')) {
-      await catalogueQuery(`DROP TYPE IF EXISTS ${s}.${ident(e.name)} CASCADE`);
+      await keptQuery(`DROP TYPE IF EXISTS ${s}.${ident(e.name)} CASCADE`);
     }
   }
 }

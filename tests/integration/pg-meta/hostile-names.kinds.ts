@@ -6,7 +6,7 @@ import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { api } from '../../harness/api.js';
 import { superuserQuery } from '../../harness/database.js';
-import { catalogueQuery } from './hostile-names.connections.js';
+import { keptQuery } from '../../harness/kept-connections.js';
 import { hostileName } from './hostile-names.arbitraries.js';
 import {
   CANARY,
@@ -69,8 +69,8 @@ const sandbox = (schema: string) => sandboxCatalogue(schema);
 const restoreSandbox = (schema: string, before: CatalogueEntry[]) => restore(schema, before);
 
 async function tableIn(schema: string, table: string, extra = ''): Promise<number> {
-  await catalogueQuery(`CREATE TABLE ${ident(schema)}.${table} (${extra})`);
-  const rows = await catalogueQuery<{ id: number }>(
+  await keptQuery(`CREATE TABLE ${ident(schema)}.${table} (${extra})`);
+  const rows = await keptQuery<{ id: number }>(
     `SELECT c.oid::int AS id FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = $1 AND c.relname = $2`,
     [schema, table],
@@ -109,9 +109,7 @@ export const HOSTILE_KINDS: readonly HostileKind[] = [
     names: () => hostileName(),
     async setup(schema) {
       const id = await tableIn(schema, POLICY_TABLE, 'id int');
-      await catalogueQuery(
-        `ALTER TABLE ${ident(schema)}.${POLICY_TABLE} ENABLE ROW LEVEL SECURITY`,
-      );
+      await keptQuery(`ALTER TABLE ${ident(schema)}.${POLICY_TABLE} ENABLE ROW LEVEL SECURITY`);
       return id;
     },
     body: (name, schema) => ({ name, schema, table: POLICY_TABLE, command: 'SELECT' }),

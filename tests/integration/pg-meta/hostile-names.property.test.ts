@@ -24,7 +24,7 @@ import {
   prefixedRoles,
   sandboxCatalogue,
 } from './hostile-names.catalogue.js';
-import { catalogueQuery, closeCatalogueConnections } from './hostile-names.connections.js';
+import { keptQuery, closeKeptConnections } from '../../harness/kept-connections.js';
 import { base, HOSTILE_KINDS, type HostileKind } from './hostile-names.kinds.js';
 
 /** 25 runs a kind keeps the file fast; `HOSTILE_NAMES_RUNS=500` searches deeper on demand. */
@@ -47,10 +47,10 @@ describe('hostile identifiers: created exactly, or refused with 400 (property)',
 
   afterAll(async () => {
     for (const schema of sandboxes) {
-      await catalogueQuery(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
+      await keptQuery(`DROP SCHEMA IF EXISTS ${ident(schema)} CASCADE`);
     }
     // Before the own instance's database is dropped under them.
-    await closeCatalogueConnections();
+    await closeKeptConnections();
     await own?.close();
     for (const role of await prefixedRoles(rolePrefix)) {
       await superuserQuery(`DROP ROLE IF EXISTS ${ident(role.name)}`);

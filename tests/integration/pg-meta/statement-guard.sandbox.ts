@@ -2,14 +2,16 @@
  * A sandbox for the statement-guard tests: a schema holding a sentinel table that a smuggled
  * statement would drop or write to, a table with row-level security to add columns and policies
  * to, and a file that `COPY ... TO PROGRAM` would create. Everything is read directly from the
- * catalogue with bound parameters, never through the API under test.
+ * catalogue with bound parameters, never through the API under test, on kept connections (each
+ * property run reads and resets the sandbox four or five times).
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { directQuery, uniqueName } from '../../harness/database.js';
+import { uniqueName } from '../../harness/database.js';
+import { closeKeptConnections, keptQuery } from '../../harness/kept-connections.js';
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -29,7 +31,7 @@ export interface Sandbox {
 export async function createSandbox(prefix: string): Promise<Sandbox> {
   const schema = uniqueName(prefix);
   const s = ident(schema);
-  await directQuery(`
+  await keptQuery(`
     CREATE SCHEMA ${s};
     CREATE TABLE ${s}.sentinel (id int);
     INSERT INTO ${s}.sentinel VALUES (1);
@@ -38,7 +40,7 @@ export async function createSandbox(prefix: string): Promise<Sandbox> {
     GRANT USAGE ON SCHEMA ${s} TO authenticated;
     GRANT SELECT ON ${s}.target TO authenticated;
     INSERT INTO ${s}.target VALUES (1, 1)`);
-  const [row] = await directQuery<{ id: number }>('SELECT $1::regclass::oid::int AS id', [
+  const [row] = await keptQuery<{ id: number }>('SELECT $1::regclass::oid::int AS id', [
     `${s}.target`,
   ]);
   const smuggledFile = join(tmpdir(), `${schema}-smuggled`);
@@ -55,8 +57,13 @@ export async function createSandbox(prefix: string): Promise<Sandbox> {
   };
 }
 
+/** Drops the sandbox and ends the file's kept connections (`afterAll`). */
 export async function dropSandbox(sandbox: Sandbox): Promise<void> {
-  await directQuery(`DROP SCHEMA IF EXISTS ${ident(sandbox.schema)} CASCADE`);
+  try {
+    await keptQuery(`DROP SCHEMA IF EXISTS ${ident(sandbox.schema)} CASCADE`);
+  } finally {
+    await closeKeptConnections();
+  }
   await rm(sandbox.smuggledFile, { force: true });
 }
 
@@ -65,7 +72,7 @@ export async function dropSandbox(sandbox: Sandbox): Promise<void> {
  * NOT NULL, default), constraints, policies, and the sentinel's rows.
  */
 export async function snapshot(sandbox: Sandbox): Promise<string[]> {
-  const rows = await directQuery<{ item: string }>(
+  const rows = await keptQuery<{ item: string }>(
     `SELECT 'relation ' || c.relname || ' ' || c.relkind::text AS item
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1
      UNION ALL
@@ -95,7 +102,7 @@ export async function snapshot(sandbox: Sandbox): Promise<string[]> {
 
 /** No payload ran: the sentinel holds its one row, and no smuggled table or file exists. */
 export async function expectUntouched(sandbox: Sandbox): Promise<void> {
-  const [sentinel] = await directQuery<{ rows: string | null; smuggled: string | null }>(
+  const [sentinel] = await keptQuery<{ rows: string | null; smuggled: string | null }>(
     `SELECT (SELECT string_agg(id::text, ',') FROM ${ident(sandbox.schema)}.sentinel) AS rows,
             to_regclass($1)::text AS smuggled`,
     [`${ident(sandbox.schema)}.smuggled`],
@@ -106,8 +113,8 @@ export async function expectUntouched(sandbox: Sandbox): Promise<void> {
 
 /** Adds a column directly (not through the API), for a PATCH to work on; returns its API id. */
 export async function addPlainColumn(sandbox: Sandbox, name: string): Promise<string> {
-  await directQuery(`ALTER TABLE ${ident(sandbox.schema)}.target ADD COLUMN ${ident(name)} int4`);
-  const [row] = await directQuery<{ attnum: number }>(
+  await keptQuery(`ALTER TABLE ${ident(sandbox.schema)}.target ADD COLUMN ${ident(name)} int4`);
+  const [row] = await keptQuery<{ attnum: number }>(
     'SELECT attnum::int FROM pg_attribute WHERE attrelid = $1 AND attname = $2',
     [sandbox.targetId, name],
   );
@@ -115,17 +122,17 @@ export async function addPlainColumn(sandbox: Sandbox, name: string): Promise<st
 }
 
 export async function dropColumn(sandbox: Sandbox, name: string): Promise<void> {
-  await directQuery(
+  await keptQuery(
     `ALTER TABLE ${ident(sandbox.schema)}.target DROP COLUMN IF EXISTS ${ident(name)}`,
   );
 }
 
 /** Creates a policy directly (not through the API), for a PATCH to work on; returns its id. */
 export async function addPolicy(sandbox: Sandbox, name: string): Promise<number> {
-  await directQuery(
+  await keptQuery(
     `CREATE POLICY ${ident(name)} ON ${ident(sandbox.schema)}.target FOR ALL USING (true)`,
   );
-  const [row] = await directQuery<{ id: number }>(
+  const [row] = await keptQuery<{ id: number }>(
     'SELECT oid::int AS id FROM pg_policy WHERE polrelid = $1 AND polname = $2',
     [sandbox.targetId, name],
   );
@@ -133,9 +140,9 @@ export async function addPolicy(sandbox: Sandbox, name: string): Promise<number>
 }
 
 export async function dropPolicy(sandbox: Sandbox, name: string): Promise<void> {
-  await directQuery(`DROP POLICY IF EXISTS ${ident(name)} ON ${ident(sandbox.schema)}.target`);
+  await keptQuery(`DROP POLICY IF EXISTS ${ident(name)} ON ${ident(sandbox.schema)}.target`);
 }
 
 export async function dropTable(sandbox: Sandbox, name: string): Promise<void> {
-  await directQuery(`DROP TABLE IF EXISTS ${ident(sandbox.schema)}.${ident(name)}`);
+  await keptQuery(`DROP TABLE IF EXISTS ${ident(sandbox.schema)}.${ident(name)}`);
 }
