@@ -78,3 +78,6 @@ export const cardGrid = style({
   alignItems: 'start',
   gap: vars.space.large,
 });
+
+/** A row's control at its far end (a switch), lined up from row to row whatever the text's length. */
+export const trailing = style({ marginInlineStart: 'auto', display: 'flex' });

@@ -116,12 +116,14 @@ function PluginList({ title, items }: { title: string; items: readonly PluginIte
             {item.id} · {item.detail}
           </span>
           {item.on !== undefined && (
-            <Switch
-              isSelected={item.on}
-              onChange={(on) => void switchPlugin(item.id, item.title, on)}
-            >
-              <span className={visuallyHidden}>{item.title} on</span>
-            </Switch>
+            <span className={styles.trailing}>
+              <Switch
+                isSelected={item.on}
+                onChange={(on) => void switchPlugin(item.id, item.title, on)}
+              >
+                <span className={visuallyHidden}>{item.title} on</span>
+              </Switch>
+            </span>
           )}
         </PageRow>
       ))}
