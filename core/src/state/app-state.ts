@@ -8,14 +8,17 @@ export interface PluginFailure {
   readonly at: string;
 }
 
-/** Global UI state. Core mutates it; plugins only ever see snapshots. */
-export const appState = proxy({
+/** The state a page starts with. */
+export const initialAppState = () => ({
   colorMode: 'system' as ColorMode,
   commandPaletteOpen: false,
   /** The navigation shows as an icon rail, giving the page the width (remembered per browser). */
   navCollapsed: false,
   pluginFailures: [] as PluginFailure[],
 });
+
+/** Global UI state. Core mutates it; plugins only ever see snapshots. */
+export const appState = proxy(initialAppState());
 
 /** A read-only snapshot that re-renders the caller when the state it reads changes. */
 export const useAppSnapshot = () => useSnapshot(appState);

@@ -3,13 +3,15 @@ import { cleanup } from '@testing-library/react';
 import { setInteractionModality } from 'react-aria-components';
 import { mutate } from 'swr';
 import { beforeAll, vi } from 'vitest';
+import { appState, initialAppState } from '../state/app-state.js';
 
 /**
  * The `ui` project runs the files of a worker in one jsdom and one module graph (`isolate: false`,
  * vitest.config.ts). Before each file, what a fresh environment would have is put back: an empty
  * page at `/`, empty storage, SWR's default cache and the toast queue emptied, react-aria's live
  * announcer (a module-level node it keeps in the body) without the messages earlier files
- * announced, real timers, and no stubbed global or env left by an earlier file. react-aria's
+ * announced, the app state a page starts with (no plugin failure an earlier file's page saw), real
+ * timers, and no stubbed global or env left by an earlier file. react-aria's
  * interaction modality goes back to one that behaves as its fresh (unset) one does: an earlier
  * file's virtual click (`fireEvent.click`, as a screen reader's) left `virtual`, which makes
  * react-aria put off every focus until transitions end, so a listbox opened on its value never
@@ -18,6 +20,7 @@ import { beforeAll, vi } from 'vitest';
 beforeAll(async () => {
   cleanup();
   toast.clear();
+  Object.assign(appState, initialAppState());
   vi.useRealTimers();
   setInteractionModality('keyboard');
   vi.unstubAllGlobals();
