@@ -25,7 +25,11 @@ beforeAll(async () => {
   setInteractionModality('keyboard');
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  await mutate(() => true, undefined, { revalidate: false });
+  // `revalidate` also drops SWR's marks of the requests an earlier file made in the last two
+  // seconds (its deduping window; nothing is mounted to ask again). Left, they kept this file's
+  // first request for the same key from starting: the shell's grants stayed empty, and App.test
+  // read "Project not found".
+  await mutate(() => true, undefined, { revalidate: true });
   const announcer = document.querySelector('[data-live-announcer]');
   for (const child of [...document.body.children]) if (child !== announcer) child.remove();
   announcer?.querySelectorAll('[role="log"]').forEach((log) => log.replaceChildren());
