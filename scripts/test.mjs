@@ -7,6 +7,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
+import { coresBusy, machineCpu, recordedCpuMs } from './lib/cpu-time.mjs';
 import { readReports, timingSummary, formatDuration } from './lib/test-reports.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
@@ -15,15 +16,24 @@ import { PNPM, run, runCaptured } from './lib/run.mjs';
 import { runSteps } from './lib/run-steps.mjs';
 
 const OUTPUT = join(ROOT, 'tests', '.output');
-/** Runs pnpm with these arguments, its output printed as it comes or held back (`captured`). */
-const pnpm =
-  (...args) =>
-  async (captured) => {
-    const command = [PNPM[0], [...PNPM.slice(1), ...args]];
-    return captured ? runCaptured(...command) : { code: await run(...command) };
-  };
-const vitest = (project) =>
-  pnpm(
+const WITH_CPU_TIME = join(ROOT, 'scripts', 'lib', 'with-cpu-time.mjs');
+
+/**
+ * A step that runs pnpm with these arguments, its output printed as it comes or held back
+ * (`captured`), through with-cpu-time.mjs, which records the CPU time it and all it started used.
+ */
+const pnpmStep = (name, ...args) => ({
+  name,
+  async run(captured) {
+    const cpuFile = join(OUTPUT, `${name}.cpu.json`);
+    const command = [process.execPath, [WITH_CPU_TIME, cpuFile, ...PNPM, ...args]];
+    const result = captured ? await runCaptured(...command) : { code: await run(...command) };
+    return { ...result, cpuMs: recordedCpuMs(cpuFile) };
+  },
+});
+const vitestStep = (project) =>
+  pnpmStep(
+    project,
     'exec',
     'vitest',
     'run',
@@ -40,26 +50,21 @@ await buildWebIfStale();
 rmSync(OUTPUT, { recursive: true, force: true });
 mkdirSync(OUTPUT, { recursive: true });
 
-// Two lanes side by side, the longer chain started at once. e2e mostly waits (on Chromium's frames,
-// animations, the app's requests) and keeps about half a core busy, so it starts at once and runs
-// beside everything else. In the other lane, the checks that
-// need no server run side by side (tsc, ESLint and the logic suite use one core each), then the
-// unit, ui and integration suites in turn. Those three never run beside the checks or each other:
-// unit holds CPU-bound tests under Vitest's 5 s limit (password hashing, property tests), which
-// timed out beside tsc, and ui beside integration starved integration's timed tests under load.
-const e2eLane = [{ name: 'e2e', run: vitest('e2e') }];
-const checks = [
-  { name: 'typecheck', run: pnpm('typecheck') },
-  { name: 'lint', run: pnpm('lint') },
-  { name: 'logic', run: vitest('logic') },
-];
-const inTurn = [
-  { name: 'unit', run: vitest('unit') },
-  { name: 'ui', run: vitest('ui') },
-  { name: 'integration', run: vitest('integration') },
-];
+// Two lanes side by side, the longer chain started at once. e2e waits much of its time (on
+// Chromium's frames, animations, the app's requests) and keeps about one core busy, so it starts
+// at once and runs beside everything else. In the other lane, the checks that need no server run
+// side by side (tsc, ESLint and the logic suite use one core each), then the unit, ui and
+// integration suites in turn. Those three never run beside the checks or each other: unit holds
+// CPU-bound tests under Vitest's 5 s limit (password hashing, property tests), which timed out
+// beside tsc, and ui beside integration starved integration's timed tests under load. On two
+// cores the run keeps both about 95% busy: only less CPU work makes it shorter (the CPU times in
+// the summary say whose).
+const e2eLane = [vitestStep('e2e')];
+const checks = [pnpmStep('typecheck', 'typecheck'), pnpmStep('lint', 'lint'), vitestStep('logic')];
+const inTurn = [vitestStep('unit'), vitestStep('ui'), vitestStep('integration')];
 
 const started = performance.now();
+const cpuBefore = machineCpu();
 const [e2e, suites] = await Promise.all([
   runSteps(e2eLane, { concurrency: 1, captured: true }),
   runSteps(checks, { captured: true }).then(async (checked) => [
@@ -70,9 +75,10 @@ const [e2e, suites] = await Promise.all([
 const timings = [...suites, ...e2e];
 const failed = timings.filter(({ code }) => code !== 0).map(({ name }) => name);
 
-console.log('\n━━ times (each suite, and its ten slowest files) ━━');
+console.log("\n━━ times (each step, its CPU time, and a suite's ten slowest files) ━━");
 for (const line of timingSummary(OUTPUT, ROOT, timings)) console.log(line);
-console.log(`total: ${formatDuration(performance.now() - started)}`);
+const busy = coresBusy(cpuBefore, machineCpu());
+console.log(`total: ${formatDuration(performance.now() - started)}${busy ? ` (${busy})` : ''}`);
 
 const { passed, failedTests, failures } = readReports(OUTPUT, ROOT);
 // CI shows only the end of the output, so the failures are repeated here, where it looks.

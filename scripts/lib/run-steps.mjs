@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os';
 /**
  * @typedef {object} Step
  * @property {string} name
- * @property {(captured: boolean) => Promise<{ code: number, output?: string }>} run runs the step;
- *   `captured` says its output must be held back and returned rather than printed as it comes
+ * @property {(captured: boolean) => Promise<{ code: number, output?: string, cpuMs?: number }>} run
+ *   runs the step; `captured` says its output must be held back and returned rather than printed
+ *   as it comes. `cpuMs`: the CPU time it used, where known
  */
 
 /**
@@ -14,7 +15,7 @@ import { availableParallelism } from 'node:os';
  * output back even one at a time, for steps run beside another call's.
  * @param {Step[]} steps
  * @param {{ concurrency?: number, captured?: boolean }} [options]
- * @returns {Promise<{ name: string, code: number, ms: number }[]>} in the order given
+ * @returns {Promise<{ name: string, code: number, ms: number, cpuMs?: number }[]>} in the order given
  */
 export async function runSteps(
   steps,
@@ -28,10 +29,10 @@ export async function runSteps(
       const { name, run } = steps[index];
       if (!captured) console.log(`\n━━ ${name} ━━`);
       const started = performance.now();
-      const { code, output } = await run(captured);
+      const { code, output, cpuMs } = await run(captured);
       const ms = performance.now() - started;
       if (captured) console.log(`\n━━ ${name} ━━\n${output ?? ''}`);
-      results[index] = { name, code, ms };
+      results[index] = { name, code, ms, cpuMs };
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, steps.length) }, worker));

@@ -19,5 +19,5 @@ export function formatDuration(ms: number): string;
 export function timingSummary(
   outputDir: string,
   root: string,
-  steps: readonly { name: string; ms: number }[],
+  steps: readonly { name: string; ms: number; cpuMs?: number }[],
 ): string[];

@@ -72,17 +72,20 @@ export function formatDuration(ms) {
 }
 
 /**
- * The closing timing summary: each step's wall time and, for test suites, their ten slowest
- * files, so a run says where its minutes went.
+ * The closing timing summary: each step's wall time and CPU time and, for test suites, their ten
+ * slowest files, so a run says where its minutes went. Side by side on few cores, a step's CPU
+ * time is what it cost the others: a step that waits takes long and costs little.
  * @param {string} outputDir
  * @param {string} root
- * @param {{ name: string, ms: number }[]} steps each step's wall time, in the order they ran
+ * @param {{ name: string, ms: number, cpuMs?: number }[]} steps each step's wall time and, where
+ *   known, CPU time, in the order they ran
  * @returns {string[]} the lines to print
  */
 export function timingSummary(outputDir, root, steps) {
   const lines = [];
-  for (const { name, ms } of steps) {
-    lines.push(`${name}: ${formatDuration(ms)}`);
+  for (const { name, ms, cpuMs } of steps) {
+    const cpu = cpuMs === undefined ? '' : ` (CPU ${formatDuration(cpuMs)})`;
+    lines.push(`${name}: ${formatDuration(ms)}${cpu}`);
     if (!PROJECTS.includes(name)) continue;
     for (const { file, ms: fileMs } of slowestFiles(outputDir, root, name)) {
       lines.push(`  ${formatDuration(fileMs).padStart(8)}  ${file}`);

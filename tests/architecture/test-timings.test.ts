@@ -40,14 +40,14 @@ describe("npm test's timing summary", () => {
     expect(slowest.at(-1)).toEqual({ file: 'tests/integration/f2.test.ts', ms: 2000 });
   });
 
-  it("prints each step's wall time, and the slowest files under each test suite", () => {
+  it("prints each step's wall and CPU time, and the slowest files under each test suite", () => {
     const lines = timingSummary(dir, ROOT, [
       { name: 'typecheck', ms: 41_200 },
-      { name: 'integration', ms: 185_000 },
+      { name: 'integration', ms: 185_000, cpuMs: 301_000 },
       { name: 'e2e', ms: 1000 }, // crashed before writing a report: a time, no files
     ]);
     expect(lines[0]).toBe('typecheck: 41.2s');
-    expect(lines[1]).toBe('integration: 3m 05s');
+    expect(lines[1]).toBe('integration: 3m 05s (CPU 5m 01s)');
     expect(lines[2]).toBe('     11.0s  tests/integration/f11.test.ts');
     expect(lines).toHaveLength(1 + 1 + 10 + 1);
     expect(lines.at(-1)).toBe('e2e: 1.0s');
