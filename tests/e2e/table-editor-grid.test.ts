@@ -77,11 +77,20 @@ describe('the table editor grid', () => {
     await page.goto(`${atrium.baseUrl}/project/default/editor/${ids[table]}`);
     const grid = page.getByRole('grid', { name: table });
     const failed = page.getByText('The data-grid plugin failed');
-    await grid.or(failed).first().waitFor();
-    if (await failed.isVisible()) {
-      throw new Error(
-        `The table editor failed: ${await page.getByRole('main').first().innerText()}`,
-      );
+    // Shorter than the test's own limit, so a grid that never comes says what the page shows.
+    const shown = await grid
+      .or(failed)
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown || (await failed.isVisible())) {
+      const main = await page
+        .getByRole('main')
+        .first()
+        .innerText({ timeout: 1_000 })
+        .catch(() => 'no main region');
+      throw new Error(`The table editor did not show ${table} at ${page.url()}: ${main}`);
     }
     return page;
   };
