@@ -91,6 +91,7 @@ export default defineConfig({
             'tests/harness/styles-not-injected.ts',
             'design-system/src/test/setup.ts',
             'core/src/testing/fresh-file-state.ts',
+            'core/src/testing/no-drag-left-going.ts',
           ],
           // Two workers even on two cores (Vitest's default there is one): ui runs beside e2e,
           // which keeps only about half a core busy, and one worker left the other half idle for

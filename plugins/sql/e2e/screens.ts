@@ -26,9 +26,14 @@ const askDestructive: Step = async (page) => {
     .waitFor();
 };
 
+/** The dialog once its list is read: its loading state is gone before it is checked. */
 const openRunningQueries: Step = async (page) => {
   await page.getByRole('button', { name: 'Running queries' }).click();
-  await page.getByRole('dialog').getByRole('status').waitFor();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('list', { name: 'Running queries' })
+    .or(dialog.getByText(/^No queries are currently running/))
+    .waitFor();
 };
 
 export const screens: readonly { name: string; path: Path; ready: Step; open?: Step }[] = [

@@ -38,7 +38,9 @@ export async function photographAndCheckShown(
   const onlyColours = fullyChecked.get(page) === digest;
   try {
     expect(await landmarkCounts(page)).toEqual({ main: 1, h1: 1 });
-    expect(await axeViolations(page, onlyColours ? COLOUR_RULES : undefined)).toEqual([]);
+    const violations = await axeViolations(page, onlyColours ? COLOUR_RULES : undefined);
+    // Named in the message: a run's summary line shows an array only as its length.
+    expect(violations, violations.join('; ')).toEqual([]);
   } catch (failure) {
     if (!refreshingScreenshots) await photograph(page, name, colorScheme);
     throw failure;

@@ -1,0 +1,13 @@
+import { isVirtualDragging } from 'react-aria/private/dnd/DragManager';
+
+/**
+ * Cancels react-aria's keyboard drag if one is still going, as Escape does. The drag is a session
+ * of react-aria's module, not of a component tree: unmounting the tree leaves it going, hiding
+ * every node later added to the body from assistive technology and swallowing keys, clicks and
+ * focus on the whole document.
+ */
+export function cancelDragLeftGoing(): 'cancelled' | 'none going' {
+  if (!isVirtualDragging()) return 'none going';
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  return 'cancelled';
+}
