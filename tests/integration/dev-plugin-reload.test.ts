@@ -141,6 +141,10 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
       const browser = await launchBrowser({ signedInAt: [web] });
       try {
         const page = await browser.context.newPage();
+        // Said when the screen does not follow an edit: what the page logged, errors included.
+        const logged: string[] = [];
+        page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+        page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
         // Vite's first load transforms the whole app and bundles its dependencies: minutes under load.
         await page.goto(`${web}/project/default/${ID}`, { waitUntil: 'commit' });
         await page
@@ -157,7 +161,16 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
         await hotUpdated;
         await page
           .getByText('The server part says fixed.', { exact: true })
-          .waitFor({ timeout: 30_000 });
+          .waitFor({ timeout: 30_000 })
+          .catch(async (error: Error) => {
+            const shown = await page
+              .locator('main')
+              .innerText({ timeout: 2_000 })
+              .catch(() => '(no main)');
+            throw new Error(
+              `${error.message}\nThe page shows: ${shown}\nIt logged:\n${logged.slice(-15).join('\n')}`,
+            );
+          });
       } finally {
         await browser.close();
       }
