@@ -45,6 +45,28 @@ describe('PoolBudget', () => {
     expect(budget.size).toBe(3);
   });
 
+  it('counts a pool until its close ends, so admissions at once never open above the budget', async () => {
+    const budget = new PoolBudget(2, 1);
+    const closes: (() => void)[] = [];
+    const slowToClose = (lastUsed: number): FakePool => ({
+      ...fakePool(lastUsed),
+      close: () => new Promise<void>((resolve) => closes.push(resolve)),
+    });
+    await budget.admit(slowToClose(1));
+    await budget.admit(slowToClose(2));
+    let admitted = 0;
+    const first = budget.admit(fakePool(3)).then(() => (admitted += 1));
+    const second = budget.admit(fakePool(4)).then(() => (admitted += 1));
+    await vi.waitFor(() => expect(closes).toHaveLength(2));
+    expect(admitted).toBe(0);
+    closes[0]!();
+    await vi.waitFor(() => expect(admitted).toBe(1));
+    expect(budget.size).toBe(1);
+    closes[1]!();
+    await Promise.all([first, second]);
+    expect(budget.size).toBe(2);
+  });
+
   it('waits for a pool to stop being used, then closes it', async () => {
     const budget = new PoolBudget(1, 1);
     const busy = fakePool(1, true);

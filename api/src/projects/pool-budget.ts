@@ -25,6 +25,8 @@ export class PoolBudget {
   /** Project pools open at once. */
   readonly maxPools: number;
   private readonly open = new Set<BudgetedPool>();
+  /** Pools being closed: their connections are still on the projects server until it ends. */
+  private closing = 0;
   private waiters: (() => void)[] = [];
 
   constructor(
@@ -43,13 +45,20 @@ export class PoolBudget {
   /** Gives `pool` a place within the budget, closing or waiting for another as needed. */
   async admit(pool: BudgetedPool): Promise<void> {
     const deadline = Date.now() + CHECKOUT_TIMEOUT_MS;
-    while (this.open.size >= this.maxPools) {
+    while (this.open.size + this.closing >= this.maxPools) {
       const idle = [...this.open].filter((candidate) => !candidate.inUse());
       const leastRecent = idle.sort((a, b) => a.lastUsed() - b.lastUsed())[0];
       if (leastRecent) {
-        // Out of the count before the close awaits, so a concurrent admit sees the room at once.
+        // Counted as closing until its close ends: a concurrent admit that took the place at once
+        // opened a connection while the closing pool's were still there, one above the budget.
         this.open.delete(leastRecent);
-        await leastRecent.close();
+        this.closing += 1;
+        try {
+          await leastRecent.close();
+        } finally {
+          this.closing -= 1;
+          this.changed();
+        }
         continue;
       }
       if (!(await this.changeBefore(deadline))) {
