@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled } from '../harness/animations.js';
-import { launchBrowser, type TestBrowser } from '../harness/browser.js';
+import { AUTH_STORAGE_KEY, launchBrowser, type TestBrowser } from '../harness/browser.js';
 import { dropTables, sharedApp, type SharedApp } from './table-editor-grid/shared-app.js';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -41,7 +41,12 @@ describe('the shell: navigation rail, toasts and core pages', () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${atrium.baseUrl}${path}`);
-    await page.evaluate(() => localStorage.clear());
+    // Every preference a test left, not the session: without it the page still open asks with
+    // no token, is answered 401 and signs out, which ends the session for every later page.
+    await page.evaluate((sessionKey) => {
+      for (const key of Object.keys(localStorage))
+        if (key !== sessionKey) localStorage.removeItem(key);
+    }, AUTH_STORAGE_KEY);
     await page.reload();
     return page;
   };
