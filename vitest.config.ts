@@ -16,7 +16,7 @@ const WEB_SOURCES = [
  * Five suites. Unit tests are pure and fast; logic tests are the web packages' pure ones, ui tests
  * their components in jsdom. Integration tests share one embedded Postgres and one API server per
  * run (tests/harness/integration-setup.ts) and talk to it over HTTP. End-to-end tests start the app
- * the way `npm start` does and drive Debian's Chromium.
+ * the way `npm start` does and drive Debian's headless Chromium.
  */
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 /** Types for chromium.mjs, so TypeScript tests can call it. */
 
 export interface ChromiumCheckOptions {
-  /** Where Chromium should be; CHROMIUM_PATH or /usr/bin/chromium by default. */
+  /** Where Chromium should be; CHROMIUM_PATH or /usr/bin/chromium-headless-shell by default. */
   readonly path?: string;
   /** Our user id; only root (0) may install packages. */
   readonly uid?: number;

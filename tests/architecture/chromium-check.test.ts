@@ -26,7 +26,7 @@ describe("npm test's Chromium step", () => {
   const recorder = () => vi.fn(async () => 0);
   const howToInstall = (path: string) =>
     `\n  End-to-end tests need Chromium at ${path}.\n` +
-    '  Install it with:  sudo apt-get install -y chromium\n' +
+    '  Install it with:  sudo apt-get install -y chromium-headless-shell\n' +
     '  or point CHROMIUM_PATH at an installed Chromium.\n';
 
   it('says how to install Chromium, without trying apt-get, when we are not root', async () => {
@@ -56,15 +56,24 @@ describe("npm test's Chromium step", () => {
     expect(runCommand).not.toHaveBeenCalled();
   });
 
-  it("installs Debian's package as root with apt-get, and reports a failed install", async () => {
+  it("installs Debian's headless Chromium as root with apt-get, and reports a failed install", async () => {
     const runCommand = vi.fn(async (_command: string, args: readonly string[]) =>
       args[0] === 'install' ? 100 : 0,
     );
     const problem = await checkChromium({ path: missingChromium, uid: 0, aptGet, runCommand });
     expect(runCommand.mock.calls.map(([command, args]) => [command, args])).toEqual([
       [aptGet, ['update']],
-      [aptGet, ['install', '-y', '--no-install-recommends', 'chromium']],
+      [aptGet, ['install', '-y', '--no-install-recommends', 'chromium-headless-shell']],
     ]);
-    expect(problem).toBe('\n  Installing chromium with apt-get failed; see the output above.\n');
+    expect(problem).toBe(
+      '\n  Installing chromium-headless-shell with apt-get failed; see the output above.\n',
+    );
+  });
+
+  it('says how to install Chromium when the install succeeded but CHROMIUM_PATH names another', async () => {
+    const runCommand = recorder();
+    const problem = await checkChromium({ path: missingChromium, uid: 0, aptGet, runCommand });
+    expect(runCommand).toHaveBeenCalledTimes(2);
+    expect(problem).toBe(howToInstall(missingChromium));
   });
 });

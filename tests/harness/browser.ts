@@ -1,9 +1,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { sharedUrl, startedWithOwner } from './instance-tokens.js';
 import { signInSession } from './owner.js';
-
-/** Debian's Chromium; never a downloaded browser build. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags from DESIGN.md: headless, no network chatter, nothing that needs a GPU or a sandbox. */
 const FLAGS = [
@@ -32,9 +30,12 @@ export interface BrowserOptions {
   readonly signedInAt?: readonly string[];
 }
 
-/** A headless Chromium with a throwaway profile that Playwright makes and removes. */
+/**
+ * Debian's headless Chromium (never a downloaded browser build), with a throwaway profile that
+ * Playwright makes and removes.
+ */
 const startChromium = () =>
-  chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  chromium.launch({ executablePath: chromiumPath(), headless: true, args: FLAGS });
 
 /**
  * In a Vitest run, the one Chromium of the worker, started when first wanted: the e2e files run
