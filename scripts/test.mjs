@@ -12,33 +12,31 @@ import { readReports, timingSummary, formatDuration } from './lib/test-reports.m
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { ROOT } from './lib/paths.mjs';
-import { PNPM, run, runCaptured } from './lib/run.mjs';
+import { packageScript, run, runCaptured } from './lib/run.mjs';
 import { runSteps } from './lib/run-steps.mjs';
 
 const OUTPUT = join(ROOT, 'tests', '.output');
 const WITH_CPU_TIME = join(ROOT, 'scripts', 'lib', 'with-cpu-time.mjs');
 
 /**
- * A step that runs pnpm with these arguments, its output printed as it comes or held back
- * (`captured`), through with-cpu-time.mjs, which records the CPU time it and all it started used.
+ * A step that runs the root package.json's script `script` with these arguments, its output
+ * printed as it comes or held back (`captured`), through with-cpu-time.mjs, which records the CPU
+ * time it and all it started used.
  */
-const pnpmStep = (name, ...args) => ({
+const scriptStep = (name, script, ...args) => ({
   name,
   async run(captured) {
     const cpuFile = join(OUTPUT, `${name}.cpu.json`);
-    const command = [process.execPath, [WITH_CPU_TIME, cpuFile, ...PNPM, ...args]];
-    const result = captured ? await runCaptured(...command) : { code: await run(...command) };
+    const { command, args: scriptArgs, options } = packageScript('.', script, args);
+    const wrapped = [process.execPath, [WITH_CPU_TIME, cpuFile, command, ...scriptArgs], options];
+    const result = captured ? await runCaptured(...wrapped) : { code: await run(...wrapped) };
     return { ...result, cpuMs: recordedCpuMs(cpuFile) };
   },
 });
 const vitestStep = (project) =>
-  pnpmStep(
+  scriptStep(
     project,
-    'exec',
-    'vitest',
-    'run',
-    '--project',
-    project,
+    `test:${project}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(OUTPUT, `${project}.json`)}`,
@@ -60,7 +58,11 @@ mkdirSync(OUTPUT, { recursive: true });
 // cores the run keeps both about 95% busy: only less CPU work makes it shorter (the CPU times in
 // the summary say whose).
 const e2eLane = [vitestStep('e2e')];
-const checks = [pnpmStep('typecheck', 'typecheck'), pnpmStep('lint', 'lint'), vitestStep('logic')];
+const checks = [
+  scriptStep('typecheck', 'typecheck'),
+  scriptStep('lint', 'lint'),
+  vitestStep('logic'),
+];
 const inTurn = [vitestStep('unit'), vitestStep('ui'), vitestStep('integration')];
 
 const started = performance.now();

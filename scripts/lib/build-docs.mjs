@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestSourceChange } from './build-web.mjs';
 import { ROOT } from './paths.mjs';
-import { PNPM, runOrThrow } from './run.mjs';
+import { packageScript, runOrThrow } from './run.mjs';
 
 /**
  * Folders whose files end up in the docs site: its own sources and the pages it renders (docs/),
@@ -26,11 +26,11 @@ export async function buildDocsIfStale({ force = false } = {}) {
   if (!force && builtAt > changedAt) return;
   console.log('  Building the documentation...');
   const started = performance.now();
-  await runOrThrow(
-    PNPM[0],
-    [...PNPM.slice(1), '--silent', '--filter', '@atrium/docs', 'build', '--logLevel', 'error'],
-    { env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  const build = packageScript('docs/site', 'build', ['--logLevel', 'error'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
+  await runOrThrow(build.command, build.args, build.options);
   console.log(
     `  Built the documentation in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

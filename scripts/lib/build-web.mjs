@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressAssets } from './compress-assets.mjs';
 import { ROOT } from './paths.mjs';
-import { PNPM, runOrExit } from './run.mjs';
+import { packageScript, runOrExit } from './run.mjs';
 import { installedDigest, newestOwnSourceChange, webBuildIsStale } from './web-build-inputs.mjs';
 
 export { newestSourceChange } from './web-build-inputs.mjs';
@@ -36,11 +36,11 @@ export async function buildWebIfStale({ force = false } = {}) {
   // `test` (vitest's, inherited by the e2e setup) would otherwise make React's development build.
   // Warnings and errors only: a listing of every asset would push the start-up's own lines (the
   // URL, the setup link) off the screen. `pnpm --filter @atrium/core build` still lists them.
-  await runOrExit(
-    PNPM[0],
-    [...PNPM.slice(1), '--silent', '--filter', '@atrium/core', 'build', '--logLevel', 'warn'],
-    { env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  const build = packageScript('core', 'build', ['--logLevel', 'warn'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
+  await runOrExit(build.command, build.args, build.options);
   compressAssets(OUTPUT);
   writeFileSync(STAMP, JSON.stringify({ at: Date.now(), installed }));
   console.log(`  Built the web app in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
