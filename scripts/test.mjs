@@ -1,12 +1,11 @@
-// `npm test`: install what is needed (dependencies, Debian's Chromium), build the web app, then two
-// lanes side by side: the end-to-end suite (which builds the docs site beside its app's start) in
-// one; typecheck, lint and the logic suite side by side, then the unit, ui and integration suites
-// in turn, in the other. Every step
-// runs even after a failure, so one run shows everything that is wrong; the exit code is non-zero
-// if any failed.
+// `npm test`: install what is needed (dependencies, Debian's Chromium), then two lanes side by
+// side: the end-to-end suite in one (its app starts as `npm start` does, building the web app and
+// the docs site when stale); typecheck, lint and the logic suite side by side, then the unit, ui
+// and integration suites in turn, in the other. The build is not a step before both lanes: it
+// kept one core busy and the other idle for its 15 s. Every step runs even after a failure, so
+// one run shows everything that is wrong; the exit code is non-zero if any failed.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWebIfStale } from './lib/build-web.mjs';
 import { coresBusy, machineCpu, recordedCpuMs } from './lib/cpu-time.mjs';
 import { readReports, timingSummary, formatDuration } from './lib/test-reports.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -44,7 +43,6 @@ const vitestStep = (project) =>
 
 await ensureDependencies();
 await ensureChromium();
-await buildWebIfStale();
 rmSync(OUTPUT, { recursive: true, force: true });
 mkdirSync(OUTPUT, { recursive: true });
 

@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { buildDocsIfStale } from '../../scripts/lib/build-docs.mjs';
 import { DEFAULT_PROJECT_OWNER_ROLE } from '../../api/src/platform/default-project.js';
 import { freePort } from '../../api/src/postgres/free-port.js';
 import { clusterUrl } from './cluster-url.js';
@@ -16,7 +15,8 @@ declare module 'vitest' {
 }
 
 /**
- * The one app of the e2e run, exactly as `npm start` runs it (its docs site built beside its start),
+ * The one app of the e2e run, exactly as `npm start` runs it (building the web app and the docs
+ * site first when their sources changed, side by side: in `npm test` it is the run's build),
  * on a free port with its own data folder, its owner created from `ATRIUM_ADMIN_EMAIL`/`ATRIUM_ADMIN_PASSWORD` (`OWNER`). Pages
  * open signed in (`launchBrowser`); `api()` and `query()` call with the owner's personal token
  * (`ownerToken`); `directQuery()` and `superuserQuery()` reach the default project's database
@@ -28,9 +28,9 @@ export default async function setup(project: TestProject) {
   const stateDir = await makeStateDir('e2e');
   const atrium = spawnAtrium({ PORT: String(await freePort()), ATRIUM_DATA_DIR: stateDir });
   try {
-    // The docs site the app serves at /docs/ builds while the app starts: the server looks for it
-    // per request, and no test runs before both are done.
-    const [baseUrl] = await Promise.all([atrium.ready, buildDocsIfStale()]);
+    // Not a build of the docs site of its own beside the start, which builds it too: in a clean
+    // clone the two built it side by side into the same folder, 17 s of CPU each.
+    const baseUrl = await atrium.ready;
     const projectDbUrl = await clusterUrl(stateDir, 'postgres');
     await skipDiskFlushes(projectDbUrl);
     project.provide('baseUrl', baseUrl);
