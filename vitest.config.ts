@@ -82,7 +82,20 @@ export default defineConfig({
             `${dir}/**/*.test.tsx`,
             `${dir}/**/*.dom.test.ts`,
           ]),
-          environment: 'jsdom',
+          environment: 'happy-dom',
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                // A link's click (a download's too) leaves the page where it is, as in jsdom:
+                // happy-dom otherwise moved the shared window to the link's URL (`blob:…`), and the
+                // files after it in the worker rendered on a page no longer at `/`.
+                navigation: { disableFallbackToSetURL: true },
+                // A desktop window: happy-dom answers media queries for its viewport (1024 px by
+                // default), and the shell shows its navigation as a rail below 1200 px.
+                viewport: { width: 1440, height: 900 },
+              },
+            },
+          },
           // One jsdom and one module graph per worker, as in `logic`: a fresh environment and fresh
           // imports per file were half the project's CPU time. What a fresh environment would have
           // is put back before each file (core/src/testing/fresh-file-state.ts).
