@@ -6,7 +6,7 @@ import { sharedGraphViolations, testFilesUnder } from './shared-module-graph.js'
 
 /*
  * docs/architecture/testing.md: the `ui` project runs the web packages' `*.test.tsx` and
- * `*.dom.test.ts` files in one jsdom and one module graph per worker (`isolate: false`).
+ * `*.dom.test.ts` files in one DOM (happy-dom) and one module graph per worker (`isolate: false`).
  * core/src/testing/fresh-file-state.ts puts the page, storage, caches and timers back before each
  * file; what it cannot undo, a module mock, is ruled out here unless the file undoes it itself.
  */

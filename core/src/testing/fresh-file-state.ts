@@ -6,16 +6,16 @@ import { beforeAll, vi } from 'vitest';
 import { appState, initialAppState } from '../state/app-state.js';
 
 /**
- * The `ui` project runs the files of a worker in one jsdom and one module graph (`isolate: false`,
- * vitest.config.ts). Before each file, what a fresh environment would have is put back: an empty
- * page at `/`, empty storage, SWR's default cache and the toast queue emptied, react-aria's live
- * announcer (a module-level node it keeps in the body) without the messages earlier files
- * announced, the app state a page starts with (no plugin failure an earlier file's page saw), real
- * timers, and no stubbed global or env left by an earlier file. react-aria's
- * interaction modality goes back to one that behaves as its fresh (unset) one does: an earlier
- * file's virtual click (`fireEvent.click`, as a screen reader's) left `virtual`, which makes
- * react-aria put off every focus until transitions end, so a listbox opened on its value never
- * focused the option.
+ * The `ui` project runs the files of a worker in one DOM (happy-dom, or jsdom for a file that names
+ * it) and one module graph (`isolate: false`, vitest.config.ts). Before each file, what a fresh
+ * environment would have is put back: an empty page at `/`, empty storage, SWR's default cache and
+ * the toast queue emptied, react-aria's live announcer (a module-level node it keeps in the body)
+ * without the messages earlier files announced, the app state a page starts with (no plugin failure
+ * an earlier file's page saw), real timers, and no stubbed global or env left by an earlier file.
+ * react-aria's interaction modality goes back to one that behaves as its fresh (unset) one does: an
+ * earlier file's virtual click (`fireEvent.click`, as a screen reader's) left `virtual`, which
+ * makes react-aria put off every focus until transitions end, so a listbox opened on its value
+ * never focused the option.
  */
 beforeAll(async () => {
   cleanup();

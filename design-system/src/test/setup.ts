@@ -5,14 +5,16 @@ import { afterEach } from 'vitest';
 // default 1 s; `findBy*` and `waitFor` wait up to 5 s (still far below the 15 s test limit).
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks CSS.escape, which react-aria uses to find elements by id.
+// jsdom (the plugin kit's DOM, and that of the few ui files that name it) lacks CSS.escape, which
+// react-aria uses to find elements by id; happy-dom, the ui project's DOM, has it.
 if (typeof globalThis.CSS === 'undefined') {
   (globalThis as { CSS?: unknown }).CSS = {};
 }
 if (typeof CSS.escape !== 'function') {
   CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 }
-// jsdom has no matchMedia; the theme provider asks it for the system colour scheme.
+// jsdom has no matchMedia; the theme provider asks it for the system colour scheme. happy-dom
+// answers for its viewport (vitest.config.ts).
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

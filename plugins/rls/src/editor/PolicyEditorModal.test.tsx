@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom: CodeMirror fails there ("Calls to EditorView.update are not allowed while an update is in progress").
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
