@@ -4,7 +4,7 @@
 // `npm test` runs each step through it: the step's wall time says how long it took, its CPU time
 // what it cost the steps beside it. Only what was waited for counts: a process killed without
 // being waited for (the e2e run's Chromium, which Playwright kills as its Vitest worker exits,
-// about 420 s of CPU on an idle 2-CPU machine) is left out.
+// about 350 s of CPU in a whole run, by `perf`) is left out.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { endedChildrenCpuMs } from './cpu-time.mjs';
