@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -148,6 +148,9 @@ describe('AppRoutes', () => {
   });
 
   describe('a project that is not ready yet (hosted)', () => {
+    // The building page is a lazy route, imported (and transformed by Vitest) on first use: that
+    // took over findBy's 5 s on a loaded machine. The redirect, not that import, is the subject.
+    beforeAll(() => import('../pages/ProjectBuildingPage.js'), 60_000);
     afterEach(() => vi.unstubAllGlobals());
 
     const withStatus = (status: string) => {
