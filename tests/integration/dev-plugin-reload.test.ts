@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,19 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
   const edit = async (file: string, change: (text: string) => string) => {
     const path = join(folder, file);
     await writeFile(path, change(await readFile(path, 'utf8')));
+  };
+
+  /**
+   * The same edit saved as an editor's atomic save does: written beside the plugin's folder, then
+   * renamed over the file. For the screen, which Vite watches: a save in place was read by Vite
+   * half written ("Could not Fast Refresh (export default removed)"), hot-updated as such, and
+   * the page never showed the edit (two clean runs in five).
+   */
+  const saveAtomically = async (file: string, change: (text: string) => string) => {
+    const path = join(folder, file);
+    const staged = join(outside, 'saving.tmp');
+    await writeFile(staged, change(await readFile(path, 'utf8')));
+    await rename(staged, path);
   };
 
   it('reloads the server part on each edit, and updates its screen in place', async () => {
@@ -155,7 +168,7 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
           predicate: (message) => /hot updated: \S*\/src\/MyScreen\.tsx/.test(message.text()),
           timeout: 30_000,
         });
-        await edit('src/MyScreen.tsx', (text) =>
+        await saveAtomically('src/MyScreen.tsx', (text) =>
           text.replace('The server part is', 'The server part says'),
         );
         await hotUpdated;
