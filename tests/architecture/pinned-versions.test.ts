@@ -14,12 +14,19 @@ const manifests = execFileSync('git', ['ls-files', '*package.json', 'package.jso
   .filter((path) => path.endsWith('package.json'));
 
 const EXACT = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+/** The version an npm alias (`npm:typescript@7.0.2`) names, or the specifier itself. */
+const versionOf = (specifier: string) => specifier.replace(/^npm:(@[^/@]+\/)?[^@]+@/, '');
 
 /**
  * DEVELOPERS.md lists a toolchain known to install and work together on these machines; a range
  * would let a fresh install drift from it, so every dependency names one exact version.
  */
 describe('dependency versions', () => {
+  it('reads the version an npm alias names', () => {
+    expect(versionOf('npm:typescript@7.0.2')).toBe('7.0.2');
+    expect(versionOf('npm:@scope/name@^1.0.0')).toBe('^1.0.0');
+  });
+
   it('finds the workspace manifests', () => {
     expect(manifests).toContain('package.json');
     expect(manifests).toContain('api/package.json');
@@ -32,7 +39,7 @@ describe('dependency versions', () => {
     >;
     const loose = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']
       .flatMap((field) => Object.entries(manifest[field] ?? {}))
-      .filter(([, version]) => !version.startsWith('workspace:') && !EXACT.test(version))
+      .filter(([, version]) => !version.startsWith('workspace:') && !EXACT.test(versionOf(version)))
       .map(([name, version]) => `${name}@${version}`);
     expect(loose).toEqual([]);
   });

@@ -68,8 +68,9 @@ export const dashboardResumableRoutes = (services: StorageServices, parts: () =>
       )
       .delete(`${UPLOADS}/:upload`, requires('storage:admin:write', 'objects'), notAudited(), tus)
       // Hono answers HEAD (the offset to resume from) through the GET route; a GET itself would
-      // read unfinished bytes.
-      .get(`${UPLOADS}/:upload`, requires('storage:admin:write', 'objects'), (c) =>
+      // read unfinished bytes. Async, so both answers are one Promise: TypeScript 7 matches
+      // no handler overload of Hono's to a Promise or a Response.
+      .get(`${UPLOADS}/:upload`, requires('storage:admin:write', 'objects'), async (c) =>
         c.req.method === 'HEAD' ? tus(c) : c.text('Method Not Allowed\n', 405),
       )
   );

@@ -36,8 +36,10 @@ export function resumableUploadRoutes(services: StorageServices, parts: () => Up
       .post('/upload/resumable', runsAsCaller(), acceptsBody('stream'), tus)
       .patch('/upload/resumable/:id', runsAsCaller(), acceptsBody('stream'), tus)
       .delete('/upload/resumable/:id', runsAsCaller(), acceptsBody('stream'), tus)
-      // Hono answers HEAD through the GET route; a GET itself would read unfinished bytes.
-      .get('/upload/resumable/:id', runsAsCaller(), acceptsBody('stream'), (c) =>
+      // Hono answers HEAD through the GET route; a GET itself would read unfinished bytes. Async,
+      // so both answers are one Promise: TypeScript 7 matches no handler overload of Hono's to a
+      // Promise or a Response.
+      .get('/upload/resumable/:id', runsAsCaller(), acceptsBody('stream'), async (c) =>
         c.req.method === 'HEAD' ? tus(c) : c.text('Method Not Allowed\n', 405),
       )
   );
