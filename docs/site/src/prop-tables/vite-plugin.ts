@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { isDesignSystemFile } from './design-system-program.js';
-import { generatePropTables } from './generate.js';
+import { cachedPropTables } from './cached-prop-tables.js';
 
 /** What the docs pages import; see `virtual-prop-tables.d.ts`. */
 export const propTablesModule = 'virtual:atrium-prop-tables';
@@ -9,8 +9,9 @@ const resolvedId = `\0${propTablesModule}`;
 /**
  * Generates the props tables from the design system's TypeScript types whenever the docs are
  * built, served or tested, so the tables cannot drift from the components. The type-checked
- * program takes seconds, so it runs only when a page imports the tables, and again in dev only
- * after a design-system file changes.
+ * program takes seconds, so it runs only when a page imports the tables and no earlier run left
+ * tables for the same sources (`cachedPropTables`), and again in dev only after a design-system
+ * file changes.
  */
 export function propTablesPlugin(): Plugin {
   let code: string | undefined;
@@ -19,7 +20,7 @@ export function propTablesPlugin(): Plugin {
     resolveId: (id) => (id === propTablesModule ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      code ??= `export const propTables = ${JSON.stringify(generatePropTables())};\n`;
+      code ??= `export const propTables = ${JSON.stringify(cachedPropTables())};\n`;
       return code;
     },
     handleHotUpdate({ file, server, modules }) {
