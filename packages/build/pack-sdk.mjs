@@ -53,7 +53,7 @@ function holderGone(lock) {
 
 /**
  * Runs `work` while no other process packs: the build rewrites the `dist/` folders the packs
- * read, and the plugin kit's integration test and the deployment's e2e test may pack side by side.
+ * read, and the plugin kit's and the deployment's integration tests may pack side by side.
  */
 async function oneAtATime(work) {
   const lock = join(root, 'node_modules/.cache/atrium-sdk/pack.lock');

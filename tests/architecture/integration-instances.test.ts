@@ -19,6 +19,8 @@ const ALLOWED_INSTANCES: Readonly<Record<string, string>> = {
   'tests/integration/auth/first-account.test.ts': 'the first start, with and without an owner',
   'tests/integration/auth/sign-in-flood.test.ts':
     'per-address sign-in counts of its own and ATRIUM_PASSWORD_HASH_CONCURRENCY=1',
+  'tests/integration/deployment-outside-repo.test.ts':
+    'Atrium installed from its tarball into a folder outside the repository and started there with `atrium start`, beside a second instance of its platform database',
   'tests/integration/external-database.test.ts':
     'start-up on an external DATABASE_URL, making its own platform database',
   'tests/integration/hosted/hosted-schema-admin.test.ts': HOSTED,

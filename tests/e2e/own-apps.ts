@@ -12,8 +12,6 @@ export const OWN_APPS: Readonly<Record<string, string>> = {
     'hosted mode (ATRIUM_HOSTED=true) is read once at start-up and changes what the API serves; the test also puts its project in states the shared default project must never be in',
   'storage-s3.test.ts':
     'the storage backend (ATRIUM_STORAGE_BACKEND=s3 and its S3 settings) is read once at start-up; the run’s app keeps its bytes on the file system, so the explorer’s one S3 run needs an app of its own',
-  'deployment-outside-repo.test.ts':
-    'the app is Atrium installed from its tarball into a folder outside the repository and started there with `atrium start`, beside a second instance of its platform database started after a plugin is switched on; the run’s app is the repository itself',
   'plugins.test.ts':
     'the example plugins (ATRIUM_PLUGINS=nav,data-grid,hello,faulty) load their server parts, such as hello’s own API route, only at start-up',
 };

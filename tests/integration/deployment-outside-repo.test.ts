@@ -215,7 +215,7 @@ describe('a deployment outside the repository', () => {
       const here = await open(`${first.url}/project/default`);
       await helloLink(here).click();
       await expect
-        .poll(() => here.getByRole('heading', { level: 1 }).textContent())
+        .poll(() => here.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
         .toBe('Hello, default');
 
       // Started now, the second instance imports hello's server part: hello is on at its start.
@@ -275,6 +275,7 @@ describe('a deployment outside the repository', () => {
         .poll(
           async () =>
             (await api('GET', '/api/plugins/hello/greeting', undefined, second.url)).status,
+          { timeout: 10_000 },
         )
         .toBe(404);
       await query(`drop table public.${table}`, {}, second.url);
