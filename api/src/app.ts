@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { AccessCache } from './auth/access-cache.js';
 import { authContextFor, type AuthContext } from './auth/auth-context.js';
+import type { ScryptCost } from './auth/password-hash.js';
 import type { SignInLimits } from './auth/rate-limiter.js';
 import { authModule } from './auth/index.js';
 import { resolveSession } from './auth/session-middleware.js';
@@ -97,6 +98,8 @@ export interface AppDependencies {
   readonly signInLimits?: SignInLimits;
   /** Password hashes allowed at once (`ATRIUM_PASSWORD_HASH_CONCURRENCY`, docs/architecture/auth.md). */
   readonly hashingConcurrency?: number;
+  /** What a new password hash costs (`ATRIUM_PASSWORD_HASH_COST`); default `SCRYPT_PARAMS`. */
+  readonly passwordCost?: ScryptCost;
   /**
    * Where audit entries are written: the platform database, through connections that do not wait
    * for the disk on commit (docs/architecture/permissions.md, Audit log). Default: `platform`.
@@ -127,7 +130,10 @@ export function createApiRoutes(deps: AppDependencies, auth: AuthContext = authC
     .route('/platform/plugins', pluginSwitchRoutes(deps.platform, deps.pluginSwitches))
     .route('/platform/plugins/failures', pluginFailureRoutes(deps.platform))
     .route('/platform/profile', profileRoutes(deps.platform))
-    .route('/platform/organizations', organizationRoutes(deps.platform, deps.hostedProjects))
+    .route(
+      '/platform/organizations',
+      organizationRoutes(deps.platform, auth.passwordCost, deps.hostedProjects),
+    )
     .route('/platform/projects', projectRoutes(deps.platform, deps.hostedProjects))
     .route('/platform/projects/:ref/api-keys', apiKeyRoutes(deps.platform, auth.secrets))
     .route('/platform/projects/:ref/content', contentRoutes(deps.platform))

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PARTY_PLUGINS } from '@atrium/common/first-party-plugins';
+import { SCRYPT_PARAMS } from './auth/password-hash.js';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -95,6 +96,20 @@ describe('loadConfig', () => {
     for (const wrong of ['0', '-5', '1.5', 'soon']) {
       expect(() => loadConfig({ ATRIUM_UPLOAD_STALL_MS: wrong }, root)).toThrow(
         /ATRIUM_UPLOAD_STALL_MS/,
+      );
+    }
+  });
+
+  it('hashes passwords at scrypt’s N = 2^15 unless ATRIUM_PASSWORD_HASH_COST says otherwise', async () => {
+    const root = await emptyRoot();
+    expect(loadConfig({}, root).passwordHashCost).toEqual(SCRYPT_PARAMS);
+    expect(loadConfig({ ATRIUM_PASSWORD_HASH_COST: '10' }, root).passwordHashCost).toEqual({
+      ...SCRYPT_PARAMS,
+      log2N: 10,
+    });
+    for (const wrong of ['9', '17', '12.5', 'cheap']) {
+      expect(() => loadConfig({ ATRIUM_PASSWORD_HASH_COST: wrong }, root)).toThrow(
+        /ATRIUM_PASSWORD_HASH_COST: must be a whole number from 10 to 16/,
       );
     }
   });

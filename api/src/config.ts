@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { OwnerFromEnvironment } from './auth/setup/store.js';
 import { DEFAULT_HASHING_CONCURRENCY } from './auth/hashing-slots.js';
+import { SCRYPT_PARAMS, type ScryptCost } from './auth/password-hash.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.js';
 import { FIRST_PARTY_PLUGINS } from '@atrium/common/first-party-plugins';
 import { devPluginFolders } from './module/dev-plugins/dev-plugin-package.js';
@@ -72,6 +73,8 @@ export interface AtriumConfig {
   readonly devProxySecret?: string;
   /** Password hashes allowed at once; below Node's thread pool, which connections need too. */
   readonly passwordHashConcurrency: number;
+  /** What a new password hash costs: scrypt's log2 N from `ATRIUM_PASSWORD_HASH_COST`. */
+  readonly passwordHashCost: ScryptCost;
   readonly logLevel: string;
   /**
    * The level of each request's line: `debug` when a person reads the output in a terminal (set by
@@ -189,6 +192,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(DEFAULT_HASHING_CONCURRENCY),
+  // Below the default only for tests (README): the lowest is still scrypt at 1 MiB a hash.
+  ATRIUM_PASSWORD_HASH_COST: z.coerce
+    .number({ error: 'must be a whole number from 10 to 16' })
+    .int({ error: 'must be a whole number from 10 to 16' })
+    .min(10, { error: 'must be a whole number from 10 to 16' })
+    .max(16, { error: 'must be a whole number from 10 to 16' })
+    .default(SCRYPT_PARAMS.log2N),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_PLUGINS: z.string().optional(),
   ATRIUM_DEV_PLUGINS: z.string().optional(),
@@ -263,6 +273,7 @@ export function loadConfig(
     projectApiOrigins: commaList(e.ATRIUM_PROJECT_API_ORIGINS),
     devProxySecret: e.ATRIUM_DEV_PROXY_SECRET,
     passwordHashConcurrency: e.ATRIUM_PASSWORD_HASH_CONCURRENCY,
+    passwordHashCost: { ...SCRYPT_PARAMS, log2N: e.ATRIUM_PASSWORD_HASH_COST },
     logLevel: e.LOG_LEVEL,
     storage,
     aiProvider,

@@ -74,6 +74,7 @@ export function coreModules(
   const { module: accountsCore, accounts } = accountsModule({
     platform,
     owner: config.owner,
+    passwordCost: config.passwordHashCost,
     log,
   });
   // Typed services, never the raw configuration: each module gets its own section of it. Made on

@@ -77,6 +77,7 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
       jsonBodyLimitBytes: config.jsonBodyLimitBytes,
       devProxySecret: config.devProxySecret,
       hashingConcurrency: config.passwordHashConcurrency,
+      passwordCost: config.passwordHashCost,
       secrets,
       accessCache,
       auditLog,

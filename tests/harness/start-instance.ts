@@ -3,6 +3,7 @@ import { DEFAULT_PROJECT_OWNER_ROLE } from '../../api/src/platform/default-proje
 import { fileURLToPath } from 'node:url';
 import { forgetToken, rememberToken } from './instance-tokens.js';
 import { OWNER_ENV, bearer, ownerToken } from './owner.js';
+import { TEST_PASSWORD_COST_ENV } from './password-cost.js';
 import { makeStateDir, removeStateDir } from './temp-state.js';
 import { skipDiskFlushes } from './throwaway-cluster.js';
 
@@ -45,6 +46,7 @@ export async function startTestInstance(
     ATRIUM_DATA_DIR: stateDir,
     ATRIUM_STATEMENT_TIMEOUT_MS: '3000',
     LOG_LEVEL: 'silent',
+    ...TEST_PASSWORD_COST_ENV,
     ...(owner ? OWNER_ENV : {}),
     ...env,
   };

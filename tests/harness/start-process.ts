@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { forgetToken, rememberToken } from './instance-tokens.js';
 import { OWNER, OWNER_ENV, ownerToken } from './owner.js';
+import { TEST_PASSWORD_COST_ENV } from './password-cost.js';
 import { REPO_ROOT } from './start-instance.js';
 
 export interface AtriumProcess {
@@ -36,7 +37,13 @@ export function spawnAtrium(
 ): AtriumProcess {
   const child = spawn(process.execPath, command.args, {
     cwd: command.cwd,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...(owner ? OWNER_ENV : {}), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...TEST_PASSWORD_COST_ENV,
+      ...(owner ? OWNER_ENV : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,12 +2,15 @@ import type { Logger } from 'pino';
 import { defineModule, Provided } from '../module/index.js';
 import { ensureDefaultOwner, type PlatformServices } from '../platform/index.js';
 import { AccessCache, accessNotices } from './access-cache.js';
+import type { ScryptCost } from './password-hash.js';
 import { ensureFirstAccount, type FirstAccount, type OwnerFromEnvironment } from './setup/store.js';
 
 export interface AccountsModuleDependencies {
   readonly platform: Provided<PlatformServices>;
   /** `ATRIUM_ADMIN_EMAIL` and `ATRIUM_ADMIN_PASSWORD`, when given. */
   readonly owner: OwnerFromEnvironment | undefined;
+  /** What the owner's password hash costs (`ATRIUM_PASSWORD_HASH_COST`). */
+  readonly passwordCost: ScryptCost;
   readonly log: Logger;
 }
 
@@ -30,7 +33,7 @@ export function accountsModule(deps: AccountsModuleDependencies) {
     dependsOn: ['platform', 'default-project'],
     async start() {
       const { pool, notices } = deps.platform.get();
-      const firstAccount = await ensureFirstAccount(pool, deps.owner);
+      const firstAccount = await ensureFirstAccount(pool, deps.owner, deps.passwordCost);
       if (firstAccount.kind === 'created') {
         deps.log.info(
           { email: firstAccount.email },

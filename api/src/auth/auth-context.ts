@@ -4,6 +4,7 @@ import { SecretBox } from '../platform/index.js';
 import { AccessCache } from './access-cache.js';
 import { AccessTokens } from './access-token.js';
 import { HashingSlots } from './hashing-slots.js';
+import { SCRYPT_PARAMS, type ScryptCost } from './password-hash.js';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './rate-limiter.js';
 
 /** What every /auth/v1 route and the session middleware share. */
@@ -15,6 +16,8 @@ export interface AuthContext {
   readonly limiter: SignInLimiter;
   /** Every password hash of a request runs in one of these, so sign-ins cannot starve the server. */
   readonly hashing: HashingSlots;
+  /** What a new password hash costs (`ATRIUM_PASSWORD_HASH_COST`). */
+  readonly passwordCost: ScryptCost;
   /** Lets `pnpm dev`'s proxy name the client, for the per-address limit. */
   readonly proxySecret?: string;
   /** Sessions, tokens and roles remembered between requests while changes are heard. */
@@ -28,6 +31,8 @@ export interface AuthDependencies {
   readonly signInLimits?: SignInLimits;
   /** Password hashes allowed at once (`ATRIUM_PASSWORD_HASH_CONCURRENCY`). */
   readonly hashingConcurrency?: number;
+  /** What a new password hash costs (`ATRIUM_PASSWORD_HASH_COST`); default `SCRYPT_PARAMS`. */
+  readonly passwordCost?: ScryptCost;
   readonly devProxySecret?: string;
   /**
    * The instance's access cache, hearing the platform's change notices (`startAtrium` makes it).
@@ -45,6 +50,7 @@ export function authContextFor(deps: AuthDependencies): AuthContext {
     secrets,
     limiter: new SignInLimiter(deps.platform, deps.signInLimits ?? SIGN_IN_LIMITS),
     hashing: new HashingSlots(deps.hashingConcurrency),
+    passwordCost: deps.passwordCost ?? SCRYPT_PARAMS,
     proxySecret: deps.devProxySecret,
     access: deps.accessCache ?? new AccessCache(),
   };

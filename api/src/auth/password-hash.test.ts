@@ -8,8 +8,8 @@ import {
 
 describe('password hashing', () => {
   it('stores scrypt with its parameters and a fresh salt, never the password', async () => {
-    const a = await hashPassword('correct horse battery staple');
-    const b = await hashPassword('correct horse battery staple');
+    const a = await hashPassword('correct horse battery staple', SCRYPT_PARAMS);
+    const b = await hashPassword('correct horse battery staple', SCRYPT_PARAMS);
     const { log2N, r, p } = SCRYPT_PARAMS;
     expect(a).toMatch(
       new RegExp(`^scrypt\\$${log2N}\\$${r}\\$${p}\\$[\\w+/]{22}==\\$[\\w+/]{43}=$`),
@@ -19,7 +19,7 @@ describe('password hashing', () => {
   });
 
   it('accepts the password and nothing else', async () => {
-    const stored = await hashPassword('correct horse battery staple');
+    const stored = await hashPassword('correct horse battery staple', SCRYPT_PARAMS);
     expect(await verifyPassword('correct horse battery staple', stored)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', stored)).toBe(false);
     expect(await verifyPassword('', stored)).toBe(false);
@@ -32,8 +32,17 @@ describe('password hashing', () => {
   });
 
   it('treats a missing account as a wrong password, after the same work', async () => {
-    expect(await verifyPasswordOrDummy('anything', undefined)).toBe(false);
-    const stored = await hashPassword('right');
-    expect(await verifyPasswordOrDummy('right', stored)).toBe(true);
+    expect(await verifyPasswordOrDummy('anything', undefined, SCRYPT_PARAMS)).toBe(false);
+    const stored = await hashPassword('right', SCRYPT_PARAMS);
+    expect(await verifyPasswordOrDummy('right', stored, SCRYPT_PARAMS)).toBe(true);
+  });
+
+  it('hashes at the cost it is given, and reads it back from the hash', async () => {
+    const cheaper = { ...SCRYPT_PARAMS, log2N: 10 };
+    const stored = await hashPassword('right', cheaper);
+    expect(stored.startsWith(`scrypt$10$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$`)).toBe(true);
+    expect(await verifyPassword('right', stored)).toBe(true);
+    expect(await verifyPasswordOrDummy('wrong', stored, cheaper)).toBe(false);
+    expect(await verifyPasswordOrDummy('right', undefined, cheaper)).toBe(false);
   });
 });

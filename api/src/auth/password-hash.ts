@@ -7,25 +7,42 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * one core of the reference machine). The parameters are stored in each hash, so raising them
  * later leaves old hashes readable.
  */
-export const SCRYPT_PARAMS = { log2N: 15, r: 8, p: 3 } as const;
+export const SCRYPT_PARAMS: ScryptCost = { log2N: 15, r: 8, p: 3 };
+
+/**
+ * What a new hash costs: scrypt's N = 2^log2N, block size r and parallelism p. A deployment may
+ * lower log2N (`ATRIUM_PASSWORD_HASH_COST`) only for tests, where the owner's account is made and
+ * signed in to by every instance started: each step down halves what a guess costs an attacker.
+ */
+export interface ScryptCost {
+  readonly log2N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
 /**
- * What an unknown email's password is checked against: random salt and key with today's
- * parameters, so checking it costs exactly what checking a real hash costs (and matches nothing).
+ * What an unknown email's password is checked against, per cost: random salt and key with the
+ * parameters new hashes get, so checking it costs exactly what checking a real hash costs (and
+ * matches nothing).
  */
-const DUMMY_HASH = [
-  'scrypt',
-  SCRYPT_PARAMS.log2N,
-  SCRYPT_PARAMS.r,
-  SCRYPT_PARAMS.p,
-  randomBytes(SALT_LENGTH).toString('base64'),
-  randomBytes(KEY_LENGTH).toString('base64'),
-].join('$');
+const dummyHashes = new Map<string, string>();
+function dummyHash({ log2N, r, p }: ScryptCost): string {
+  const cost = [log2N, r, p].join('$');
+  const salt = randomBytes(SALT_LENGTH).toString('base64');
+  if (!dummyHashes.has(cost)) {
+    dummyHashes.set(
+      cost,
+      ['scrypt', cost, salt, randomBytes(KEY_LENGTH).toString('base64')].join('$'),
+    );
+  }
+  return dummyHashes.get(cost)!;
+}
 
-export async function hashPassword(password: string): Promise<string> {
-  const { log2N, r, p } = SCRYPT_PARAMS;
+export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
+  const { log2N, r, p } = cost;
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, { N: 2 ** log2N, r, p });
   return ['scrypt', log2N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -51,9 +68,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function verifyPasswordOrDummy(
   password: string,
   stored: string | undefined,
+  cost: ScryptCost,
 ): Promise<boolean> {
   if (stored !== undefined) return verifyPassword(password, stored);
-  await verifyPassword(password, DUMMY_HASH);
+  await verifyPassword(password, dummyHash(cost));
   return false;
 }
 

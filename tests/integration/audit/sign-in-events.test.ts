@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST } from '../../harness/password-cost.js';
 import { createUser } from '../../../api/src/platform/users/store.js';
 import {
   appAs,
@@ -14,7 +15,12 @@ describe('audit events for signing in', () => {
   beforeAll(async () => {
     platform = await freshPlatformDatabase('sign_in_events');
     call = appAs(platform.pool);
-    await createUser(platform.pool, 'signer@acme.test', 'correct horse battery');
+    await createUser(
+      platform.pool,
+      'signer@acme.test',
+      'correct horse battery',
+      TEST_PASSWORD_COST,
+    );
   });
   afterAll(() => platform?.close());
 

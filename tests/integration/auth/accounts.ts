@@ -1,4 +1,5 @@
 import { GoTrueClient } from '@supabase/auth-js';
+import { TEST_PASSWORD_COST } from '../../harness/password-cost.js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { hashPassword } from '../../../api/src/auth/password-hash.js';
@@ -38,7 +39,7 @@ let passwordHash: Promise<string> | undefined;
  */
 export async function createAccount(prefix = 'user'): Promise<Account> {
   const email = `${uniqueName(prefix)}@example.test`;
-  passwordHash ??= hashPassword(PASSWORD);
+  passwordHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST);
   await platformQuery(`INSERT INTO users (email, password_hash) VALUES ($1, $2)`, [
     email,
     await passwordHash,

@@ -1,3 +1,4 @@
+import { SCRYPT_PARAMS } from '../../../api/src/auth/password-hash.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { grantsOfRole } from '@atrium/api';
 import { directQuery } from '../../harness/database.js';
@@ -38,9 +39,11 @@ describe('the first account', () => {
 
   it('is created from ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD, with no setup link', async () => {
     const owner = { email: 'Owner@Example.test', password: 'a-long-owner-password' };
+    // At a deployment's default cost, which the other tests' instances lower (TEST_PASSWORD_COST).
     const instance = await start({
       ATRIUM_ADMIN_EMAIL: owner.email,
       ATRIUM_ADMIN_PASSWORD: owner.password,
+      ATRIUM_PASSWORD_HASH_COST: String(SCRYPT_PARAMS.log2N),
     });
     expect(instance.atrium.setupUrl).toBeUndefined();
     const session = await signIn(authClient(instance.atrium.url), owner);
@@ -51,7 +54,8 @@ describe('the first account', () => {
       instance.platformDbUrl,
     );
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.password_hash).toMatch(/^scrypt\$15\$8\$3\$/);
+    const { log2N, r, p } = SCRYPT_PARAMS;
+    expect(stored[0]!.password_hash.startsWith(`scrypt$${log2N}$${r}$${p}$`)).toBe(true);
     expect(stored[0]!.password_hash).not.toContain(owner.password);
     await expectOwnerOfDefault(instance.atrium.url, session.access_token);
   });

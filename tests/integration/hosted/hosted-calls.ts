@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { TEST_PASSWORD_COST } from '../../harness/password-cost.js';
 import { expect } from 'vitest';
 import { createUser } from '../../../api/src/platform/users/store.js';
 import type { ApiResponse } from '../../harness/api.js';
@@ -33,7 +34,7 @@ export async function signUp(platformDbUrl: string, account: Credentials): Promi
   const client = new pg.Client({ connectionString: platformDbUrl });
   await client.connect();
   try {
-    await createUser(client, account.email, account.password);
+    await createUser(client, account.email, account.password, TEST_PASSWORD_COST);
   } finally {
     await client.end();
   }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { TEST_PASSWORD_COST } from '../../harness/password-cost.js';
 import type pg from 'pg';
 import { createApp } from '../../../api/src/app.js';
 import { authContextFor } from '../../../api/src/auth/auth-context.js';
@@ -40,7 +41,7 @@ export async function freshPlatformDatabase(label: string): Promise<PlatformData
 
 /** An account, made by the account code (its password hashed as at sign-up). */
 export async function addUser(db: pg.Pool, email: string): Promise<Principal> {
-  const user = await createUser(db, email, `pw-${randomUUID()}`);
+  const user = await createUser(db, email, `pw-${randomUUID()}`, TEST_PASSWORD_COST);
   return { userId: user.id, email: user.email };
 }
 

@@ -35,7 +35,7 @@ export const setupRoutes = (auth: AuthContext) =>
       const address = clientAddress(c, auth.proxySecret) ?? 'unknown';
       const owner = await auth.hashing.run(c.req.raw.signal, () =>
         auth.limiter.attempt([`setup:${address}`], () =>
-          createOwnerWithSetupToken(auth.db, token, email, password),
+          createOwnerWithSetupToken(auth.db, token, email, password, auth.passwordCost),
         ),
       );
       if (!owner) {

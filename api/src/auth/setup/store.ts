@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { digestOf, newOpaqueToken } from '../opaque-token.js';
-import { hashPassword } from '../password-hash.js';
+import { hashPassword, type ScryptCost } from '../password-hash.js';
 import { createUser } from '../user/store.js';
 
 export interface OwnerFromEnvironment {
@@ -22,8 +22,9 @@ export type FirstAccount =
 export async function ensureFirstAccount(
   db: pg.Pool,
   owner: OwnerFromEnvironment | undefined,
+  cost: ScryptCost,
 ): Promise<FirstAccount> {
-  const passwordHash = owner ? await hashPassword(owner.password) : undefined;
+  const passwordHash = owner ? await hashPassword(owner.password, cost) : undefined;
   return inFirstAccountLock(db, async (client) => {
     if (await anyAccount(client)) return { kind: 'exists' };
     if (owner && passwordHash) {
@@ -45,13 +46,14 @@ export async function createOwnerWithSetupToken(
   token: string,
   email: string,
   password: string,
+  cost: ScryptCost,
 ) {
   // Only a live token earns the (deliberately slow) hashing: no free work for strangers.
   const live = await db.query(`SELECT 1 FROM setup_tokens WHERE token_hash = $1`, [
     digestOf(token),
   ]);
   if (!live.rowCount) return undefined;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, cost);
   return inFirstAccountLock(db, async (client) => {
     const spent = await client.query(`DELETE FROM setup_tokens WHERE token_hash = $1`, [
       digestOf(token),

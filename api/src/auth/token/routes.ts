@@ -32,7 +32,10 @@ export const tokenRoutes = (auth: AuthContext) =>
       const user = await auth.hashing.run(c.req.raw.signal, () =>
         auth.limiter.attempt(keys, async () => {
           const found = await findUserByEmail(auth.db, email);
-          return (await verifyPasswordOrDummy(password, found?.password_hash)) && found;
+          return (
+            (await verifyPasswordOrDummy(password, found?.password_hash, auth.passwordCost)) &&
+            found
+          );
         }),
       );
       if (!user) throw invalidCredentials();

@@ -82,7 +82,9 @@ async function changePassword(
       'same_password',
     );
   }
-  const passwordHash = await auth.hashing.run(signal, () => hashPassword(password));
+  const passwordHash = await auth.hashing.run(signal, () =>
+    hashPassword(password, auth.passwordCost),
+  );
   await setPasswordHash(auth.db, user.id, passwordHash);
   await signOut(auth.db, active, 'others');
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type pg from 'pg';
+import type { ScryptCost } from '../../auth/index.js';
 import { notFound } from '../../http/api-error.js';
 import { audited, noteAudit } from '../../http/audit-policy.js';
 import type { AppEnv } from '../../http/env.js';
@@ -32,7 +33,7 @@ export const ownerAuthority = async (c: Context<AppEnv>): Promise<OwnerAuthority
  * someone without an account) is self-hosted only: `hosted` refuses it, see
  * `noDirectAddingWhenHosted`.
  */
-export const memberRoutes = (platform: pg.Pool, hosted: boolean) =>
+export const memberRoutes = (platform: pg.Pool, hosted: boolean, passwordCost: ScryptCost) =>
   new Hono<AppEnv>()
     .get('/', requires('platform:read', 'members'), async (c) => {
       const orgId = await organizationId(platform, c.req.param('slug')!);
@@ -51,7 +52,9 @@ export const memberRoutes = (platform: pg.Pool, hosted: boolean) =>
         const orgId = await organizationId(platform, c.req.param('slug')!);
         const user =
           (await findUserByEmail(platform, email)) ??
-          (password !== undefined ? await createUser(platform, email, password) : undefined);
+          (password !== undefined
+            ? await createUser(platform, email, password, passwordCost)
+            : undefined);
         if (!user) {
           throw notFound(
             'No account has this email: give an initial password to create one, or send an invitation',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type pg from 'pg';
+import type { ScryptCost } from '../../auth/index.js';
 import type { AppEnv } from '../../http/env.js';
 import { requiresSignedIn } from '../../http/permission-middleware.js';
 import { validate } from '../../http/validate.js';
@@ -19,8 +20,13 @@ import { organizationBody } from './body.js';
  * `/platform/organizations`: the user's organizations, their members, invitations and audit log;
  * in hosted mode (`hosted` given), creating organizations and their projects. Any signed-in user
  * may create an organization: they become its Owner. Hosted, members join only by invitation.
+ * An account an Owner makes with a password is hashed at `passwordCost`.
  */
-export const organizationRoutes = (platform: pg.Pool, hosted?: HostedProjects) =>
+export const organizationRoutes = (
+  platform: pg.Pool,
+  passwordCost: ScryptCost,
+  hosted?: HostedProjects,
+) =>
   new Hono<AppEnv>()
     .get('/', requiresSignedIn(), async (c) =>
       c.json(await listOrganizations(platform, currentPrincipal(c))),
@@ -34,6 +40,6 @@ export const organizationRoutes = (platform: pg.Pool, hosted?: HostedProjects) =
         c.json(await createOrganization(platform, currentPrincipal(c), c.req.valid('json')), 201),
     )
     .route('/:slug/projects', organizationProjectRoutes(hosted))
-    .route('/:slug/members', memberRoutes(platform, hosted !== undefined))
+    .route('/:slug/members', memberRoutes(platform, hosted !== undefined, passwordCost))
     .route('/:slug/invitations', invitationRoutes(platform))
     .route('/:slug/audit', organizationAuditRoutes(platform));

@@ -2,6 +2,7 @@ import {
   assertAcceptablePassword,
   createUser as createAccount,
   hashPassword,
+  type ScryptCost,
 } from '../../auth/index.js';
 import type { Queryable } from '../../db/queryable.js';
 
@@ -40,8 +41,13 @@ export async function emailsByUserId(
  * Creates an account with an initial password, for an owner adding a teammate on a machine
  * without mail: hashed and checked as the account API does it (`api/src/auth/`).
  */
-export async function createUser(db: Queryable, email: string, password: string): Promise<UserRef> {
+export async function createUser(
+  db: Queryable,
+  email: string,
+  password: string,
+  cost: ScryptCost,
+): Promise<UserRef> {
   assertAcceptablePassword(password);
-  const user = await createAccount(db, email, await hashPassword(password));
+  const user = await createAccount(db, email, await hashPassword(password, cost));
   return { id: user.id, email: user.email };
 }
