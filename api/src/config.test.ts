@@ -1,13 +1,20 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_PARTY_PLUGINS } from '@atrium/common/first-party-plugins';
 import { SCRYPT_PARAMS } from './auth/password-hash.js';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  const emptyRoot = () => mkdtemp(join(tmpdir(), 'atrium-config-'));
+  // Each a folder of its own, removed after: a run left fifteen behind in the temp folder.
+  const roots: string[] = [];
+  const emptyRoot = async () => {
+    const root = await mkdtemp(join(tmpdir(), 'atrium-config-'));
+    roots.push(root);
+    return root;
+  };
+  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
   it('defaults to 127.0.0.1:8000, .atrium/ and every first-party plugin', async () => {
     const root = await emptyRoot();
