@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { SCRYPT_PARAMS } from './auth/password-hash.js';
 import { createApp } from './app.js';
 import type { AtriumConfig } from './config.js';
 import { coreModules } from './core-modules.js';
@@ -30,6 +31,12 @@ export async function startAtrium(config: AtriumConfig, log: Logger): Promise<Ru
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     cleanups.length = 0;
   };
+  if (config.passwordHashCost.log2N < SCRYPT_PARAMS.log2N) {
+    log.warn(
+      { cost: config.passwordHashCost.log2N, default: SCRYPT_PARAMS.log2N },
+      'ATRIUM_PASSWORD_HASH_COST is below the default: new password hashes are cheaper to guess (for tests only)',
+    );
+  }
   try {
     let cluster: EmbeddedCluster | undefined;
     // Atrium's own role on the default project's server: it bootstraps and runs privileged
