@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { superuserQuery, uniqueName } from './database.js';
+import { dropDatabase, superuserQuery, uniqueName } from './database.js';
 import { PLATFORM_TEMPLATE } from './platform-template.js';
 import { startTestInstance, type InstanceOptions, type TestInstance } from './start-instance.js';
 
@@ -65,8 +65,8 @@ export async function startOnSharedCluster(
     projectDb,
     async close() {
       await instance.close();
-      await superuserQuery(`DROP DATABASE IF EXISTS ${projectDb} WITH (FORCE)`);
-      await superuserQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+      await dropDatabase(projectDb);
+      await dropDatabase(platformDb);
     },
   };
 }

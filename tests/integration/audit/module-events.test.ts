@@ -10,7 +10,7 @@ import type { Project } from '../../../api/src/projects/index.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';
 import { ensureProjectJwtSecret } from '../../../api/src/project-api/project-jwt-secrets.js';
 import { signProjectKey } from '../../../api/src/project-api/project-keys.js';
-import { superuserQuery } from '../../harness/database.js';
+import { dropDatabase } from '../../harness/database.js';
 import { readProjectJwtSecret } from '../../harness/project-keys.js';
 import { clonePlatformDatabase, sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
 
@@ -76,7 +76,7 @@ describe('a module’s audit events, and the project API’s audit of administra
   });
   afterAll(async () => {
     await platform?.end();
-    if (platformDb) await superuserQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+    if (platformDb) await dropDatabase(platformDb);
   });
 
   it('records a service-role bucket creation as the module’s named event, and a refused one', async () => {

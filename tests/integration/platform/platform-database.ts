@@ -11,7 +11,7 @@ import type { Principal } from '../../../api/src/http/principal.js';
 import { SecretBox } from '../../../api/src/platform/secret-box.js';
 import { createUser } from '../../../api/src/platform/users/store.js';
 import type { ProjectRegistry } from '../../../api/src/projects/registry.js';
-import { superuserQuery } from '../../harness/database.js';
+import { dropDatabase } from '../../harness/database.js';
 import { clonePlatformDatabase, sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
 
 export interface PlatformDatabase {
@@ -34,7 +34,7 @@ export async function freshPlatformDatabase(label: string): Promise<PlatformData
     pool,
     async close() {
       await pool.end();
-      await superuserQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(name);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { directQuery, superuserQuery } from '../../harness/database.js';
+import { directQuery, dropDatabase } from '../../harness/database.js';
 import { clonePlatformDatabase, sharedClusterUrl } from '../../harness/shared-cluster-instance.js';
 import { startTestInstance, type TestInstance } from '../../harness/start-instance.js';
 import { createTable, rawFetch, type TestTable } from './table.js';
@@ -157,7 +157,7 @@ describe('ATRIUM_CSV_EXPORT_LIMIT', () => {
   afterAll(async () => {
     await instance?.close();
     await directQuery(`DROP TABLE IF EXISTS ${t.sql}`);
-    if (platformDb) await superuserQuery(`DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+    if (platformDb) await dropDatabase(platformDb);
   });
 
   it('is read from the deployment setting and formatted in the message', async () => {
