@@ -31,12 +31,9 @@ const SALT_LENGTH = 16;
 const dummyHashes = new Map<string, string>();
 function dummyHash({ log2N, r, p }: ScryptCost): string {
   const cost = [log2N, r, p].join('$');
-  const salt = randomBytes(SALT_LENGTH).toString('base64');
   if (!dummyHashes.has(cost)) {
-    dummyHashes.set(
-      cost,
-      ['scrypt', cost, salt, randomBytes(KEY_LENGTH).toString('base64')].join('$'),
-    );
+    const [salt, key] = [SALT_LENGTH, KEY_LENGTH].map((n) => randomBytes(n).toString('base64'));
+    dummyHashes.set(cost, ['scrypt', cost, salt, key].join('$'));
   }
   return dummyHashes.get(cost)!;
 }
