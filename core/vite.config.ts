@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { apiProxy } from './vite/api-proxy.js';
 import { devPluginImports, devPlugins, servedFolders } from './vite/dev-plugins.js';
 import { installedPlugins } from './vite/installed-plugins.js';
+import { shellChunk } from './vite/shell-chunk.js';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = fileURLToPath(new URL('.', import.meta.url));
@@ -19,12 +20,14 @@ export default defineConfig(({ command }) => {
    * a build bundles installed plugins alone, whatever the environment says.
    */
   const dev = devPlugins(rootDir, command === 'serve' ? process.env.ATRIUM_DEV_PLUGINS : undefined);
+  const shell = shellChunk();
   return {
     plugins: [
       react(),
       vanillaExtractPlugin(),
       installedPlugins(rootDir, dev),
       devPluginImports(rootDir, dev),
+      shell.plugin,
       // react-aria ships its strings in ~34 languages; the UI is English, so keep only en-US.
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     ],
@@ -39,7 +42,11 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       // The bundler's note on which plugins took the build's time is advice for whoever tunes the
       // build, not news for everyone who runs `npm start`.
-      rolldownOptions: { checks: { pluginTimings: false } },
+      rolldownOptions: {
+        checks: { pluginTimings: false },
+        // What every first load runs, in one chunk (vite/shell-chunk.ts).
+        output: { codeSplitting: { groups: [shell.group] } },
+      },
     },
   };
 });
