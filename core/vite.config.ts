@@ -24,13 +24,20 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
-      vanillaExtractPlugin(),
+      // In dev, each `.css.ts` file runs in the page, which injects its styles (`transform`):
+      // compiling each one in vanilla-extract's own Vite server, as the build does, took most of
+      // the dev server's CPU on a first load. The build still writes its CSS to files.
+      vanillaExtractPlugin(command === 'serve' ? { unstable_mode: 'transform' } : {}),
       installedPlugins(rootDir, dev),
       devPluginImports(rootDir, dev),
       shell.plugin,
       // react-aria ships its strings in ~34 languages; the UI is English, so keep only en-US.
       { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     ],
+    // What the `transform` above adds to every `.css.ts` file, which the dependency scan cannot see
+    // in the sources: bundled with the rest up front rather than found on the first load, which
+    // would then reload the page.
+    optimizeDeps: { include: ['@vanilla-extract/css/fileScope'] },
     server: {
       port: 5173,
       proxy: apiProxy(apiTarget, process.env.ATRIUM_DEV_PROXY_SECRET),
