@@ -163,6 +163,12 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
         await page
           .getByText('The server part is fixed.', { exact: true })
           .waitFor({ timeout: 180_000 });
+        // Styled as in the build: in dev, the design system's `.css.ts` files run in the page,
+        // which injects their styles (core/vite.config.ts). Unstyled, an h1 is 32 px in a bare div.
+        const column = page.getByText('The server part is fixed.', { exact: true }).locator('..');
+        const heading = column.getByRole('heading', { level: 1 });
+        await expect.poll(() => heading.evaluate((e) => getComputedStyle(e).fontSize)).toBe('20px');
+        expect(await column.evaluate((e) => getComputedStyle(e).padding)).toBe('24px');
         // Vite's client says which module it swapped in place; a page reload would say nothing.
         const hotUpdated = page.waitForEvent('console', {
           predicate: (message) => /hot updated: \S*\/src\/MyScreen\.tsx/.test(message.text()),
