@@ -158,6 +158,10 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
         const logged: string[] = [];
         page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
         page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+        // Loads of the page: a dependency Vite found only on the first load reloads it, as would
+        // an edit it could not swap in place.
+        let loads = 0;
+        page.on('load', () => (loads += 1));
         // Vite's first load transforms the whole app and bundles its dependencies: minutes under load.
         await page.goto(`${web}/project/default/${ID}`, { waitUntil: 'commit' });
         await page
@@ -190,6 +194,7 @@ describe('pnpm dev -- --plugin <folder>', { timeout: 420_000 }, () => {
               `${error.message}\nThe page shows: ${shown}\nIt logged:\n${logged.slice(-15).join('\n')}`,
             );
           });
+        expect(loads, output).toBe(1);
       } finally {
         await browser.close();
       }
