@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { lockReleased, takeLock } from './file-lock.js';
 import { generatePropTables } from './generate.js';
 import type { PropTables } from './types.js';
 
@@ -43,25 +44,49 @@ function inputsDigest(): string {
   return hash.digest('hex');
 }
 
-/**
- * `generatePropTables()`, kept on disk by a digest of its inputs: the type-checked program took
- * 5.5 s of CPU, and the docs build, the `logic` and the `ui` projects each asked for the same
- * tables in every `npm test`. Written whole (a rename), so a reader beside never sees half a file.
- */
-export function cachedPropTables(): PropTables {
-  const file = path.join(CACHE, `${inputsDigest()}.json`);
+function readTables(file: string): PropTables | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as PropTables;
   } catch {
-    // Not made yet for these inputs.
+    return undefined; // Not made yet for these inputs.
   }
-  const tables = generatePropTables();
-  mkdirSync(CACHE, { recursive: true });
+}
+
+function writeTables(file: string, tables: PropTables) {
   for (const stale of readdirSync(CACHE).filter((name) => name.endsWith('.json'))) {
     rmSync(path.join(CACHE, stale), { force: true });
   }
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, JSON.stringify(tables));
   renameSync(partial, file);
-  return tables;
+}
+
+/**
+ * `generatePropTables()`, kept on disk by a digest of its inputs: the type-checked program takes
+ * about 5 s of CPU, and the docs build, the `logic` and the `ui` projects each ask for the same
+ * tables in every `npm test`. In a clean clone the docs build (in the e2e lane) and the `logic`
+ * project start side by side with no tables yet, so one generates them under a lock file and the
+ * other waits for its file rather than generating them a second time. Written whole (a rename),
+ * so a reader beside never sees half a file.
+ */
+export async function cachedPropTables(): Promise<PropTables> {
+  const digest = inputsDigest();
+  const file = path.join(CACHE, `${digest}.json`);
+  const lock = path.join(CACHE, `${digest}.lock`);
+  mkdirSync(CACHE, { recursive: true });
+  for (;;) {
+    const cached = readTables(file);
+    if (cached) return cached;
+    if (takeLock(lock)) {
+      try {
+        // Another process may have written the file between the read above and the lock.
+        const tables = readTables(file) ?? generatePropTables();
+        writeTables(file, tables);
+        return tables;
+      } finally {
+        rmSync(lock, { force: true });
+      }
+    }
+    await lockReleased(lock);
+  }
 }
