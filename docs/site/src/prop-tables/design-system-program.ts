@@ -2,25 +2,21 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { designSystemSource } from './design-system-files.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const sourceRoot = path.join(repoRoot, 'design-system/src');
-
-/** Source files of the design system itself, as opposed to the libraries it builds on. */
-export const isDesignSystemFile = (fileName: string) =>
-  path.resolve(fileName).startsWith(sourceRoot + path.sep);
 
 /**
  * The design system's public modules: its index, and each component module, which heavy
  * components are imported from lazily (`@atrium/design-system/lazy/CodeEditor/CodeEditor`).
  */
 function publicModules(): string[] {
-  const components = path.join(sourceRoot, 'components');
+  const components = path.join(designSystemSource, 'components');
   const lazy = readdirSync(components, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(components, entry.name, `${entry.name}.tsx`))
     .filter((file) => ts.sys.fileExists(file));
-  return [path.join(sourceRoot, 'index.ts'), ...lazy];
+  return [path.join(designSystemSource, 'index.ts'), ...lazy];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { isDesignSystemFile } from './design-system-program.js';
+import { isDesignSystemFile } from './design-system-files.js';
 import { cachedPropTables } from './cached-prop-tables.js';
 
 /** What the docs pages import; see `virtual-prop-tables.d.ts`. */
