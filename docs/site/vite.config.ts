@@ -3,13 +3,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { propTablesPlugin } from './src/prop-tables/vite-plugin.js';
+import {
+  compilerPlugins,
+  designSystemStylesPlugin,
+} from './src/style-build/design-system-styles.js';
 
 /** The docs site: a static build that works from any path (relative asset URLs, hash routing). */
 export default defineConfig({
   base: './',
   plugins: [
     react(),
-    vanillaExtractPlugin(),
+    vanillaExtractPlugin({ unstable_pluginFilter: compilerPlugins }),
+    // In vanilla-extract's compiler: style files get the design system's style values alone.
+    designSystemStylesPlugin(),
     // The props tables, generated from the design system's types on every build.
     propTablesPlugin(),
     // react-aria ships its strings in ~34 languages; the docs are English, so keep only en-US.

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { isDesignSystemFile } from './design-system-program.js';
+import { isDesignSystemFile } from './design-system-files.js';
 import { importOf, resolveSymbol } from './resolve-symbol.js';
 
 /** A library type that prop types extend as a whole, such as react-aria's `ButtonProps`. */

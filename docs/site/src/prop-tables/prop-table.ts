@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { isDesignSystemFile } from './design-system-program.js';
+import { isDesignSystemFile } from './design-system-files.js';
 import { destructuredDefaults, type CodeDefault } from './destructured-defaults.js';
 import { findInheritance } from './inheritance.js';
 import { recipeDefault } from './recipe-default.js';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { isDesignSystemFile } from './design-system-program.js';
+import { isDesignSystemFile } from './design-system-files.js';
 import { cachedPropTables } from './cached-prop-tables.js';
 
 /** What the docs pages import; see `virtual-prop-tables.d.ts`. */
@@ -14,13 +14,19 @@ const resolvedId = `\0${propTablesModule}`;
  * file changes.
  */
 export function propTablesPlugin(): Plugin {
-  let code: string | undefined;
+  let code: Promise<string> | undefined;
   return {
     name: 'atrium-prop-tables',
     resolveId: (id) => (id === propTablesModule ? resolvedId : undefined),
     load(id) {
       if (id !== resolvedId) return undefined;
-      code ??= `export const propTables = ${JSON.stringify(cachedPropTables())};\n`;
+      code ??= cachedPropTables().then(
+        (tables) => `export const propTables = ${JSON.stringify(tables)};\n`,
+        (error: unknown) => {
+          code = undefined; // The next load tries again (in dev, after the file is fixed).
+          throw error;
+        },
+      );
       return code;
     },
     handleHotUpdate({ file, server, modules }) {
