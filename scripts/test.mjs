@@ -36,7 +36,7 @@ const scriptStep = (name, script, args = [], { yielding = false } = {}) => ({
     return { ...result, cpuMs: recordedCpuMs(cpuFile) };
   },
 });
-const vitestStep = (project, priority) =>
+const vitestStep = (project, options) =>
   scriptStep(
     project,
     `test:${project}`,
@@ -45,7 +45,7 @@ const vitestStep = (project, priority) =>
       '--reporter=json',
       `--outputFile.json=${join(OUTPUT, `${project}.json`)}`,
     ],
-    priority,
+    options,
   );
 
 await ensureDependencies();
