@@ -7,10 +7,11 @@
  * versions into the packages' own; a staged one, already whole, by npm.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { oneAtATime } from '../../scripts/lib/process-lock.mjs';
 import { buildSdk } from './build-sdk.mjs';
 import { outDirOf, SDK_PACKAGES } from './sdk-packages.mjs';
 
@@ -35,46 +36,12 @@ const pack = (command, cwd, destination) =>
     cwd,
   });
 
-/** Whether the process that took a lock is gone (killed mid-pack), so the lock is stale. */
-function holderGone(lock) {
-  let pid;
-  try {
-    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
-  } catch {
-    return false; // just taken, its pid not written yet, or just released
-  }
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return error.code === 'ESRCH';
-  }
-}
-
 /**
- * Runs `work` while no other process packs: the build rewrites the `dist/` folders the packs
- * read, and the plugin kit's and the deployment's integration tests may pack side by side.
+ * Where packing takes its turn: the build rewrites the `dist/` folders the packs read, and the
+ * plugin kit's and the deployment's integration tests may pack side by side. A file (the
+ * shared process lock's); the `pack.lock` folder an older checkout took is another name.
  */
-async function oneAtATime(work) {
-  const lock = join(root, 'node_modules/.cache/atrium-sdk/pack.lock');
-  mkdirSync(dirname(lock), { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(join(lock, 'pid'), String(process.pid));
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      if (holderGone(lock)) rmSync(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
+const PACK_LOCK = join(root, 'node_modules/.cache/atrium-sdk/pack-turn.lock');
 
 /**
  * Builds and packs, one process at a time; answers the tarballs' paths. Without `declarations`
@@ -82,7 +49,7 @@ async function oneAtATime(work) {
  * packing, so a package's `prepack` (`--if-missing`) never packs it.
  */
 export const packSdk = (destination, pluginDirs = [], { declarations = true } = {}) =>
-  oneAtATime(async () => {
+  oneAtATime(PACK_LOCK, async () => {
     try {
       return await buildAndPack(destination, pluginDirs, declarations);
     } finally {

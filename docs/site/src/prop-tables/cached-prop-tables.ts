@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { runnerImport } from 'vite';
-import { lockReleased, takeLock } from './file-lock.js';
+import { lockReleased, takeLock } from '../../../../scripts/lib/process-lock.mjs';
 import type { generatePropTables } from './generate.js';
 import type { PropTables } from './types.js';
 

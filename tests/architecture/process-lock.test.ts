@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockReleased, takeLock } from './file-lock.js';
+import { lockReleased, oneAtATime, takeLock } from '../../scripts/lib/process-lock.mjs';
 
 const dirs: string[] = [];
 const lockFile = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-file-lock-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-process-lock-'));
   dirs.push(dir);
   return path.join(dir, 'job.lock');
 };
@@ -46,5 +46,26 @@ describe('a lock file between processes', () => {
     await lockReleased(lock);
     expect(existsSync(lock)).toBe(false);
     expect(takeLock(lock)).toBe(true);
+  });
+
+  it('runs one job at a time, the second once the first has released the lock', async () => {
+    const lock = lockFile();
+    const order: string[] = [];
+    let releaseFirst!: () => void;
+    const first = oneAtATime(lock, async () => {
+      order.push('first starts');
+      await new Promise<void>((resolve) => (releaseFirst = resolve));
+      order.push('first ends');
+    });
+    const second = oneAtATime(lock, async () => {
+      order.push('second starts');
+      return 'second';
+    });
+    await expect.poll(() => order).toEqual(['first starts']);
+    releaseFirst();
+    expect(await second).toBe('second');
+    await first;
+    expect(order).toEqual(['first starts', 'first ends', 'second starts']);
+    expect(existsSync(lock)).toBe(false);
   });
 });
